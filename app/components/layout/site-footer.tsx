@@ -1,0 +1,90 @@
+import { site } from "@shared/config/site";
+import { Link } from "react-router";
+import { useContact } from "~/lib/use-contact";
+import { Logo } from "./logo";
+import { SocialLinks } from "./social-links";
+
+const linkClass = "text-forest-100/85 transition-colors hover:text-white hover:underline";
+
+export function SiteFooter() {
+  const contact = useContact();
+  const year = new Date().getFullYear();
+  return (
+    <footer className="bg-forest-950 text-forest-100">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
+        <div className="grid content-start gap-4">
+          <Logo tone="light" />
+          <p className="max-w-xs text-sm leading-relaxed text-forest-100/80">{site.tagline}</p>
+        </div>
+
+        <nav aria-label="Footer">
+          <h2 className="font-sans text-sm font-semibold tracking-wider text-wheat-300 uppercase">
+            Navigation
+          </h2>
+          <ul className="mt-4 grid gap-2.5 text-sm">
+            <li>
+              <Link to="/" className={linkClass}>
+                Home
+              </Link>
+            </li>
+            <li>
+              <Link to="/#about" className={linkClass}>
+                About
+              </Link>
+            </li>
+            <li>
+              <Link to="/#services" className={linkClass}>
+                Services
+              </Link>
+            </li>
+            <li>
+              <Link to="/#contact" className={linkClass}>
+                Contact
+              </Link>
+            </li>
+          </ul>
+        </nav>
+
+        <nav aria-label="Legal">
+          <h2 className="font-sans text-sm font-semibold tracking-wider text-wheat-300 uppercase">
+            Legal
+          </h2>
+          <ul className="mt-4 grid gap-2.5 text-sm">
+            <li>
+              <Link to="/privacy-policy" className={linkClass}>
+                Privacy Policy
+              </Link>
+            </li>
+            <li>
+              <Link to="/terms-of-service" className={linkClass}>
+                Terms of Service
+              </Link>
+            </li>
+            <li>
+              <Link to="/accessibility" className={linkClass}>
+                Accessibility
+              </Link>
+            </li>
+          </ul>
+        </nav>
+
+        <div>
+          <h2 className="font-sans text-sm font-semibold tracking-wider text-wheat-300 uppercase">
+            Get in touch
+          </h2>
+          <p className="mt-4 text-sm">
+            <a href={`mailto:${contact.email}`} className={linkClass}>
+              {contact.email}
+            </a>
+          </p>
+          <SocialLinks className="mt-4" tone="light" />
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <p className="mx-auto max-w-7xl px-4 py-6 text-sm text-forest-100/75 sm:px-6 lg:px-8">
+          © {year} {site.name}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,42 @@
+import { Slot } from "@radix-ui/react-slot";
+import type { ComponentProps } from "react";
+import { cn } from "~/lib/cn";
+
+const variants = {
+  primary: "bg-forest-700 text-white shadow-sm hover:bg-forest-800 active:bg-forest-900",
+  accent: "bg-wheat-300 text-forest-950 shadow-sm hover:bg-wheat-200 active:bg-wheat-400",
+  outline:
+    "border border-forest-700/30 bg-white/60 text-forest-900 hover:border-forest-700 hover:bg-white",
+  "outline-light": "border border-white/50 text-white hover:border-white hover:bg-white/10",
+  ghost: "text-forest-800 hover:bg-forest-100",
+} as const;
+
+const sizes = {
+  sm: "h-9 px-3.5 text-sm",
+  md: "h-11 px-5 text-[0.95rem]",
+  lg: "h-12 px-6 text-base",
+} as const;
+
+export type ButtonProps = ComponentProps<"button"> & {
+  variant?: keyof typeof variants;
+  size?: keyof typeof sizes;
+  /** Render the single child (a link) with the button's look. */
+  asChild?: boolean;
+};
+
+export function buttonClasses(
+  variant: keyof typeof variants = "primary",
+  size: keyof typeof sizes = "md",
+) {
+  return cn(
+    "inline-flex items-center justify-center gap-2 rounded-full font-semibold whitespace-nowrap transition-colors",
+    "disabled:pointer-events-none disabled:opacity-60",
+    variants[variant],
+    sizes[size],
+  );
+}
+
+export function Button({ variant, size, asChild, className, ...props }: ButtonProps) {
+  const Component = asChild ? Slot : "button";
+  return <Component className={cn(buttonClasses(variant, size), className)} {...props} />;
+}

@@ -1,0 +1,120 @@
+import type { ComponentProps, ReactNode } from "react";
+import { cn } from "~/lib/cn";
+
+const controlBase =
+  "block w-full rounded-lg border bg-white px-3.5 py-2.5 text-[0.95rem] text-ink shadow-xs transition-colors placeholder:text-ink-muted/70 focus-visible:border-forest-600 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-forest-600/40 aria-invalid:border-red-600";
+const controlBorder = "border-forest-900/20 hover:border-forest-900/40";
+
+type FieldProps = {
+  /** The control's id; the label, hint and error are tied to it. */
+  id: string;
+  label: string;
+  required?: boolean;
+  hint?: string;
+  error?: string;
+  children: (aria: {
+    id: string;
+    "aria-invalid": boolean;
+    "aria-describedby": string | undefined;
+    "aria-required": boolean | undefined;
+  }) => ReactNode;
+  className?: string;
+};
+
+/** A labelled form control with its hint and its error, announced to screen readers. */
+export function FormField({ id, label, required, hint, error, children, className }: FieldProps) {
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className={cn("grid gap-1.5", className)}>
+      <label htmlFor={id} className="text-sm font-semibold text-forest-950">
+        {label}
+        {required ? (
+          <span aria-hidden className="text-wheat-700">
+            {" "}
+            *
+          </span>
+        ) : (
+          <span className="font-normal text-ink-muted"> (optional)</span>
+        )}
+      </label>
+      {children({
+        id,
+        "aria-invalid": Boolean(error),
+        "aria-describedby": describedBy,
+        "aria-required": required || undefined,
+      })}
+      {hint ? (
+        <p id={hintId} className="text-xs text-ink-muted">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} role="alert" className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function Input({ className, ...props }: ComponentProps<"input">) {
+  return <input className={cn(controlBase, controlBorder, className)} {...props} />;
+}
+
+export function Textarea({ className, ...props }: ComponentProps<"textarea">) {
+  return (
+    <textarea
+      className={cn(controlBase, controlBorder, "min-h-32 resize-y", className)}
+      {...props}
+    />
+  );
+}
+
+export function Select({ className, ...props }: ComponentProps<"select">) {
+  return (
+    <select
+      className={cn(
+        controlBase,
+        controlBorder,
+        "appearance-none bg-[url(\"data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 20 20' fill='%2315341f'%3E%3Cpath d='M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z'/%3E%3C/svg%3E\")] bg-[length:1.25rem] bg-[right_0.75rem_center] bg-no-repeat pr-10",
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+type CheckboxFieldProps = ComponentProps<"input"> & {
+  id: string;
+  label: ReactNode;
+  error?: string;
+};
+
+/** A checkbox with its label beside it and its error below. */
+export function CheckboxField({ id, label, error, className, ...props }: CheckboxFieldProps) {
+  const errorId = error ? `${id}-error` : undefined;
+  return (
+    <div className={cn("grid gap-1.5", className)}>
+      <div className="flex items-start gap-3">
+        <input
+          id={id}
+          type="checkbox"
+          aria-invalid={Boolean(error)}
+          aria-describedby={errorId}
+          className="mt-0.5 size-5 shrink-0 rounded border-forest-900/30 accent-forest-700"
+          {...props}
+        />
+        <label htmlFor={id} className="text-sm leading-relaxed text-ink">
+          {label}
+        </label>
+      </div>
+      {error ? (
+        <p id={errorId} role="alert" className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+} from "react-router";
+import type { Route } from "./+types/root";
+import { Toaster } from "./components/ui/toaster";
+import { useNonce } from "./lib/nonce";
+import "./styles/app.css";
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { publicUrl: context.publicUrl, contact: context.contact };
+}
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#15341f" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-dvh bg-paper font-sans text-ink antialiased">
+        {children}
+        <Toaster />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <main id="main" className="mx-auto max-w-xl px-6 py-24 text-center">
+      <p className="font-semibold text-forest-700">Error {status}</p>
+      <h1 className="mt-2 text-3xl font-semibold text-forest-950">Something went wrong</h1>
+      <p className="mt-4 text-ink-muted">
+        We could not show this page. Please try again in a moment, or go back to the{" "}
+        <a className="text-forest-700 underline" href="/">
+          home page
+        </a>
+        .
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,67 @@
+import compress from "@fastify/compress";
+import rateLimit from "@fastify/rate-limit";
+import Fastify, { type FastifyInstance } from "fastify";
+import type { DatabaseHandle } from "./db/client";
+import type { Env } from "./env";
+import { healthRoutes } from "./features/health/routes";
+import { investmentInterestPublicRoutes } from "./features/investment-interests/public-routes";
+import { startupIdeaPublicRoutes } from "./features/startup-ideas/public-routes";
+import { HttpError, registerErrorHandler } from "./http/errors";
+import { security } from "./http/security";
+import { registerWeb, type WebOptions } from "./http/web";
+
+export type AppOptions = {
+  env: Env;
+  database: DatabaseHandle;
+  /** Pages and assets; left out, the app serves only the API (as in the API tests). */
+  web?: WebOptions;
+  logger?: boolean;
+};
+
+export async function buildApp({
+  env,
+  database,
+  web,
+  logger = true,
+}: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ? { level: env.NODE_ENV === "development" ? "debug" : "info" } : false,
+    trustProxy: env.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    // On close, idle keep-alive sockets go at once; requests in flight are finished.
+    forceCloseConnections: "idle",
+    return503OnClosing: true,
+  });
+
+  registerErrorHandler(app);
+  await app.register(security, {
+    publicUrl: env.PUBLIC_URL,
+    contentSecurityPolicy: web?.mode !== "development",
+  });
+  await app.register(compress);
+  await app.register(rateLimit, {
+    global: false,
+    enableDraftSpec: false,
+    // A limit reached is an error like any other, so it leaves as `{ message }` JSON.
+    errorResponseBuilder: (_request, context) =>
+      new HttpError(context.statusCode, `Too many requests. Please try again in ${context.after}.`),
+    ...(env.RATE_LIMITS ? {} : { allowList: () => true }),
+  });
+
+  await app.register(
+    async (api) => {
+      // The API speaks JSON only: anything else is a 415, not a string to validate.
+      api.removeContentTypeParser("text/plain");
+      await api.register(healthRoutes, { database });
+      await api.register(startupIdeaPublicRoutes, { db: database.db });
+      await api.register(investmentInterestPublicRoutes, { db: database.db });
+      api.all("/*", async (_request, reply) =>
+        reply.code(404).send({ message: "No such API endpoint" }),
+      );
+    },
+    { prefix: "/api" },
+  );
+
+  if (web) await registerWeb(app, database.db, env, web);
+  return app;
+}

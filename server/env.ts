@@ -1,0 +1,48 @@
+import { site } from "@shared/config/site";
+import { z } from "zod";
+
+const flag = z
+  .string()
+  .optional()
+  .transform((value) => value !== undefined && value !== "" && value !== "0" && value !== "false");
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["production", "development", "test"]).default("production"),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default("0.0.0.0"),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must start with postgres:// or postgresql://")
+      .optional()
+      .or(z.literal("").transform(() => undefined)),
+    DATA_DIR: z.string().min(1).default("./data"),
+    ADMIN_USERNAME: z.string().trim().min(1).default("admin"),
+    ADMIN_PASSWORD: z.string().min(6, "ADMIN_PASSWORD must be at least 6 characters").optional(),
+    PUBLIC_URL: z.url().optional(),
+    CONTACT_EMAIL: z.string().min(1).default(site.defaultContact.email),
+    CONTACT_PHONE: z.string().min(1).default(site.defaultContact.phone),
+    TRUST_PROXY: flag,
+    RATE_LIMITS: z
+      .enum(["on", "off"])
+      .default("on")
+      .transform((value) => value === "on"),
+  })
+  .transform((env) => ({
+    ...env,
+    PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
+  }));
+
+export type Env = z.output<typeof envSchema>;
+
+/** Reads the environment once, failing with every problem named. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map(
+      (issue) => `  ${issue.path.join(".")}: ${issue.message}`,
+    );
+    throw new Error(`Invalid environment:\n${problems.join("\n")}`);
+  }
+  return parsed.data;
+}

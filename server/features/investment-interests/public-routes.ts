@@ -1,0 +1,21 @@
+import { investmentInterestSchemaFor } from "@shared/schemas/investment-interest";
+import type { FastifyPluginAsync } from "fastify";
+import type { Database } from "../../db/client";
+import { parseInput } from "../../http/errors";
+import { decoyRecord, isHoneypotFilled, submissionRateLimit } from "../../http/submission-guard";
+import { createInvestmentInterest } from "./create-investment-interest";
+
+export const investmentInterestPublicRoutes: FastifyPluginAsync<{ db: Database }> = async (
+  app,
+  { db },
+) => {
+  app.post(
+    "/investment-interests",
+    { config: { rateLimit: submissionRateLimit } },
+    async (request, reply) => {
+      const input = parseInput(investmentInterestSchemaFor(request.body), request.body);
+      if (isHoneypotFilled(request.body)) return reply.code(201).send(decoyRecord(input));
+      return reply.code(201).send(await createInvestmentInterest(db, input));
+    },
+  );
+};

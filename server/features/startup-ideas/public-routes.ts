@@ -1,0 +1,17 @@
+import { startupIdeaPayload } from "@shared/schemas/startup-idea";
+import type { FastifyPluginAsync } from "fastify";
+import type { Database } from "../../db/client";
+import { parseInput } from "../../http/errors";
+import { decoyRecord, isHoneypotFilled, submissionRateLimit } from "../../http/submission-guard";
+import { createStartupIdea } from "./create-startup-idea";
+
+export const startupIdeaPublicRoutes: FastifyPluginAsync<{ db: Database }> = async (
+  app,
+  { db },
+) => {
+  app.post("/ideas", { config: { rateLimit: submissionRateLimit } }, async (request, reply) => {
+    const input = parseInput(startupIdeaPayload, request.body);
+    if (isHoneypotFilled(request.body)) return reply.code(201).send(decoyRecord(input));
+    return reply.code(201).send(await createStartupIdea(db, input));
+  });
+};

@@ -1,0 +1,35 @@
+import path from "node:path";
+import { reactRouterFastify } from "@mcansh/remix-fastify/react-router";
+import type { FastifyInstance } from "fastify";
+import type { Database } from "../db/client";
+import type { Env } from "../env";
+
+declare module "react-router" {
+  interface AppLoadContext {
+    db: Database;
+    cspNonce: string;
+    publicUrl: string;
+    contact: { email: string; phone: string };
+  }
+}
+
+export type WebOptions = {
+  /** Folder holding React Router's client and server builds. */
+  buildDirectory: string;
+  /** "development" serves through Vite's dev server with hot reload. */
+  mode: "production" | "development";
+};
+
+/** Serves the built assets and server-renders every page through React Router. */
+export async function registerWeb(app: FastifyInstance, db: Database, env: Env, web: WebOptions) {
+  await app.register(reactRouterFastify, {
+    buildDirectory: path.resolve(web.buildDirectory),
+    mode: web.mode,
+    getLoadContext: (request) => ({
+      db,
+      cspNonce: request.cspNonce,
+      publicUrl: env.PUBLIC_URL,
+      contact: { email: env.CONTACT_EMAIL, phone: env.CONTACT_PHONE },
+    }),
+  });
+}

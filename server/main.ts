@@ -1,0 +1,52 @@
+import path from "node:path";
+import { buildApp } from "./app";
+import { openDatabase } from "./db/client";
+import { loadEnv } from "./env";
+
+const SHUTDOWN_DEADLINE_MS = 9_000;
+
+async function main() {
+  const env = loadEnv();
+  const database = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: path.resolve(env.DATA_DIR),
+    migrationsFolder: path.resolve("drizzle"),
+  });
+  const app = await buildApp({
+    env,
+    database,
+    web: {
+      buildDirectory: "build",
+      mode: env.NODE_ENV === "development" ? "development" : "production",
+    },
+  });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, "shutting down: finishing requests in flight");
+    setTimeout(() => {
+      app.log.error("shutdown took too long; exiting");
+      process.exit(1);
+    }, SHUTDOWN_DEADLINE_MS).unref();
+    // Stop accepting, let in-flight requests finish, then close the database so
+    // every acknowledged write is on disk before the process ends.
+    await app.close();
+    await database.close();
+    app.log.info("shut down cleanly");
+    process.exit(0);
+  };
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+
+  await app.listen({ port: env.PORT, host: env.HOST });
+  app.log.info(
+    `${database.kind === "pglite" ? `embedded PGlite in ${env.DATA_DIR}` : "PostgreSQL"}; site at ${env.PUBLIC_URL}`,
+  );
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,63 @@
+import { z } from "zod";
+import { emailAddress, LIMITS, optionalPhone, personName } from "./fields";
+
+/** The sectors as the public form offers them; these labels are what is stored. */
+export const STARTUP_SECTORS = [
+  "Biotech",
+  "Supply Chain & Marketplace Platforms",
+  "Ag Robotics & Automation",
+  "Forestry Technology",
+  "Farm Management Software/Systems",
+  "Seeds/Inputs",
+  "Other",
+] as const;
+export type StartupSector = (typeof STARTUP_SECTORS)[number];
+
+/** The admin list's sector filter values, each naming one stored form label. */
+export const SECTOR_FILTERS = {
+  biotech: "Biotech",
+  "supply chain & marketplace": "Supply Chain & Marketplace Platforms",
+  "ag robotics & automation": "Ag Robotics & Automation",
+  "forestry technology": "Forestry Technology",
+  "farm management software": "Farm Management Software/Systems",
+  "seeds/inputs": "Seeds/Inputs",
+  other: "Other",
+} as const satisfies Record<string, StartupSector>;
+
+export const STARTUP_STAGES = [
+  "Concept/Idea stage",
+  "Prototype/MVP",
+  "Early-stage startup",
+  "Other",
+] as const;
+export const DEFAULT_STAGE = STARTUP_STAGES[0];
+
+export const IDEA_MESSAGES = {
+  name: "Name must be at least 2 characters",
+  email: "Please enter a valid email address",
+  idea: "Please provide more details about your idea",
+  sector: "Please select an agricultural sector",
+  stage: "Please select a stage",
+  terms: "You must agree to the terms and conditions",
+} as const;
+
+/** POST /api/ideas: what the home-page form sends and the server stores. */
+export const startupIdeaPayload = z.object({
+  name: personName(IDEA_MESSAGES.name),
+  email: emailAddress(IDEA_MESSAGES.email),
+  phone: optionalPhone,
+  idea: z
+    .string({ error: IDEA_MESSAGES.idea })
+    .trim()
+    .min(10, IDEA_MESSAGES.idea)
+    .max(LIMITS.longTextMax, `Idea must be at most ${LIMITS.longTextMax} characters`),
+  sector: z.enum(STARTUP_SECTORS, { error: IDEA_MESSAGES.sector }),
+  stage: z.enum(STARTUP_STAGES, { error: IDEA_MESSAGES.stage }),
+});
+export type StartupIdeaPayload = z.input<typeof startupIdeaPayload>;
+
+/** The form adds the terms box, which must be ticked and is never sent. */
+export const startupIdeaForm = startupIdeaPayload.extend({
+  terms: z.boolean().refine((checked) => checked, IDEA_MESSAGES.terms),
+});
+export type StartupIdeaFormValues = z.input<typeof startupIdeaForm>;
