@@ -1,0 +1,155 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import {
+  DEFAULT_STAGE,
+  STARTUP_SECTORS,
+  STARTUP_STAGES,
+  startupIdeaForm,
+} from "@shared/schemas/startup-idea";
+import { Send } from "lucide-react";
+import { useRef } from "react";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
+import { CheckboxField, FormField, Input, Select, Textarea } from "~/components/ui/form-field";
+import { HoneypotField } from "~/components/ui/honeypot-field";
+import { SubmitButton } from "~/components/ui/submit-button";
+import { toast } from "~/lib/toast-store";
+import { submitStartupIdea } from "./submit-startup-idea";
+
+type FormInput = z.input<typeof startupIdeaForm>;
+type FormOutput = z.output<typeof startupIdeaForm>;
+
+const EMPTY: FormInput = {
+  name: "",
+  email: "",
+  phone: "",
+  idea: "",
+  sector: "" as FormInput["sector"],
+  stage: DEFAULT_STAGE,
+  terms: false,
+};
+
+/** The home page's "Have a Startup Idea?" form (spec §5 rules, §8 messages). */
+export function StartupIdeaForm() {
+  const honeypotRef = useRef<HTMLInputElement>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(startupIdeaForm),
+    defaultValues: EMPTY,
+  });
+
+  const onSubmit = async ({ terms, ...payload }: FormOutput) => {
+    try {
+      await submitStartupIdea(payload, honeypotRef.current?.value ?? "");
+      toast({
+        title: "Submission Successful",
+        description: "Thank you for sharing your idea. We'll be in touch soon!",
+        variant: "success",
+      });
+      reset(EMPTY);
+    } catch (error) {
+      toast({
+        title: "Submission Failed",
+        description:
+          error instanceof Error && error.message
+            ? error.message
+            : "There was a problem submitting your idea. Please try again.",
+        variant: "destructive",
+      });
+    }
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={handleSubmit(onSubmit)}
+      className="relative grid gap-5"
+      aria-label="Startup idea"
+    >
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField id="idea-name" label="Full name" required error={errors.name?.message}>
+          {(aria) => <Input {...aria} autoComplete="name" {...register("name")} />}
+        </FormField>
+        <FormField id="idea-email" label="Email" required error={errors.email?.message}>
+          {(aria) => <Input {...aria} type="email" autoComplete="email" {...register("email")} />}
+        </FormField>
+        <FormField id="idea-phone" label="Phone" error={errors.phone?.message}>
+          {(aria) => <Input {...aria} type="tel" autoComplete="tel" {...register("phone")} />}
+        </FormField>
+        <FormField
+          id="idea-sector"
+          label="Agricultural sector"
+          required
+          error={errors.sector?.message}
+        >
+          {(aria) => (
+            <Select {...aria} {...register("sector")}>
+              <option value="">Select a sector</option>
+              {STARTUP_SECTORS.map((sector) => (
+                <option key={sector} value={sector}>
+                  {sector}
+                </option>
+              ))}
+            </Select>
+          )}
+        </FormField>
+        <FormField
+          id="idea-stage"
+          label="Stage"
+          required
+          error={errors.stage?.message}
+          className="sm:col-span-2"
+        >
+          {(aria) => (
+            <Select {...aria} {...register("stage")}>
+              {STARTUP_STAGES.map((stage) => (
+                <option key={stage} value={stage}>
+                  {stage}
+                </option>
+              ))}
+            </Select>
+          )}
+        </FormField>
+      </div>
+      <FormField
+        id="idea-description"
+        label="Your idea"
+        required
+        hint="What problem does it solve, for whom, and how? A few sentences are plenty."
+        error={errors.idea?.message}
+      >
+        {(aria) => <Textarea {...aria} rows={6} {...register("idea")} />}
+      </FormField>
+      <CheckboxField
+        id="idea-terms"
+        error={errors.terms?.message}
+        label={
+          <>
+            I agree to the{" "}
+            <a href="/terms-of-service" className="font-medium text-forest-700 underline">
+              terms and conditions
+            </a>{" "}
+            and the{" "}
+            <a href="/privacy-policy" className="font-medium text-forest-700 underline">
+              privacy policy
+            </a>
+            .
+          </>
+        }
+        {...register("terms")}
+      />
+      <HoneypotField ref={honeypotRef} />
+      <SubmitButton
+        submitting={isSubmitting}
+        size="lg"
+        className="w-full sm:w-auto sm:justify-self-start"
+      >
+        <Send aria-hidden className="size-4" />
+        Submit Your Idea
+      </SubmitButton>
+    </form>
+  );
+}
