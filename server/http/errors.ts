@@ -27,8 +27,17 @@ export function parseInput<Schema extends z.ZodType>(
 ): z.output<Schema> {
   const result = schema.safeParse(input ?? {});
   if (result.success) return result.data;
+  // Zod still runs length checks on a value of the wrong type when it has a length
+  // (a list given for a name, a string for the sectors); for such a field only the
+  // type problem is reported, so each field is named once with its own message.
+  const issues = result.error.issues;
+  const wrongType = new Set(
+    issues.filter((issue) => issue.code === "invalid_type").map((issue) => issue.path.join(".")),
+  );
   throw new ValidationError(
-    result.error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message })),
+    issues
+      .filter((issue) => issue.code === "invalid_type" || !wrongType.has(issue.path.join(".")))
+      .map((issue) => ({ path: issue.path.join("."), message: issue.message })),
   );
 }
 

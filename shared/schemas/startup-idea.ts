@@ -58,6 +58,8 @@ export type StartupIdeaPayload = z.input<typeof startupIdeaPayload>;
 
 /** The form adds the terms box, which must be ticked and is never sent. */
 export const startupIdeaForm = startupIdeaPayload.extend({
-  terms: z.boolean().refine((checked) => checked, IDEA_MESSAGES.terms),
+  terms: z
+    .boolean({ error: IDEA_MESSAGES.terms })
+    .refine((checked) => checked, IDEA_MESSAGES.terms),
 });
 export type StartupIdeaFormValues = z.input<typeof startupIdeaForm>;

@@ -1,0 +1,123 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { chromium } from "playwright-core";
+import type { TestProject } from "vitest/node";
+import { createDatabase, freePort, startPostgresCluster } from "../support/postgres-cluster";
+
+declare module "vitest" {
+  interface ProvidedContext {
+    e2eBaseUrl: string;
+    e2eDatabaseUrl: string;
+    e2eBrowserWsEndpoint: string;
+    e2eAdminPassword: string;
+  }
+}
+
+const SERVER_ENTRY = path.resolve("build/app/main.js");
+const ADMIN_PASSWORD = "e2e-admin-password";
+
+/**
+ * Starts, once for the whole browser-test run: a throwaway PostgreSQL, the production
+ * build of the site on a free port against it, and one headless Chromium that every
+ * test file connects to.
+ */
+export default async function setup(project: TestProject) {
+  if (!existsSync(SERVER_ENTRY)) {
+    throw new Error("No production build: run `npm run build` before the browser tests.");
+  }
+  const cluster = await startPostgresCluster();
+  const databaseUrl = await createDatabase(cluster.adminUrl, "e2e");
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+
+  const server = spawn(process.execPath, [SERVER_ENTRY], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      PUBLIC_URL: baseUrl,
+      DATABASE_URL: databaseUrl,
+      RATE_LIMITS: "off",
+      ADMIN_USERNAME: "admin",
+      ADMIN_PASSWORD,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const serverLog = collectOutput(server);
+
+  const browserServer = await chromium
+    .launchServer({
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    })
+    .catch(async (error) => {
+      await stopServer(server);
+      await cluster.stop();
+      throw error;
+    });
+
+  try {
+    await waitForHealthy(`${baseUrl}/api/health`, server, serverLog);
+  } catch (error) {
+    await browserServer.close();
+    await cluster.stop();
+    throw error;
+  }
+
+  project.provide("e2eBaseUrl", baseUrl);
+  project.provide("e2eDatabaseUrl", databaseUrl);
+  project.provide("e2eBrowserWsEndpoint", browserServer.wsEndpoint());
+  project.provide("e2eAdminPassword", ADMIN_PASSWORD);
+
+  return async () => {
+    await browserServer.close();
+    await stopServer(server);
+    await cluster.stop();
+  };
+}
+
+function collectOutput(child: ChildProcess) {
+  const lines: string[] = [];
+  const keep = (chunk: Buffer) => {
+    lines.push(...chunk.toString().split("\n").filter(Boolean));
+    lines.splice(0, Math.max(0, lines.length - 200));
+  };
+  child.stdout?.on("data", keep);
+  child.stderr?.on("data", keep);
+  return lines;
+}
+
+async function waitForHealthy(url: string, server: ChildProcess, log: string[]) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) break;
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  await stopServer(server);
+  throw new Error(`The site did not become healthy at ${url}. Server output:\n${log.join("\n")}`);
+}
+
+async function stopServer(server: ChildProcess) {
+  if (server.exitCode !== null) return;
+  const exited = new Promise((resolve) => server.once("exit", resolve));
+  server.kill("SIGTERM");
+  const timeout = setTimeout(() => server.kill("SIGKILL"), 10_000);
+  await exited;
+  clearTimeout(timeout);
+}

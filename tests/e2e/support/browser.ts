@@ -1,0 +1,58 @@
+import { type Browser, type BrowserContextOptions, chromium, type Page } from "playwright-core";
+import { afterAll, beforeAll, inject } from "vitest";
+
+/** The site under test, started once for the whole run by the e2e global setup. */
+export const baseUrl = () => inject("e2eBaseUrl");
+
+/**
+ * Connects this test file to the Chromium started once by the global setup and
+ * closes the connection after the file's tests.
+ */
+export function useBrowser() {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await chromium.connect(inject("e2eBrowserWsEndpoint"));
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  /**
+   * A fresh page (own cookies and storage) that records console errors and uncaught
+   * exceptions, so a test can assert that a screen ran cleanly.
+   */
+  return async function openPage(path: string, options: BrowserContextOptions = {}) {
+    if (!browser) throw new Error("browser not connected");
+    const context = await browser.newContext({
+      viewport: { width: 1280, height: 900 },
+      ...options,
+    });
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") problems.push(message.text());
+    });
+    page.on("pageerror", (error) => problems.push(String(error)));
+    const response = await page.goto(new URL(path, baseUrl()).href, { waitUntil: "networkidle" });
+    return { page, response, problems, close: () => context.close() };
+  };
+}
+
+/** Waits until the page's client-side code has taken over the server-rendered HTML. */
+export async function waitForHydration(page: Page) {
+  // React tags every element it has hydrated with a `__reactFiber$…` property.
+  await page.waitForFunction(() => {
+    const main = document.getElementById("main");
+    return main !== null && Object.keys(main).some((key) => key.startsWith("__reactFiber"));
+  });
+}
+
+/** The text of the notification on screen (Radix toast), once one appears. */
+export async function toastText(page: Page) {
+  const toast = page
+    .getByRole("region", { name: /Notifications/ })
+    .locator("li")
+    .first();
+  await toast.waitFor({ state: "visible" });
+  return toast.innerText();
+}

@@ -1,0 +1,12 @@
+import pg from "pg";
+import { afterAll, inject } from "vitest";
+
+/** Read-only access to the database the e2e server writes to, to prove what it stored. */
+export function useDatabase() {
+  const pool = new pg.Pool({ connectionString: inject("e2eDatabaseUrl"), max: 2 });
+  afterAll(() => pool.end());
+  return async function query<Row>(text: string, values: unknown[] = []) {
+    const result = await pool.query(text, values);
+    return result.rows as Row[];
+  };
+}
