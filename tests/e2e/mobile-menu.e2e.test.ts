@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { useBrowser, waitForHydration } from "./support/browser";
+import { connectBrowser, waitForHydration } from "./support/browser";
 
-const openPage = useBrowser();
+const openPage = connectBrowser();
 const PHONE = { viewport: { width: 375, height: 740 } };
 
 describe("mobile navigation at 375 px", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { useBrowser, waitForHydration } from "./support/browser";
+import { connectBrowser, waitForHydration } from "./support/browser";
 
-const openPage = useBrowser();
+const openPage = connectBrowser();
 
 /** Every public page with the texts the spec gives it. */
 const PAGES = [

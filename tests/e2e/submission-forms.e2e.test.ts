@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { toastText, useBrowser, waitForHydration } from "./support/browser";
-import { useDatabase } from "./support/database";
+import { connectBrowser, toastText, waitForHydration } from "./support/browser";
+import { connectDatabase } from "./support/database";
 
-const openPage = useBrowser();
-const query = useDatabase();
+const openPage = connectBrowser();
+const query = connectDatabase();
 
 /** Unique per run, so rows written by this test are found among any others. */
 const tag = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;

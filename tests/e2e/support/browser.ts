@@ -8,7 +8,7 @@ export const baseUrl = () => inject("e2eBaseUrl");
  * Connects this test file to the Chromium started once by the global setup and
  * closes the connection after the file's tests.
  */
-export function useBrowser() {
+export function connectBrowser() {
   let browser: Browser | undefined;
   beforeAll(async () => {
     browser = await chromium.connect(inject("e2eBrowserWsEndpoint"));

@@ -2,7 +2,7 @@ import pg from "pg";
 import { afterAll, inject } from "vitest";
 
 /** Read-only access to the database the e2e server writes to, to prove what it stored. */
-export function useDatabase() {
+export function connectDatabase() {
   const pool = new pg.Pool({ connectionString: inject("e2eDatabaseUrl"), max: 2 });
   afterAll(() => pool.end());
   return async function query<Row>(text: string, values: unknown[] = []) {
