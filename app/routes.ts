@@ -1,4 +1,4 @@
-import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
+import { index, layout, prefix, type RouteConfig, route } from "@react-router/dev/routes";
 
 export default [
   layout("routes/public/layout.tsx", [
@@ -9,5 +9,19 @@ export default [
     route("terms-of-service", "routes/public/legal/terms-of-service.tsx"),
     route("accessibility", "routes/public/legal/accessibility.tsx"),
     route("*", "routes/public/not-found.tsx"),
+  ]),
+  ...prefix("admin", [
+    layout("routes/admin/root.tsx", [
+      route("login", "routes/admin/login.tsx"),
+      layout("routes/admin/guarded-layout.tsx", [
+        index("routes/admin/dashboard.tsx"),
+        route("startup-ideas", "routes/admin/startup-ideas.tsx"),
+        route("startup-ideas/:id", "routes/admin/startup-idea-detail.tsx"),
+        route("investment-interests", "routes/admin/investment-interests.tsx"),
+        route("investment-interests/:id", "routes/admin/investment-interest-detail.tsx"),
+        route("settings", "routes/admin/settings.tsx"),
+        route("*", "routes/admin/not-found.tsx"),
+      ]),
+    ]),
   ]),
 ] satisfies RouteConfig;

@@ -5,17 +5,21 @@ export class ApiError extends Error {
     message: string,
     /** True when `message` came from the server's JSON body rather than being made up here. */
     readonly fromServer: boolean,
+    /** The parsed JSON body, when there was one (e.g. `{ error }` from change-password). */
+    readonly body: unknown = undefined,
   ) {
     super(message);
   }
 }
+
+type RequestOptions = { method?: string; body?: unknown };
 
 /**
  * Calls the JSON API the way every screen does (spec §7): cookies always sent, a JSON
  * body only when there is one. A non-OK answer throws an ApiError carrying the
  * server's `message`, or "status: body text" when the server sent none.
  */
-export async function apiRequest<T>(path: string, init: { method?: string; body?: unknown } = {}) {
+async function send(path: string, init: RequestOptions) {
   const response = await fetch(path, {
     method: init.method ?? (init.body === undefined ? "GET" : "POST"),
     credentials: "include",
@@ -24,21 +28,41 @@ export async function apiRequest<T>(path: string, init: { method?: string; body?
   });
   const text = await response.text();
   if (!response.ok) {
-    const serverMessage = readMessage(text);
+    const body = parseJson(text);
+    const serverMessage = messageOf(body);
     throw new ApiError(
       response.status,
       serverMessage ?? `${response.status}: ${text || response.statusText}`,
       serverMessage !== undefined,
+      body,
     );
   }
-  return (text ? JSON.parse(text) : null) as T;
+  return { data: text ? JSON.parse(text) : null, headers: response.headers };
 }
 
-function readMessage(text: string): string | undefined {
+export async function apiRequest<T>(path: string, init: RequestOptions = {}): Promise<T> {
+  return (await send(path, init)).data as T;
+}
+
+/** A page of a list endpoint, with the total number of matches from `X-Total-Count`. */
+export async function apiList<T>(path: string): Promise<{ items: T[]; total: number }> {
+  const { data, headers } = await send(path, {});
+  const items = data as T[];
+  return { items, total: Number(headers.get("X-Total-Count") ?? items.length) };
+}
+
+function parseJson(text: string): unknown {
   try {
-    const body = JSON.parse(text) as { message?: unknown };
-    return typeof body.message === "string" && body.message ? body.message : undefined;
+    return JSON.parse(text);
   } catch {
     return undefined;
   }
+}
+
+function messageOf(body: unknown): string | undefined {
+  if (typeof body !== "object" || body === null) return undefined;
+  const { message, error } = body as { message?: unknown; error?: unknown };
+  if (typeof message === "string" && message) return message;
+  if (typeof error === "string" && error) return error;
+  return undefined;
 }

@@ -1,0 +1,54 @@
+import type {
+  AdminAccount,
+  AdminLoginPayload,
+  ChangePasswordPayload,
+} from "@shared/schemas/admin-auth";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { ApiError, apiRequest } from "~/lib/api-client";
+
+export const adminSessionKey = ["admin", "me"] as const;
+
+/** GET /api/admin/me: the signed-in admin, or null when signed out (a 401). */
+async function fetchCurrentAdmin() {
+  try {
+    return await apiRequest<AdminAccount>("/api/admin/me");
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+export function useAdminSession() {
+  return useQuery({ queryKey: adminSessionKey, queryFn: fetchCurrentAdmin, retry: false });
+}
+
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (payload: AdminLoginPayload) =>
+      apiRequest<AdminAccount>("/api/admin/login", { body: payload }),
+    onSuccess: (admin) => queryClient.setQueryData(adminSessionKey, admin),
+  });
+}
+
+export function useLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest<void>("/api/admin/logout", { method: "POST" }),
+    // Everything cached belongs to the session that just ended.
+    onSuccess: () => {
+      queryClient.clear();
+      queryClient.setQueryData(adminSessionKey, null);
+    },
+  });
+}
+
+export function useChangePassword() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (payload: ChangePasswordPayload) =>
+      apiRequest<{ success: true }>("/api/admin/change-password", { body: payload }),
+    // The admin's updatedAt moved: Settings shows 'Default Password Changed' from it.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminSessionKey }),
+  });
+}

@@ -1,0 +1,41 @@
+import { FileText, Handshake, LayoutDashboard, Lightbulb, Settings } from "lucide-react";
+import { NavLink } from "react-router";
+import { cn } from "~/lib/cn";
+
+const ITEMS = [
+  { to: "/admin", label: "Dashboard", icon: LayoutDashboard, end: true },
+  { to: "/admin/startup-ideas", label: "Startup Ideas", icon: Lightbulb, end: false },
+  { to: "/admin/investment-interests", label: "Investment Interests", icon: Handshake, end: false },
+  { to: "/admin/perspectives", label: "Strategic Perspectives", icon: FileText, end: false },
+  { to: "/admin/settings", label: "Settings", icon: Settings, end: false },
+] as const;
+
+/** The admin's side navigation; the same list serves the sidebar and the drawer. */
+export function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
+  return (
+    <nav aria-label="Admin">
+      <ul className="grid gap-1">
+        {ITEMS.map((item) => (
+          <li key={item.to}>
+            <NavLink
+              to={item.to}
+              end={item.end}
+              onClick={onNavigate}
+              className={({ isActive }) =>
+                cn(
+                  "flex items-center gap-3 rounded-lg px-3 py-2.5 text-[0.95rem] font-medium transition-colors",
+                  isActive
+                    ? "bg-forest-800 text-white"
+                    : "text-forest-100/85 hover:bg-forest-900 hover:text-white",
+                )
+              }
+            >
+              <item.icon aria-hidden className="size-5 shrink-0" />
+              {item.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

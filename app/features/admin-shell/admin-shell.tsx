@@ -1,0 +1,100 @@
+import * as Dialog from "@radix-ui/react-dialog";
+import type { AdminAccount } from "@shared/schemas/admin-auth";
+import { LogOut, Menu, X } from "lucide-react";
+import { type ReactNode, useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { Logo } from "~/components/layout/logo";
+import { Button } from "~/components/ui/button";
+import { useLogout } from "~/features/admin-auth/api";
+import { toast } from "~/lib/toast-store";
+import { AdminNav } from "./admin-nav";
+
+/**
+ * The back office frame: a header with the welcome line and logout, a side
+ * navigation that becomes a slide-out drawer below 768 px, and the screen.
+ */
+export function AdminShell({ admin, children }: { admin: AdminAccount; children: ReactNode }) {
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const navigate = useNavigate();
+  const logout = useLogout();
+
+  const onLogout = () =>
+    logout.mutate(undefined, {
+      onSuccess: () => {
+        toast({
+          title: "Logged out",
+          description: "You have been successfully logged out",
+          variant: "success",
+        });
+        void navigate("/admin/login", { replace: true });
+      },
+      onError: (error) =>
+        toast({ title: "Logout failed", description: error.message, variant: "destructive" }),
+    });
+
+  return (
+    <div className="min-h-dvh bg-forest-50/60 md:grid md:grid-cols-[16rem_1fr]">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-forest-900 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
+      <aside className="hidden bg-forest-950 px-4 py-6 md:block">
+        <Link to="/admin" className="mb-8 flex rounded-md px-2" aria-label="Admin dashboard">
+          <Logo tone="light" />
+        </Link>
+        <AdminNav />
+      </aside>
+
+      <div className="flex min-w-0 flex-col">
+        <header className="sticky top-0 z-30 flex h-16 items-center justify-between gap-4 border-b border-forest-900/10 bg-white px-4 sm:px-6">
+          <div className="flex min-w-0 items-center gap-3">
+            <Dialog.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
+              <Dialog.Trigger asChild>
+                <button
+                  type="button"
+                  className="inline-flex size-10 items-center justify-center rounded-lg text-forest-950 hover:bg-forest-100 md:hidden"
+                  aria-label="Open navigation"
+                >
+                  <Menu aria-hidden className="size-6" />
+                </button>
+              </Dialog.Trigger>
+              <Dialog.Portal>
+                <Dialog.Overlay className="fixed inset-0 z-40 bg-forest-950/50 md:hidden" />
+                <Dialog.Content className="fixed inset-y-0 left-0 z-50 w-72 max-w-[85vw] bg-forest-950 px-4 py-6 shadow-xl focus:outline-none md:hidden">
+                  <div className="mb-8 flex items-center justify-between px-2">
+                    <Logo tone="light" />
+                    <Dialog.Close
+                      className="inline-flex size-10 items-center justify-center rounded-lg text-white hover:bg-forest-900"
+                      aria-label="Close navigation"
+                    >
+                      <X aria-hidden className="size-5" />
+                    </Dialog.Close>
+                  </div>
+                  <Dialog.Title className="sr-only">Navigation</Dialog.Title>
+                  <Dialog.Description className="sr-only">Admin sections</Dialog.Description>
+                  <AdminNav onNavigate={() => setDrawerOpen(false)} />
+                </Dialog.Content>
+              </Dialog.Portal>
+            </Dialog.Root>
+            <p className="truncate text-sm text-ink-muted sm:text-base">
+              Welcome, <span className="font-semibold text-forest-950">{admin.username}</span>
+            </p>
+          </div>
+          <Button variant="outline" size="sm" onClick={onLogout} disabled={logout.isPending}>
+            <LogOut aria-hidden className="size-4" />
+            Logout
+          </Button>
+        </header>
+        <main
+          id="main"
+          tabIndex={-1}
+          className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 outline-none sm:px-6 lg:px-8"
+        >
+          {children}
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,222 @@
+import { SUBMISSION_STATUSES, type SubmissionStatus } from "@shared/schemas/submission-status";
+import { ArrowLeft, Mail, Phone } from "lucide-react";
+import { type FormEvent, type ReactNode, useEffect, useId, useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Select, Textarea } from "~/components/ui/form-field";
+import { Spinner } from "~/components/ui/spinner";
+import { ApiError } from "~/lib/api-client";
+import { dateTime } from "~/lib/dates";
+import { toast } from "~/lib/toast-store";
+import { useSubmission, useUpdateStatus } from "./api";
+import { type RecordOf, SUBMISSION_KINDS, type SubmissionKind } from "./kinds";
+import { StatusBadge } from "./status-badge";
+
+const cardClass = "rounded-2xl border border-forest-900/10 bg-white p-6 shadow-sm";
+
+type Props<K extends SubmissionKind> = {
+  kind: K;
+  id: string;
+  /** The kind's own details (sector and stage and idea; amount and sectors and info). */
+  details: (record: RecordOf<K>) => ReactNode;
+};
+
+/** One submission: who sent it, what they sent, and its status and private notes. */
+export function SubmissionDetailPage<K extends SubmissionKind>({ kind, id, details }: Props<K>) {
+  const texts = SUBMISSION_KINDS[kind];
+  const submission = useSubmission(kind, id);
+  const navigate = useNavigate();
+
+  if (submission.isPending) return <Spinner label={`Loading ${texts.recordLabel.toLowerCase()}`} />;
+  if (submission.isError) {
+    const { error } = submission;
+    const message =
+      error instanceof ApiError && error.status === 404
+        ? texts.notFound
+        : error.message || texts.notFound;
+    return (
+      <div role="alert" className={`${cardClass} mx-auto max-w-lg text-center`}>
+        <h1 className="text-xl font-semibold text-red-800">{texts.detailError}</h1>
+        <p className="mt-2 text-ink-muted">{message}</p>
+        <Button variant="outline" className="mt-6" onClick={() => navigate(-1)}>
+          <ArrowLeft aria-hidden className="size-4" />
+          Go Back
+        </Button>
+      </div>
+    );
+  }
+
+  const record = submission.data;
+  return (
+    <div className="grid grid-cols-1 gap-6">
+      <Link
+        to={texts.adminPath}
+        className="inline-flex w-fit items-center gap-2 rounded-md text-sm font-semibold text-forest-700 hover:text-forest-950"
+      >
+        <ArrowLeft aria-hidden className="size-4" />
+        Back to {texts.listTitle}
+      </Link>
+
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <article className={cardClass}>
+          <header className="flex flex-wrap items-start justify-between gap-3 border-b border-forest-900/10 pb-5">
+            <div>
+              <h1 className="text-2xl font-semibold text-forest-950 sm:text-3xl">{record.name}</h1>
+              <p className="mt-1 text-ink-muted">
+                {texts.recordLabel} · Submitted on {dateTime(record.createdAt)}
+              </p>
+            </div>
+            <StatusBadge status={record.status} />
+          </header>
+
+          <section aria-labelledby="contact-heading" className="mt-6">
+            <h2
+              id="contact-heading"
+              className="font-sans text-sm font-semibold tracking-wide text-ink-muted uppercase"
+            >
+              Contact
+            </h2>
+            <ul className="mt-3 grid gap-2">
+              <li className="flex items-center gap-2">
+                <Mail aria-hidden className="size-4 text-forest-700" />
+                <a
+                  href={`mailto:${record.email}`}
+                  className="text-forest-800 underline-offset-4 hover:underline"
+                >
+                  {record.email}
+                </a>
+              </li>
+              {record.phone ? (
+                <li className="flex items-center gap-2">
+                  <Phone aria-hidden className="size-4 text-forest-700" />
+                  <a
+                    href={`tel:${record.phone}`}
+                    className="text-forest-800 underline-offset-4 hover:underline"
+                  >
+                    {record.phone}
+                  </a>
+                </li>
+              ) : null}
+            </ul>
+          </section>
+
+          <section aria-labelledby="details-heading" className="mt-8">
+            <h2
+              id="details-heading"
+              className="font-sans text-sm font-semibold tracking-wide text-ink-muted uppercase"
+            >
+              Details
+            </h2>
+            <div className="mt-3">{details(record)}</div>
+          </section>
+        </article>
+
+        <div className="grid content-start gap-6">
+          <StatusAndNotes kind={kind} id={id} status={record.status} notes={record.notes} />
+          <section aria-labelledby="timeline-heading" className={cardClass}>
+            <h2 id="timeline-heading" className="text-lg font-semibold text-forest-950">
+              Timeline
+            </h2>
+            <dl className="mt-4 grid gap-3 text-sm">
+              <div>
+                <dt className="font-semibold text-forest-950">Created</dt>
+                <dd className="text-ink-muted">{dateTime(record.createdAt)}</dd>
+              </div>
+              {record.updatedAt !== record.createdAt ? (
+                <div>
+                  <dt className="font-semibold text-forest-950">Last Updated</dt>
+                  <dd className="text-ink-muted">{dateTime(record.updatedAt)}</dd>
+                </div>
+              ) : null}
+            </dl>
+          </section>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function StatusAndNotes({
+  kind,
+  id,
+  status,
+  notes,
+}: {
+  kind: SubmissionKind;
+  id: string;
+  status: SubmissionStatus;
+  notes: string | null;
+}) {
+  const [draftStatus, setDraftStatus] = useState(status);
+  const [draftNotes, setDraftNotes] = useState(notes ?? "");
+  const update = useUpdateStatus(kind, id);
+  const fieldIds = { status: useId(), notes: useId() };
+
+  // A fresh copy from the server (after a save or a reload) replaces the draft.
+  useEffect(() => {
+    setDraftStatus(status);
+    setDraftNotes(notes ?? "");
+  }, [status, notes]);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    update.mutate(
+      { status: draftStatus, notes: draftNotes },
+      {
+        onSuccess: () =>
+          toast({
+            title: "Status updated",
+            description: SUBMISSION_KINDS[kind].statusUpdated,
+            variant: "success",
+          }),
+        onError: (error) =>
+          toast({
+            title: "Update failed",
+            description: error.message || "An unknown error occurred",
+            variant: "destructive",
+          }),
+      },
+    );
+  };
+
+  return (
+    <section aria-labelledby="status-heading" className={cardClass}>
+      <h2 id="status-heading" className="text-lg font-semibold text-forest-950">
+        Status &amp; Notes
+      </h2>
+      <form onSubmit={onSubmit} className="mt-4 grid gap-4">
+        <div className="grid gap-1.5">
+          <label htmlFor={fieldIds.status} className="text-sm font-semibold text-forest-950">
+            Status
+          </label>
+          <Select
+            id={fieldIds.status}
+            value={draftStatus}
+            onChange={(event) => setDraftStatus(event.target.value as SubmissionStatus)}
+          >
+            {SUBMISSION_STATUSES.map((value) => (
+              <option key={value} value={value}>
+                {value.charAt(0).toUpperCase() + value.slice(1)}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <div className="grid gap-1.5">
+          <label htmlFor={fieldIds.notes} className="text-sm font-semibold text-forest-950">
+            Private Notes
+          </label>
+          <Textarea
+            id={fieldIds.notes}
+            rows={6}
+            value={draftNotes}
+            placeholder="Add notes about this submission (only visible to admins)"
+            onChange={(event) => setDraftNotes(event.target.value)}
+          />
+        </div>
+        <Button type="submit" disabled={update.isPending}>
+          {update.isPending ? "Saving..." : "Save Changes"}
+        </Button>
+      </form>
+    </section>
+  );
+}

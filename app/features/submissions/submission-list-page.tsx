@@ -1,0 +1,309 @@
+import { LIST_PAGE_SIZE } from "@shared/schemas/admin-lists";
+import { SUBMISSION_STATUSES } from "@shared/schemas/submission-status";
+import { ArrowDown, ArrowUp, ArrowUpDown, Download, Search } from "lucide-react";
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { buttonClasses } from "~/components/ui/button";
+import { Input, Select } from "~/components/ui/form-field";
+import { Spinner } from "~/components/ui/spinner";
+import { cn } from "~/lib/cn";
+import { useSubmissionList } from "./api";
+import { SUBMISSION_KINDS, type SubmissionKind, type SummaryOf } from "./kinds";
+import { useListState } from "./list-state";
+import { PageHeader } from "./page-header";
+
+export type Column<Row> = {
+  header: string;
+  /** The API's sort field, for sortable columns. */
+  sortField?: string;
+  cell: (row: Row) => ReactNode;
+  className?: string;
+};
+
+/** The list's own pick-one filter beside status (ideas: sector; interests: amount). */
+export type ChoiceFilter = {
+  name: string;
+  label: string;
+  allLabel: string;
+  options: readonly { value: string; label: string }[];
+};
+
+type Props<K extends SubmissionKind> = {
+  kind: K;
+  columns: Column<SummaryOf<K>>[];
+  choiceFilter: ChoiceFilter;
+};
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** A submission inbox: search or filter, sort, page through, open a record, export. */
+export function SubmissionListPage<K extends SubmissionKind>({
+  kind,
+  columns,
+  choiceFilter,
+}: Props<K>) {
+  const texts = SUBMISSION_KINDS[kind];
+  const state = useListState({ field: "createdAt", direction: "desc" });
+  const list = useSubmissionList(kind, state.listQuery);
+  const navigate = useNavigate();
+  const ids = { search: useId(), status: useId(), choice: useId(), caption: useId() };
+
+  const total = list.data?.total ?? 0;
+  const pageCount = Math.max(1, Math.ceil(total / LIST_PAGE_SIZE.default));
+  const firstShown = total === 0 ? 0 : (state.page - 1) * LIST_PAGE_SIZE.default + 1;
+  const lastShown = Math.min(total, state.page * LIST_PAGE_SIZE.default);
+
+  return (
+    <div className="grid grid-cols-1 gap-6">
+      <PageHeader
+        title={texts.listTitle}
+        subtitle={texts.listSubtitle}
+        action={
+          <a
+            href={`${texts.exportPath}?${state.exportQuery}`}
+            target="_blank"
+            rel="noopener"
+            className={buttonClasses("outline", "sm")}
+          >
+            <Download aria-hidden className="size-4" />
+            Export CSV
+            <span className="sr-only">(opens in a new tab)</span>
+          </a>
+        }
+      />
+
+      <div className="grid gap-3 rounded-2xl border border-forest-900/10 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr]">
+        <SearchBox
+          id={ids.search}
+          placeholder={texts.searchPlaceholder}
+          value={state.filterValue("search")}
+          onSearch={(text) => state.setFilter("search", text)}
+        />
+        <div className="grid gap-1">
+          <label htmlFor={ids.status} className="text-xs font-semibold text-ink-muted">
+            Status
+          </label>
+          <Select
+            id={ids.status}
+            value={state.filterValue("status")}
+            onChange={(event) => state.setFilter("status", event.target.value)}
+          >
+            <option value="">All statuses</option>
+            {SUBMISSION_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {capitalise(status)}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <div className="grid gap-1">
+          <label htmlFor={ids.choice} className="text-xs font-semibold text-ink-muted">
+            {choiceFilter.label}
+          </label>
+          <Select
+            id={ids.choice}
+            value={state.filterValue(choiceFilter.name)}
+            onChange={(event) => state.setFilter(choiceFilter.name, event.target.value)}
+          >
+            <option value="">{choiceFilter.allLabel}</option>
+            {choiceFilter.options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </Select>
+        </div>
+      </div>
+
+      <div className="overflow-hidden rounded-2xl border border-forest-900/10 bg-white shadow-sm">
+        {list.isPending ? (
+          <Spinner label={`Loading ${texts.listTitle.toLowerCase()}`} />
+        ) : list.isError ? (
+          <div role="alert" className="p-8 text-center">
+            <p className="font-semibold text-red-800">{texts.listError}</p>
+            <p className="mt-1 text-sm text-ink-muted">{list.error.message}</p>
+          </div>
+        ) : list.data.items.length === 0 ? (
+          <p className="p-10 text-center text-ink-muted">{texts.emptyList}</p>
+        ) : (
+          <div className="overflow-x-auto">
+            <table
+              className="w-full min-w-[720px] text-left text-sm"
+              aria-describedby={ids.caption}
+            >
+              <caption id={ids.caption} className="sr-only">
+                {texts.listTitle}, sorted by {state.sort.field}{" "}
+                {state.sort.direction === "asc" ? "ascending" : "descending"}
+              </caption>
+              <thead className="border-b border-forest-900/10 bg-forest-50/70 text-xs tracking-wide text-ink-muted uppercase">
+                <tr>
+                  {columns.map((column) => (
+                    <th
+                      key={column.header}
+                      scope="col"
+                      className={cn("px-4 py-3 font-semibold", column.className)}
+                      aria-sort={
+                        column.sortField && column.sortField === state.sort.field
+                          ? state.sort.direction === "asc"
+                            ? "ascending"
+                            : "descending"
+                          : undefined
+                      }
+                    >
+                      {column.sortField ? (
+                        <SortButton
+                          label={column.header}
+                          active={column.sortField === state.sort.field}
+                          direction={state.sort.direction}
+                          onClick={() => column.sortField && state.toggleSort(column.sortField)}
+                        />
+                      ) : (
+                        column.header
+                      )}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody
+                className={cn(
+                  "divide-y divide-forest-900/5",
+                  list.isPlaceholderData && "opacity-60",
+                )}
+              >
+                {list.data.items.map((row) => (
+                  <tr
+                    key={row.id}
+                    onClick={() => navigate(`${texts.adminPath}/${row.id}`)}
+                    className="cursor-pointer transition-colors hover:bg-forest-50"
+                  >
+                    {columns.map((column, index) => (
+                      <td
+                        key={column.header}
+                        className={cn("px-4 py-3 align-middle", column.className)}
+                      >
+                        {index === 0 ? (
+                          <Link
+                            to={`${texts.adminPath}/${row.id}`}
+                            className="font-semibold text-forest-950 hover:underline"
+                            onClick={(event) => event.stopPropagation()}
+                          >
+                            {column.cell(row)}
+                          </Link>
+                        ) : (
+                          column.cell(row)
+                        )}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        {list.data && total > 0 ? (
+          <nav
+            aria-label="Pages"
+            className="flex flex-wrap items-center justify-between gap-3 border-t border-forest-900/10 px-4 py-3 text-sm"
+          >
+            <p className="text-ink-muted" aria-live="polite">
+              Showing {firstShown}–{lastShown} of {total}
+            </p>
+            <div className="flex gap-2">
+              <button
+                type="button"
+                className={buttonClasses("outline", "sm")}
+                disabled={state.page <= 1}
+                onClick={() => state.setPage(state.page - 1)}
+              >
+                Previous
+              </button>
+              <button
+                type="button"
+                className={buttonClasses("outline", "sm")}
+                disabled={state.page >= pageCount}
+                onClick={() => state.setPage(state.page + 1)}
+              >
+                Next
+              </button>
+            </div>
+          </nav>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+function SortButton({
+  label,
+  active,
+  direction,
+  onClick,
+}: {
+  label: string;
+  active: boolean;
+  direction: "asc" | "desc";
+  onClick: () => void;
+}) {
+  const Icon = !active ? ArrowUpDown : direction === "asc" ? ArrowUp : ArrowDown;
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      className={cn(
+        "-mx-1 inline-flex items-center gap-1 rounded px-1 uppercase hover:text-forest-950",
+        active && "text-forest-950",
+      )}
+    >
+      {label}
+      <Icon aria-hidden className="size-3.5" />
+      <span className="sr-only">, sort</span>
+    </button>
+  );
+}
+
+/** Text search that waits for a pause in typing before it filters. */
+function SearchBox({
+  id,
+  placeholder,
+  value,
+  onSearch,
+}: {
+  id: string;
+  placeholder: string;
+  value: string;
+  onSearch: (text: string) => void;
+}) {
+  const [text, setText] = useState(value);
+  const onSearchRef = useRef(onSearch);
+  onSearchRef.current = onSearch;
+  // Another filter taking over clears the box.
+  useEffect(() => setText(value), [value]);
+
+  useEffect(() => {
+    if (text.trim() === value) return;
+    const timer = setTimeout(() => onSearchRef.current(text.trim()), 300);
+    return () => clearTimeout(timer);
+  }, [text, value]);
+
+  return (
+    <div className="grid gap-1 sm:col-span-2 lg:col-span-1">
+      <label htmlFor={id} className="text-xs font-semibold text-ink-muted">
+        Search
+      </label>
+      <div className="relative">
+        <Search
+          aria-hidden
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink-muted"
+        />
+        <Input
+          id={id}
+          type="search"
+          value={text}
+          placeholder={placeholder}
+          onChange={(event) => setText(event.target.value)}
+          className="pl-9"
+        />
+      </div>
+    </div>
+  );
+}

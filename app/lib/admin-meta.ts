@@ -1,0 +1,10 @@
+import { site } from "@shared/config/site";
+import type { MetaDescriptor } from "react-router";
+
+/** Admin screens are never indexed; the server also sends `X-Robots-Tag: noindex`. */
+export function adminMeta(title: string): MetaDescriptor[] {
+  return [
+    { title: `${title} | ${site.shortName} Admin` },
+    { name: "robots", content: "noindex, nofollow" },
+  ];
+}

@@ -1,0 +1,105 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { type AdminLoginPayload, adminLoginPayload } from "@shared/schemas/admin-auth";
+import { LogIn } from "lucide-react";
+import { useForm } from "react-hook-form";
+import { Link, Navigate, useNavigate } from "react-router";
+import { Logo } from "~/components/layout/logo";
+import { Button } from "~/components/ui/button";
+import { FormField, Input } from "~/components/ui/form-field";
+import { Spinner } from "~/components/ui/spinner";
+import { useAdminSession, useLogin } from "~/features/admin-auth/api";
+import { adminMeta } from "~/lib/admin-meta";
+import { toast } from "~/lib/toast-store";
+
+export const meta = () => adminMeta("Sign in");
+
+export default function AdminLogin() {
+  const navigate = useNavigate();
+  const session = useAdminSession();
+  const login = useLogin();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<AdminLoginPayload>({
+    resolver: zodResolver(adminLoginPayload),
+    defaultValues: { username: "", password: "" },
+  });
+
+  const onSubmit = (payload: AdminLoginPayload) =>
+    login.mutate(payload, {
+      onSuccess: () => {
+        toast({
+          title: "Login successful",
+          description: "Redirecting to admin dashboard...",
+          variant: "success",
+        });
+        void navigate("/admin", { replace: true });
+      },
+      onError: (error) =>
+        toast({
+          title: "Login failed",
+          description: error.message || "An unknown error occurred",
+          variant: "destructive",
+        }),
+    });
+
+  // Already signed in: the login page has nothing to offer.
+  if (session.data) return <Navigate to="/admin" replace />;
+
+  return (
+    <main id="main" className="flex min-h-dvh items-center justify-center bg-forest-50 px-4 py-12">
+      <div className="w-full max-w-sm">
+        <Link
+          to="/"
+          className="mx-auto mb-8 flex w-fit rounded-md"
+          aria-label="Rootstock Ventures, home"
+        >
+          <Logo />
+        </Link>
+        <div className="rounded-2xl border border-forest-900/10 bg-white p-6 shadow-sm sm:p-8">
+          <h1 className="text-2xl font-semibold text-forest-950">Admin sign in</h1>
+          <p className="mt-1 text-sm text-ink-muted">For Rootstock Ventures staff.</p>
+          {session.isPending ? (
+            <Spinner label="Checking your session" />
+          ) : (
+            <form
+              noValidate
+              onSubmit={handleSubmit(onSubmit)}
+              className="mt-6 grid gap-5"
+              aria-label="Sign in"
+            >
+              <FormField
+                id="login-username"
+                label="Username"
+                required
+                error={errors.username?.message}
+              >
+                {(aria) => <Input {...aria} autoComplete="username" {...register("username")} />}
+              </FormField>
+              <FormField
+                id="login-password"
+                label="Password"
+                required
+                error={errors.password?.message}
+              >
+                {(aria) => (
+                  <Input
+                    {...aria}
+                    type="password"
+                    autoComplete="current-password"
+                    {...register("password")}
+                  />
+                )}
+              </FormField>
+              <Button type="submit" disabled={login.isPending} className="w-full">
+                <LogIn aria-hidden className="size-4" />
+                {login.isPending ? "Signing in..." : "Sign in"}
+              </Button>
+            </form>
+          )}
+        </div>
+      </div>
+    </main>
+  );
+}

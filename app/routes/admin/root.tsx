@@ -1,0 +1,19 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { useState } from "react";
+import { Outlet } from "react-router";
+import { createQueryClient } from "~/lib/query-client";
+
+/** Admin screens hold private data: never stored by a cache, never indexed. */
+export function headers() {
+  return { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" };
+}
+
+/** Every admin screen, the login page included, shares one query cache. */
+export default function AdminRoot() {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Outlet />
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,29 @@
+import { Spinner } from "~/components/ui/spinner";
+import { useAdminSession } from "~/features/admin-auth/api";
+import { AdminInfoCard } from "~/features/admin-settings/admin-info-card";
+import { ChangePasswordCard } from "~/features/admin-settings/change-password-card";
+import { adminMeta } from "~/lib/admin-meta";
+
+export const meta = () => adminMeta("Settings");
+
+export default function AdminSettings() {
+  // The guarded layout renders this screen only once the session has loaded.
+  const { data: admin } = useAdminSession();
+
+  return (
+    <div className="grid gap-8">
+      <header>
+        <h1 className="text-2xl font-semibold text-forest-950 sm:text-3xl">Settings</h1>
+        <p className="mt-1 text-ink-muted">Manage your admin account and password.</p>
+      </header>
+      {admin ? (
+        <div className="grid items-start gap-6 lg:grid-cols-5">
+          <ChangePasswordCard username={admin.username} className="lg:col-span-3" />
+          <AdminInfoCard admin={admin} className="lg:col-span-2" />
+        </div>
+      ) : (
+        <Spinner label="Loading your account" />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { Badge } from "~/features/submissions/status-badge";
+import { SubmissionDetailPage } from "~/features/submissions/submission-detail-page";
+import { adminMeta } from "~/lib/admin-meta";
+import type { Route } from "./+types/startup-idea-detail";
+
+export const meta = () => adminMeta("Startup Idea");
+
+export default function AdminStartupIdeaDetail({ params }: Route.ComponentProps) {
+  return (
+    <SubmissionDetailPage
+      kind="startup-ideas"
+      id={params.id}
+      details={(idea) => (
+        <div className="grid gap-4">
+          <div className="flex flex-wrap gap-2">
+            <Badge>{idea.sector}</Badge>
+            <Badge className="bg-wheat-50 text-soil-800 ring-wheat-600/30">{idea.stage}</Badge>
+          </div>
+          <p className="leading-relaxed whitespace-pre-line text-ink">{idea.idea}</p>
+        </div>
+      )}
+    />
+  );
+}
