@@ -52,7 +52,7 @@ export function RecentCard({
         </div>
       ) : (
         // Wide tables scroll inside the card, never the page.
-        <div className="overflow-x-auto">{children}</div>
+        <div className="relative overflow-x-auto">{children}</div>
       )}
     </section>
   );

@@ -126,7 +126,7 @@ export function SubmissionListPage<K extends SubmissionKind>({
         ) : list.data.items.length === 0 ? (
           <p className="p-10 text-center text-ink-muted">{texts.emptyList}</p>
         ) : (
-          <div className="overflow-x-auto">
+          <div className="relative overflow-x-auto">
             <table
               className="w-full min-w-[720px] text-left text-sm"
               aria-describedby={ids.caption}

@@ -1,0 +1,243 @@
+import { fileURLToPath } from "node:url";
+import { beforeAll, describe, expect, inject, it } from "vitest";
+import { openDatabase } from "../../server/db/client";
+import { createAdmin } from "../../server/features/admin-auth/create-admin";
+import { signInThroughForm, submit } from "./support/admin";
+import { baseUrl, connectBrowser, toastText, waitForHydration } from "./support/browser";
+
+const openPage = connectBrowser();
+const run = `${Date.now().toString(36)}`;
+const ADMIN = { username: "admin", password: inject("e2eAdminPassword") };
+
+/** Three ideas with different names, sectors and ages, unique to this run. */
+const IDEAS = [
+  { name: `Alder ${run}`, sector: "Forestry Technology" },
+  { name: `Birch ${run}`, sector: "Biotech" },
+  { name: `Cedar ${run}`, sector: "Biotech" },
+] as const;
+const ids: Record<string, number> = {};
+
+beforeAll(async () => {
+  for (const idea of IDEAS) {
+    const { id } = await submit("/api/ideas", {
+      name: idea.name,
+      email: `${idea.name.split(" ")[0]?.toLowerCase()}-${run}@example.com`,
+      idea: `An idea from ${idea.name} about the ${idea.sector} sector.\nWith a second line.`,
+      sector: idea.sector,
+      stage: "Concept/Idea stage",
+    });
+    ids[idea.name] = id;
+  }
+  await submit("/api/investment-interests", {
+    name: `Dogwood ${run}`,
+    email: `dogwood-${run}@example.com`,
+    sectors: ["robotics", "forestry", "ag-biotech", "other"],
+    investmentAmount: "$25,000+",
+    termsAgreed: true,
+  });
+});
+
+describe("admin access", () => {
+  it("sends a signed-out visitor to the login page and serves no admin data in the HTML", async () => {
+    const { page, response, close } = await openPage("/admin/startup-ideas");
+    expect(response?.headers()["cache-control"]).toBe("no-store");
+    expect(await response?.text()).not.toContain(IDEAS[0].name);
+    await page.waitForURL(/\/admin\/login$/);
+    expect(await page.locator('meta[name="robots"]').getAttribute("content")).toContain("noindex");
+    await close();
+  });
+
+  it("refuses a wrong password with the spec's toast", async () => {
+    const { page, close } = await openPage("/admin/login");
+    await waitForHydration(page);
+    const form = page.getByRole("form", { name: "Sign in" });
+    await form.getByLabel("Username").fill("admin");
+    await form.getByLabel("Password").fill("not-the-password");
+    await form.getByRole("button", { name: "Sign in" }).click();
+    const text = await toastText(page);
+    expect(text).toContain("Login failed");
+    expect(text).toContain("Invalid username or password");
+    await close();
+  });
+});
+
+describe("working through submissions", () => {
+  it("signs in to the dashboard with totals and the newest submissions", async () => {
+    const { page, problems, close } = await openPage("/admin/login");
+    await signInThroughForm(page, ADMIN.username, ADMIN.password);
+    expect(await toastText(page)).toContain("Login successful");
+    const recent = page.getByRole("table", { name: "Recent Startup Ideas" });
+    await recent.getByRole("link", { name: new RegExp(IDEAS[2].name) }).waitFor();
+    expect(await page.getByText(`Welcome, ${ADMIN.username}`).count()).toBe(1);
+    expect(problems.filter((problem) => !problem.includes("401"))).toEqual([]);
+    await close();
+  });
+
+  it("filters, sorts and opens startup ideas, and exports what the list shows", async () => {
+    const { page, close } = await openPage("/admin/login");
+    await signInThroughForm(page, ADMIN.username, ADMIN.password);
+    await page
+      .getByRole("navigation", { name: "Admin" })
+      .getByRole("link", { name: "Startup Ideas" })
+      .click();
+    await page.getByRole("heading", { name: "Startup Ideas", level: 1 }).waitFor();
+
+    const rowNames = () => page.locator("tbody tr td:first-child").allInnerTexts();
+    await page.getByLabel("Search").fill(run);
+    await page.waitForFunction(
+      (count) => document.querySelectorAll("tbody tr").length === count,
+      3,
+    );
+    // Newest first by default.
+    expect(await rowNames()).toEqual([IDEAS[2].name, IDEAS[1].name, IDEAS[0].name]);
+
+    await page.getByRole("button", { name: /^Name/ }).click();
+    await page.waitForURL(/sort=name&direction=desc/);
+    expect(await rowNames()).toEqual([IDEAS[2].name, IDEAS[1].name, IDEAS[0].name]);
+    await page.getByRole("button", { name: /^Name/ }).click();
+    await page.waitForURL(/sort=name&direction=asc/);
+    await page.waitForFunction(
+      (first) => document.querySelector("tbody tr td")?.textContent === first,
+      IDEAS[0].name,
+    );
+
+    // The sector filter replaces the search: only one filter is active at a time.
+    await page.getByLabel("Sector").selectOption("forestry technology");
+    await page.waitForURL(/filter=sector/);
+    await page.waitForFunction(
+      () => (document.querySelector("input[type=search]") as HTMLInputElement).value === "",
+    );
+    await page.waitForFunction(() => document.querySelectorAll("tbody tr").length >= 1);
+    expect(await rowNames()).toContain(IDEAS[0].name);
+    expect(await rowNames()).not.toContain(IDEAS[1].name);
+
+    const exportLink = page.getByRole("link", { name: /Export CSV/ });
+    expect(await exportLink.getAttribute("target")).toBe("_blank");
+    const exportUrl = new URL((await exportLink.getAttribute("href")) ?? "", baseUrl());
+    expect(exportUrl.searchParams.get("filter")).toBe("sector");
+    const csv = await page.request.get(exportUrl.href);
+    expect(csv.headers()["content-type"]).toContain("text/csv");
+    const body = await csv.text();
+    expect(body).toContain(IDEAS[0].name);
+    expect(body).not.toContain(IDEAS[1].name);
+
+    await page.locator("tbody tr", { hasText: IDEAS[0].name }).click();
+    await page.waitForURL(new RegExp(`/admin/startup-ideas/${ids[IDEAS[0].name]}$`));
+    await page.getByRole("heading", { name: IDEAS[0].name, level: 1 }).waitFor();
+    await close();
+  });
+
+  it("saves a status and private notes that survive a reload", async () => {
+    const { page, problems, close } = await openPage("/admin/login");
+    await signInThroughForm(page, ADMIN.username, ADMIN.password);
+    await page.goto(new URL(`/admin/startup-ideas/${ids[IDEAS[1].name]}`, baseUrl()).href);
+    await page.getByRole("heading", { name: IDEAS[1].name, level: 1 }).waitFor();
+    expect(await page.getByText("Last Updated").count()).toBe(0);
+
+    await page.getByLabel("Status", { exact: true }).selectOption("contacted");
+    await page.getByLabel("Private Notes").fill("Called on Tuesday.\nSend the pilot terms.");
+    await page.getByRole("button", { name: "Save Changes" }).click();
+    const text = await toastText(page);
+    expect(text).toContain("Status updated");
+    expect(text).toContain("The startup idea status has been updated successfully");
+
+    await page.reload({ waitUntil: "networkidle" });
+    await page.getByRole("heading", { name: IDEAS[1].name, level: 1 }).waitFor();
+    expect(await page.getByLabel("Status", { exact: true }).inputValue()).toBe("contacted");
+    expect(await page.getByLabel("Private Notes").inputValue()).toBe(
+      "Called on Tuesday.\nSend the pilot terms.",
+    );
+    expect(await page.getByText("Last Updated").count()).toBe(1);
+    expect(problems.filter((problem) => !problem.includes("401"))).toEqual([]);
+    await close();
+  });
+
+  it("shows an interest's sectors as badges, three then '+1 more', and its details", async () => {
+    const { page, close } = await openPage("/admin/login");
+    await signInThroughForm(page, ADMIN.username, ADMIN.password);
+    await page.goto(new URL(`/admin/investment-interests?search=Dogwood+${run}`, baseUrl()).href);
+    const row = page.locator("tbody tr", { hasText: `Dogwood ${run}` });
+    await row.waitFor();
+    expect(await row.innerText()).toContain("+1 more");
+    await row.click();
+    await page.getByRole("heading", { name: `Dogwood ${run}`, level: 1 }).waitFor();
+    expect(await page.getByText("$25,000+").count()).toBeGreaterThan(0);
+    await close();
+  });
+});
+
+describe("account", () => {
+  it("changes the password, signs out, and signs in with the new one only", async () => {
+    const credentials = { username: `keeper-${run}`, password: "first-password" };
+    const database = await openDatabase({
+      databaseUrl: inject("e2eDatabaseUrl"),
+      migrationsFolder: fileURLToPath(new URL("../../drizzle", import.meta.url)),
+    });
+    await createAdmin(database.db, credentials.username, credentials.password);
+    await database.close();
+
+    const { page, close } = await openPage("/admin/login");
+    await signInThroughForm(page, credentials.username, credentials.password);
+    await page
+      .getByRole("navigation", { name: "Admin" })
+      .getByRole("link", { name: "Settings" })
+      .click();
+    await page.getByRole("heading", { name: "Settings", level: 1 }).waitFor();
+
+    await page.getByLabel("Current Password").fill(credentials.password);
+    await page.getByLabel("New Password", { exact: false }).first().fill("second-password");
+    await page.getByLabel("Confirm New Password").fill("second-passwrd");
+    await page.getByRole("button", { name: "Change Password" }).click();
+    expect(await toastText(page)).toContain("Passwords don't match");
+
+    await page.getByLabel("Confirm New Password").fill("second-password");
+    await page.getByRole("button", { name: "Change Password" }).click();
+    await page
+      .getByRole("region", { name: /Notifications/ })
+      .getByText("Password changed")
+      .waitFor();
+    expect(await page.getByLabel("Current Password").inputValue()).toBe("");
+
+    await page.getByRole("button", { name: "Logout" }).click();
+    await page.waitForURL(/\/admin\/login$/);
+    expect(await toastText(page)).toContain("Logged out");
+    await page.goto(new URL("/admin", baseUrl()).href);
+    await page.waitForURL(/\/admin\/login$/);
+
+    const form = page.getByRole("form", { name: "Sign in" });
+    await form.getByLabel("Username").fill(credentials.username);
+    await form.getByLabel("Password").fill(credentials.password);
+    await form.getByRole("button", { name: "Sign in" }).click();
+    expect(await toastText(page)).toContain("Login failed");
+
+    await signInThroughForm(page, credentials.username, "second-password");
+    await close();
+  });
+
+  it("opens the navigation drawer at 375 px, moves focus into it and closes on Escape", async () => {
+    const { page, close } = await openPage("/admin/login", {
+      viewport: { width: 375, height: 740 },
+    });
+    await signInThroughForm(page, ADMIN.username, ADMIN.password);
+    expect(await page.getByRole("navigation", { name: "Admin" }).count()).toBe(0);
+    await page.getByRole("button", { name: "Open navigation" }).click();
+    const drawer = page.getByRole("dialog", { name: "Navigation" });
+    await drawer.waitFor();
+    expect(await drawer.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press("Escape");
+    await drawer.waitFor({ state: "detached" });
+
+    await page.getByRole("button", { name: "Open navigation" }).click();
+    await page
+      .getByRole("dialog", { name: "Navigation" })
+      .getByRole("link", { name: "Investment Interests" })
+      .click();
+    await page.getByRole("heading", { name: "Investment Interests", level: 1 }).waitFor();
+    expect(await page.getByRole("dialog").count()).toBe(0);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBe(0);
+    await close();
+  });
+});

@@ -1,0 +1,24 @@
+import type { Page } from "playwright-core";
+import { baseUrl } from "./browser";
+
+/** Signs in through the login form and waits for the dashboard. */
+export async function signInThroughForm(page: Page, username: string, password: string) {
+  await page.goto(new URL("/admin/login", baseUrl()).href, { waitUntil: "networkidle" });
+  const form = page.getByRole("form", { name: "Sign in" });
+  await form.getByLabel("Username").fill(username);
+  await form.getByLabel("Password").fill(password);
+  await form.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("heading", { name: "Dashboard", level: 1 }).waitFor();
+}
+
+/** Submits through the public API, as a visitor's browser would. */
+export async function submit(path: "/api/ideas" | "/api/investment-interests", body: object) {
+  const response = await fetch(new URL(path, baseUrl()), {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  if (response.status !== 201)
+    throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as { id: number };
+}
