@@ -1,4 +1,5 @@
 import type { InvestmentInterestSummary, StartupIdeaSummary } from "@shared/schemas/admin-records";
+import type { ReactNode } from "react";
 import { StatusBadge } from "~/features/submissions/status-badge";
 import {
   cellClass,
@@ -11,48 +12,63 @@ import {
   useRowNavigation,
 } from "./recent-card";
 
-export function RecentStartupIdeas({ ideas }: { ideas: StartupIdeaSummary[] }) {
+type RecentRow = { id: number; name: string; email: string; status: string; createdAt: string };
+
+type RecentTableProps<Row extends RecentRow> = {
+  title: string;
+  /** The list screen; a row opens `${listHref}/${id}`. */
+  listHref: string;
+  listName: string;
+  emptyText: string;
+  rows: Row[];
+  /** The one column that differs between the two tables. */
+  detail: { header: string; cell: (row: Row) => ReactNode; className: string };
+};
+
+/** Name, one kind-specific column, status and time ago, for the newest submissions. */
+function RecentTable<Row extends RecentRow>({
+  title,
+  listHref,
+  listName,
+  emptyText,
+  rows,
+  detail,
+}: RecentTableProps<Row>) {
   const openRow = useRowNavigation();
+  const headingId = `recent-${listHref.split("/").pop()}`;
   return (
     <RecentCard
-      headingId="recent-startup-ideas"
-      title="Recent Startup Ideas"
-      listHref="/admin/startup-ideas"
-      listName="startup ideas"
-      emptyText="No startup ideas submitted yet"
-      isEmpty={ideas.length === 0}
+      headingId={headingId}
+      title={title}
+      listHref={listHref}
+      listName={listName}
+      emptyText={emptyText}
+      isEmpty={rows.length === 0}
     >
-      <table aria-labelledby="recent-startup-ideas" className={tableClass}>
+      <table aria-labelledby={headingId} className={tableClass}>
         <thead>
           <tr>
-            <th scope="col" className={headCellClass}>
-              Name
-            </th>
-            <th scope="col" className={headCellClass}>
-              Sector
-            </th>
-            <th scope="col" className={headCellClass}>
-              Status
-            </th>
-            <th scope="col" className={headCellClass}>
-              Submitted
-            </th>
+            {["Name", detail.header, "Status", "Submitted"].map((header) => (
+              <th key={header} scope="col" className={headCellClass}>
+                {header}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
-          {ideas.map((idea) => {
-            const href = `/admin/startup-ideas/${idea.id}`;
+          {rows.map((row) => {
+            const href = `${listHref}/${row.id}`;
             return (
-              <tr key={idea.id} className={rowClass} onClick={openRow(href)}>
+              <tr key={row.id} className={rowClass} onClick={openRow(href)}>
                 <td className={cellClass}>
-                  <NameCell to={href} name={idea.name} email={idea.email} />
+                  <NameCell to={href} name={row.name} email={row.email} />
                 </td>
-                <td className={`${cellClass} min-w-[11rem] text-ink`}>{idea.sector}</td>
+                <td className={`${cellClass} ${detail.className}`}>{detail.cell(row)}</td>
                 <td className={cellClass}>
-                  <StatusBadge status={idea.status} />
+                  <StatusBadge status={row.status} />
                 </td>
                 <td className={cellClass}>
-                  <SubmittedCell iso={idea.createdAt} />
+                  <SubmittedCell iso={row.createdAt} />
                 </td>
               </tr>
             );
@@ -63,60 +79,40 @@ export function RecentStartupIdeas({ ideas }: { ideas: StartupIdeaSummary[] }) {
   );
 }
 
+export function RecentStartupIdeas({ ideas }: { ideas: StartupIdeaSummary[] }) {
+  return (
+    <RecentTable
+      title="Recent Startup Ideas"
+      listHref="/admin/startup-ideas"
+      listName="startup ideas"
+      emptyText="No startup ideas submitted yet"
+      rows={ideas}
+      detail={{
+        header: "Sector",
+        cell: (idea) => idea.sector,
+        className: "min-w-[11rem] text-ink",
+      }}
+    />
+  );
+}
+
 export function RecentInvestmentInterests({
   interests,
 }: {
   interests: InvestmentInterestSummary[];
 }) {
-  const openRow = useRowNavigation();
   return (
-    <RecentCard
-      headingId="recent-investment-interests"
+    <RecentTable
       title="Recent Investment Interests"
       listHref="/admin/investment-interests"
       listName="investment interests"
       emptyText="No investment interests submitted yet"
-      isEmpty={interests.length === 0}
-    >
-      <table aria-labelledby="recent-investment-interests" className={tableClass}>
-        <thead>
-          <tr>
-            <th scope="col" className={headCellClass}>
-              Name
-            </th>
-            <th scope="col" className={headCellClass}>
-              Amount
-            </th>
-            <th scope="col" className={headCellClass}>
-              Status
-            </th>
-            <th scope="col" className={headCellClass}>
-              Submitted
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {interests.map((interest) => {
-            const href = `/admin/investment-interests/${interest.id}`;
-            return (
-              <tr key={interest.id} className={rowClass} onClick={openRow(href)}>
-                <td className={cellClass}>
-                  <NameCell to={href} name={interest.name} email={interest.email} />
-                </td>
-                <td className={`${cellClass} whitespace-nowrap text-ink tabular-nums`}>
-                  {interest.investmentAmount}
-                </td>
-                <td className={cellClass}>
-                  <StatusBadge status={interest.status} />
-                </td>
-                <td className={cellClass}>
-                  <SubmittedCell iso={interest.createdAt} />
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </RecentCard>
+      rows={interests}
+      detail={{
+        header: "Amount",
+        cell: (interest) => interest.investmentAmount,
+        className: "whitespace-nowrap text-ink tabular-nums",
+      }}
+    />
   );
 }

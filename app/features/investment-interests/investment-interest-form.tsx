@@ -5,13 +5,12 @@ import {
   investPagePayload,
   startupsPagePayload,
 } from "@shared/schemas/investment-interest";
-import { CircleCheckBig, Send } from "lucide-react";
+import { CircleCheckBig } from "lucide-react";
 import { useRef, useState } from "react";
 import { Controller, type FieldErrors, type Resolver, useForm } from "react-hook-form";
 import { Button } from "~/components/ui/button";
 import { CheckboxField, FormField, Input, Select, Textarea } from "~/components/ui/form-field";
-import { HoneypotField } from "~/components/ui/honeypot-field";
-import { SubmitButton } from "~/components/ui/submit-button";
+import { ConsentLink, SubmissionFooter } from "~/components/ui/submission-footer";
 import { ApiError } from "~/lib/api-client";
 import { toast } from "~/lib/toast-store";
 import { submitInvestmentInterest } from "./submit-investment-interest";
@@ -250,24 +249,15 @@ export function InvestmentInterestForm({
         error={errors.termsAgreed?.message}
         label={
           <>
-            I agree to the{" "}
-            <a href="/terms-of-service" className="font-medium text-forest-700 underline">
-              terms and conditions
-            </a>{" "}
+            I agree to the <ConsentLink href="/terms-of-service">terms and conditions</ConsentLink>{" "}
             and understand this is an expression of interest, not an offer to invest.
           </>
         }
         {...register("termsAgreed")}
       />
-      <HoneypotField ref={honeypotRef} />
-      <SubmitButton
-        submitting={isSubmitting}
-        size="lg"
-        className="w-full sm:w-auto sm:justify-self-start"
-      >
-        <Send aria-hidden className="size-4" />
+      <SubmissionFooter honeypotRef={honeypotRef} submitting={isSubmitting}>
         Register Interest
-      </SubmitButton>
+      </SubmissionFooter>
     </form>
   );
 }

@@ -5,13 +5,11 @@ import {
   STARTUP_STAGES,
   startupIdeaForm,
 } from "@shared/schemas/startup-idea";
-import { Send } from "lucide-react";
 import { useRef } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { CheckboxField, FormField, Input, Select, Textarea } from "~/components/ui/form-field";
-import { HoneypotField } from "~/components/ui/honeypot-field";
-import { SubmitButton } from "~/components/ui/submit-button";
+import { ConsentLink, SubmissionFooter } from "~/components/ui/submission-footer";
 import { toast } from "~/lib/toast-store";
 import { submitStartupIdea } from "./submit-startup-idea";
 
@@ -128,28 +126,15 @@ export function StartupIdeaForm() {
         error={errors.terms?.message}
         label={
           <>
-            I agree to the{" "}
-            <a href="/terms-of-service" className="font-medium text-forest-700 underline">
-              terms and conditions
-            </a>{" "}
-            and the{" "}
-            <a href="/privacy-policy" className="font-medium text-forest-700 underline">
-              privacy policy
-            </a>
-            .
+            I agree to the <ConsentLink href="/terms-of-service">terms and conditions</ConsentLink>{" "}
+            and the <ConsentLink href="/privacy-policy">privacy policy</ConsentLink>.
           </>
         }
         {...register("terms")}
       />
-      <HoneypotField ref={honeypotRef} />
-      <SubmitButton
-        submitting={isSubmitting}
-        size="lg"
-        className="w-full sm:w-auto sm:justify-self-start"
-      >
-        <Send aria-hidden className="size-4" />
+      <SubmissionFooter honeypotRef={honeypotRef} submitting={isSubmitting}>
         Submit Your Idea
-      </SubmitButton>
+      </SubmissionFooter>
     </form>
   );
 }
