@@ -6,6 +6,7 @@ import type { Env } from "./env";
 import { healthRoutes } from "./features/health/routes";
 import { investmentInterestPublicRoutes } from "./features/investment-interests/public-routes";
 import { startupIdeaPublicRoutes } from "./features/startup-ideas/public-routes";
+import { adminApi } from "./http/admin-api";
 import { HttpError, registerErrorHandler } from "./http/errors";
 import { security } from "./http/security";
 import { registerWeb, type WebOptions } from "./http/web";
@@ -26,7 +27,8 @@ export async function buildApp({
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: env.NODE_ENV === "development" ? "debug" : "info" } : false,
-    trustProxy: env.TRUST_PROXY,
+    // One proxy hop is trusted: the client cannot push its own X-Forwarded-For past it.
+    trustProxy: env.TRUST_PROXY ? (_address: string, hop: number) => hop < 1 : false,
     bodyLimit: 1024 * 1024,
     // On close, idle keep-alive sockets go at once; requests in flight are finished.
     forceCloseConnections: "idle",
@@ -55,6 +57,11 @@ export async function buildApp({
       await api.register(healthRoutes, { database });
       await api.register(startupIdeaPublicRoutes, { db: database.db });
       await api.register(investmentInterestPublicRoutes, { db: database.db });
+      await api.register(adminApi, {
+        prefix: "/admin",
+        db: database.db,
+        secureCookies: env.TRUST_PROXY,
+      });
       api.all("/*", async (_request, reply) =>
         reply.code(404).send({ message: "No such API endpoint" }),
       );

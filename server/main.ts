@@ -2,6 +2,7 @@ import path from "node:path";
 import { buildApp } from "./app";
 import { openDatabase } from "./db/client";
 import { loadEnv } from "./env";
+import { ensureFirstAdmin } from "./features/admin-auth/ensure-first-admin";
 
 const SHUTDOWN_DEADLINE_MS = 9_000;
 
@@ -20,6 +21,12 @@ async function main() {
       mode: env.NODE_ENV === "development" ? "development" : "production",
     },
   });
+
+  await ensureFirstAdmin(
+    database.db,
+    { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD },
+    app.log,
+  );
 
   let closing = false;
   const shutdown = async (signal: string) => {

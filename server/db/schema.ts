@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   check,
   index,
@@ -11,11 +12,11 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+// Relative, not through the @shared alias: drizzle-kit loads this file without the tsconfig paths.
+import { SUBMISSION_STATUSES } from "../../shared/schemas/submission-status";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
-
-export const SUBMISSION_STATUSES = ["new", "reviewing", "contacted", "archived"] as const;
 
 /** Submission workflow, shared by ideas and interests. */
 const status = () => text("status", { enum: SUBMISSION_STATUSES }).notNull().default("new");
@@ -47,6 +48,38 @@ export const sessions = pgTable(
   ],
 );
 
+/**
+ * Login attempts not (yet) followed by a success, per username and client IP: the
+ * brute-force limit reads them, and keeping them in the database makes every app
+ * instance enforce the same limit. Rows older than the limit's reach are deleted lazily.
+ */
+export const loginFailures = pgTable(
+  "login_failures",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    username: text("username").notNull(),
+    ip: text("ip").notNull(),
+    failedAt: timestamp("failed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("login_failures_username_ip_idx").on(t.username, t.ip, t.failedAt.desc()),
+    index("login_failures_failed_at_idx").on(t.failedAt),
+  ],
+);
+
+type Columns<Name extends string> = Record<Name, AnyPgColumn>;
+
+/**
+ * The text the admin search matches. The trigram index is built on exactly this
+ * expression, so a search written with it can use the index.
+ */
+export const startupIdeaSearchText = (t: Columns<"name" | "email" | "idea">) =>
+  sql`${t.name} || ' ' || ${t.email} || ' ' || ${t.idea}`;
+
+/** As startupIdeaSearchText, for interests (additional info is optional). */
+export const investmentInterestSearchText = (t: Columns<"name" | "email" | "additionalInfo">) =>
+  sql`${t.name} || ' ' || ${t.email} || ' ' || coalesce(${t.additionalInfo}, '')`;
+
 export const startupIdeas = pgTable(
   "startup_ideas",
   {
@@ -67,10 +100,7 @@ export const startupIdeas = pgTable(
     index("startup_ideas_created_at_idx").on(t.createdAt.desc(), t.id.desc()),
     index("startup_ideas_status_idx").on(t.status, t.createdAt.desc()),
     index("startup_ideas_sector_idx").on(t.sector, t.createdAt.desc()),
-    index("startup_ideas_search_idx").using(
-      "gin",
-      sql`(${t.name} || ' ' || ${t.email} || ' ' || ${t.idea}) gin_trgm_ops`,
-    ),
+    index("startup_ideas_search_idx").using("gin", sql`(${startupIdeaSearchText(t)}) gin_trgm_ops`),
   ],
 );
 
@@ -96,7 +126,7 @@ export const investmentInterests = pgTable(
     index("investment_interests_amount_idx").on(t.investmentAmount, t.createdAt.desc()),
     index("investment_interests_search_idx").using(
       "gin",
-      sql`(${t.name} || ' ' || ${t.email} || ' ' || coalesce(${t.additionalInfo}, '')) gin_trgm_ops`,
+      sql`(${investmentInterestSearchText(t)}) gin_trgm_ops`,
     ),
   ],
 );

@@ -84,6 +84,7 @@ describe("working through submissions", () => {
 
     const rowNames = () => page.locator("tbody tr td:first-child").allInnerTexts();
     await page.getByLabel("Search").fill(run);
+    await page.waitForURL(new RegExp(`filter=search&search=${run}`));
     await page.waitForFunction(
       (count) => document.querySelectorAll("tbody tr").length === count,
       3,
@@ -124,6 +125,20 @@ describe("working through submissions", () => {
     await page.locator("tbody tr", { hasText: IDEAS[0].name }).click();
     await page.waitForURL(new RegExp(`/admin/startup-ideas/${ids[IDEAS[0].name]}$`));
     await page.getByRole("heading", { name: IDEAS[0].name, level: 1 }).waitFor();
+    await close();
+  });
+
+  it("keeps a search typed just before a sort click together with that sort", async () => {
+    const { page, close } = await openPage("/admin/login");
+    await signInThroughForm(page, ADMIN.username, ADMIN.password);
+    await page.goto(new URL("/admin/startup-ideas", baseUrl()).href, { waitUntil: "networkidle" });
+    await page.getByLabel("Search").fill(run);
+    // Faster than the search's pause-in-typing delay.
+    await page.getByRole("button", { name: /^Name/ }).click();
+    await page.waitForURL(new RegExp(`search=${run}`));
+    const url = new URL(page.url());
+    expect(url.searchParams.get("sort")).toBe("name");
+    expect(url.searchParams.get("filter")).toBe("search");
     await close();
   });
 

@@ -1,4 +1,5 @@
 import { LIST_PAGE_SIZE } from "@shared/schemas/admin-lists";
+import { useRef } from "react";
 import { useSearchParams } from "react-router";
 
 export type ListSort = { field: string; direction: "asc" | "desc" };
@@ -9,6 +10,10 @@ export type ListSort = { field: string; direction: "asc" | "desc" };
  */
 export function useListState(defaultSort: ListSort) {
   const [params, setParams] = useSearchParams();
+  // A debounced search lands after later clicks (a sort, a page): it must build on the
+  // URL as it is then, not as it was when the typing started.
+  const latestParams = useRef(params);
+  latestParams.current = params;
   const sort: ListSort = {
     field: params.get("sort") ?? defaultSort.field,
     direction:
@@ -22,18 +27,15 @@ export function useListState(defaultSort: ListSort) {
   const search = params.get("search") ?? "";
   const page = Math.max(1, Number(params.get("page")) || 1);
 
-  const update = (changes: Record<string, string | null>) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value === null || value === "") next.delete(key);
-          else next.set(key, value);
-        }
-        return next;
-      },
-      { replace: true, preventScrollReset: true },
-    );
+  const update = (changes: Record<string, string | null>) => {
+    const next = new URLSearchParams(latestParams.current);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value === null || value === "") next.delete(key);
+      else next.set(key, value);
+    }
+    latestParams.current = next;
+    setParams(next, { replace: true, preventScrollReset: true });
+  };
 
   /** The export's query: the list's sort and filter, without paging. */
   const exportQuery = new URLSearchParams({ sort: sort.field, direction: sort.direction });

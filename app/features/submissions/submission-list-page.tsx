@@ -274,16 +274,25 @@ function SearchBox({
   onSearch: (text: string) => void;
 }) {
   const [text, setText] = useState(value);
-  const onSearchRef = useRef(onSearch);
-  onSearchRef.current = onSearch;
-  // Another filter taking over clears the box.
-  useEffect(() => setText(value), [value]);
+  const [shownValue, setShownValue] = useState(value);
+  const pending = useRef<ReturnType<typeof setTimeout>>(undefined);
 
+  // Another filter taking over (or the URL changing) replaces what the box shows.
+  if (value !== shownValue) {
+    setShownValue(value);
+    if (value !== text.trim()) setText(value);
+  }
+  // ...and a search still waiting to be sent is dropped.
   useEffect(() => {
-    if (text.trim() === value) return;
-    const timer = setTimeout(() => onSearchRef.current(text.trim()), 300);
-    return () => clearTimeout(timer);
-  }, [text, value]);
+    if (value === "") clearTimeout(pending.current);
+  }, [value]);
+  useEffect(() => () => clearTimeout(pending.current), []);
+
+  const onChange = (next: string) => {
+    setText(next);
+    clearTimeout(pending.current);
+    pending.current = setTimeout(() => onSearch(next.trim()), 300);
+  };
 
   return (
     <div className="grid gap-1 sm:col-span-2 lg:col-span-1">
@@ -300,7 +309,7 @@ function SearchBox({
           type="search"
           value={text}
           placeholder={placeholder}
-          onChange={(event) => setText(event.target.value)}
+          onChange={(event) => onChange(event.target.value)}
           className="pl-9"
         />
       </div>

@@ -1,0 +1,103 @@
+import { execFile } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { migrationsFolder } from "../../tests/support/test-app";
+import { openDatabase } from "../db/client";
+import { admins, sessions } from "../db/schema";
+import { verifyPassword } from "../features/admin-auth/password";
+import { createSession } from "../features/admin-auth/sessions";
+
+const repositoryRoot = fileURLToPath(new URL("../..", import.meta.url));
+const tsx = path.join(repositoryRoot, "node_modules/tsx/dist/cli.mjs");
+
+let dataDir: string;
+
+/** Runs what `npm run admin -- …` runs, with the password piped in as an operator would. */
+function runAdminCommand(args: string[], stdin: string) {
+  return new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
+    const child = execFile(
+      process.execPath,
+      [tsx, "server/cli/admin.ts", ...args],
+      // Only what the command needs: the embedded database in a folder of its own.
+      { cwd: repositoryRoot, env: { PATH: process.env.PATH, DATA_DIR: dataDir } },
+      (error, stdout, stderr) => resolve({ code: error ? Number(error.code) : 0, stdout, stderr }),
+    );
+    child.stdin?.end(stdin);
+  });
+}
+
+/** Opens the command's database after it has exited (PGlite allows one process at a time). */
+async function withDatabase<T>(
+  read: (db: Awaited<ReturnType<typeof openDatabase>>["db"]) => Promise<T>,
+) {
+  const database = await openDatabase({ dataDir, migrationsFolder });
+  try {
+    return await read(database.db);
+  } finally {
+    await database.close();
+  }
+}
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(os.tmpdir(), "admin-cli-"));
+});
+afterAll(async () => {
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+describe("npm run admin", () => {
+  it("create <username> stores an admin with a hash of the piped password", async () => {
+    const result = await runAdminCommand(["create", "bob"], "secret123\n");
+    expect(result).toMatchObject({ code: 0, stdout: 'Created admin "bob".\n' });
+
+    const [bob] = await withDatabase((db) => db.select().from(admins));
+    expect(bob?.username).toBe("bob");
+    expect(bob?.passwordHash).not.toContain("secret123");
+    expect(await verifyPassword("secret123", bob?.passwordHash ?? "")).toBe(true);
+  }, 30_000);
+
+  it("create refuses a username that is taken", async () => {
+    const result = await runAdminCommand(["create", "bob"], "other-password\n");
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('An admin named "bob" already exists.');
+  }, 30_000);
+
+  it("reset-password <username> sets the new password and ends that admin's sessions", async () => {
+    await withDatabase(async (db) => {
+      const [bob] = await db.select().from(admins);
+      await createSession(db, bob?.id ?? 0);
+    });
+
+    const result = await runAdminCommand(["reset-password", "bob"], "brand-new-one\r\n");
+    expect(result.code).toBe(0);
+
+    await withDatabase(async (db) => {
+      const [bob] = await db.select().from(admins);
+      expect(await verifyPassword("brand-new-one", bob?.passwordHash ?? "")).toBe(true);
+      expect(await db.select().from(sessions)).toEqual([]);
+    });
+  }, 30_000);
+
+  it.each([
+    [
+      "an unknown admin",
+      ["reset-password", "nobody"],
+      "long-enough\n",
+      'No admin is named "nobody".',
+    ],
+    ["a password under 6 characters", ["create", "carol"], "short\n", "at least 6 characters"],
+    ["no password at all", ["create", "carol"], "", "No password on standard input."],
+    ["an unknown command", ["delete", "bob"], "", "Usage:"],
+  ])(
+    "fails with a clear message for %s",
+    async (_label, args, stdin, message) => {
+      const result = await runAdminCommand(args, stdin);
+      expect(result.code).toBe(1);
+      expect(result.stderr).toContain(message);
+    },
+    30_000,
+  );
+});

@@ -1,0 +1,105 @@
+/**
+ * Operator command: manages admins without the web UI (contract §1).
+ *
+ *   npm run admin -- create <username>
+ *   npm run admin -- reset-password <username>
+ *
+ * The password comes from standard input: typed at a terminal (not echoed, asked
+ * twice), or the first line of piped input (`printf 'secret\n' | npm run admin -- …`).
+ * It uses the server's environment (DATABASE_URL, or DATA_DIR for the embedded
+ * database; stop the server first then, as only one process may open that folder).
+ */
+import path from "node:path";
+import { createInterface } from "node:readline/promises";
+import { Writable } from "node:stream";
+import { adminUsername, newPassword } from "@shared/schemas/admin-auth";
+import type { z } from "zod";
+import { openDatabase } from "../db/client";
+import { loadEnv } from "../env";
+import { createAdmin } from "../features/admin-auth/create-admin";
+import { setAdminPassword } from "../features/admin-auth/set-admin-password";
+
+const USAGE = `Usage:
+  npm run admin -- create <username>          create an admin
+  npm run admin -- reset-password <username>  set a new password and end their sessions
+The password is read from standard input.`;
+
+/** A problem the operator can fix: printed without a stack trace. */
+class CommandError extends Error {}
+
+async function main(args: string[]) {
+  const [command, rawUsername, ...extra] = args;
+  if ((command !== "create" && command !== "reset-password") || !rawUsername || extra.length) {
+    throw new CommandError(USAGE);
+  }
+  const username = validated(adminUsername, rawUsername);
+  const password = validated(newPassword, await readPassword());
+
+  const env = loadEnv();
+  const database = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: path.resolve(env.DATA_DIR),
+    migrationsFolder: path.resolve("drizzle"),
+  });
+  try {
+    if (command === "create") {
+      if (!(await createAdmin(database.db, username, password))) {
+        throw new CommandError(`An admin named "${username}" already exists.`);
+      }
+      console.log(`Created admin "${username}".`);
+    } else {
+      if (!(await setAdminPassword(database.db, { username }, password))) {
+        throw new CommandError(`No admin is named "${username}".`);
+      }
+      console.log(`Set a new password for "${username}" and ended their sessions.`);
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+function validated<Schema extends z.ZodType>(schema: Schema, value: string): z.output<Schema> {
+  const result = schema.safeParse(value);
+  if (!result.success) throw new CommandError(result.error.issues[0]?.message ?? "Invalid input");
+  return result.data;
+}
+
+async function readPassword(): Promise<string> {
+  if (process.stdin.isTTY) {
+    const password = await promptHidden("Password: ");
+    if ((await promptHidden("Repeat the password: ")) !== password) {
+      throw new CommandError("The two passwords differ.");
+    }
+    return password;
+  }
+  let input = "";
+  for await (const chunk of process.stdin) input += chunk;
+  const [firstLine = ""] = input.split(/\r?\n/);
+  if (!firstLine) throw new CommandError("No password on standard input.");
+  return firstLine;
+}
+
+/** Asks at the terminal without echoing what is typed. */
+async function promptHidden(question: string): Promise<string> {
+  process.stdout.write(question);
+  // Readline echoes into this stream, which swallows it.
+  const silent = new Writable({ write: (_chunk, _encoding, done) => done() });
+  const terminal = createInterface({ input: process.stdin, output: silent, terminal: true });
+  try {
+    return await new Promise<string>((resolve, reject) => {
+      terminal.on("SIGINT", () => reject(new CommandError("Cancelled.")));
+      terminal.question("").then(resolve, reject);
+    });
+  } finally {
+    terminal.close();
+    process.stdout.write("\n");
+  }
+}
+
+main(process.argv.slice(2)).then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error instanceof CommandError ? error.message : error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,69 @@
+import {
+  ADMIN_AUTH_MESSAGES,
+  adminLoginPayload,
+  changePasswordPayload,
+} from "@shared/schemas/admin-auth";
+import type { FastifyPluginAsync } from "fastify";
+import type { Database } from "../../db/client";
+import { HttpError, parseInput } from "../../http/errors";
+import { changePassword } from "./change-password";
+import { logIn } from "./log-in";
+import { signedInSession } from "./require-admin-session";
+import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from "./session-cookie";
+import { deleteSession } from "./sessions";
+
+type AuthRouteOptions = { db: Database; secureCookies: boolean };
+
+/** POST /login: the one admin route open without a session. */
+export const adminLoginRoute: FastifyPluginAsync<AuthRouteOptions> = async (
+  app,
+  { db, secureCookies },
+) => {
+  app.post("/login", async (request, reply) => {
+    const credentials = parseInput(adminLoginPayload, request.body);
+    const result = await logIn(db, {
+      ...credentials,
+      ip: request.ip,
+      previousToken: request.cookies[SESSION_COOKIE],
+    });
+    if (result.outcome === "locked-out") {
+      const minutes = Math.ceil(result.retryAfterSeconds / 60);
+      return reply
+        .code(429)
+        .header("retry-after", result.retryAfterSeconds)
+        .send({
+          message: `Too many failed login attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+        });
+    }
+    if (result.outcome === "rejected") {
+      throw new HttpError(401, ADMIN_AUTH_MESSAGES.invalidCredentials);
+    }
+    setSessionCookie(reply, result.token, secureCookies);
+    return result.admin;
+  });
+};
+
+/** The signed-in admin's own account: who am I, log out, change my password. */
+export const adminAccountRoutes: FastifyPluginAsync<AuthRouteOptions> = async (
+  app,
+  { db, secureCookies },
+) => {
+  app.get("/me", async (request) => signedInSession(request).admin);
+
+  app.post("/logout", async (request, reply) => {
+    await deleteSession(db, signedInSession(request).tokenHash);
+    clearSessionCookie(reply, secureCookies);
+    return reply.code(204).send();
+  });
+
+  app.post("/change-password", async (request, reply) => {
+    const input = parseInput(changePasswordPayload, request.body);
+    const outcome = await changePassword(db, signedInSession(request), input);
+    if (outcome === "wrong-current-password") {
+      // The spec's client reads `error`; the generic client reads `message`.
+      const text = ADMIN_AUTH_MESSAGES.currentPasswordIncorrect;
+      return reply.code(400).send({ message: text, error: text });
+    }
+    return { success: true };
+  });
+};

@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signedInAdmin } from "../../../tests/support/admin-session";
+import {
+  INVESTMENT_INTERESTS,
+  STARTUP_IDEAS,
+  sortedIds,
+  variedRows,
+} from "../../../tests/support/submission-fixtures";
+import { createTestApp, type TestApp } from "../../../tests/support/test-app";
+
+let testApp: TestApp;
+let cookie: string;
+beforeAll(async () => {
+  testApp = await createTestApp();
+  cookie = await signedInAdmin(testApp);
+});
+afterAll(async () => {
+  await testApp.close();
+});
+
+const stats = () =>
+  testApp.app.inject({ method: "GET", url: "/api/admin/dashboard/stats", headers: { cookie } });
+
+describe("GET /api/admin/dashboard/stats", () => {
+  it("answers zeros and empty lists on an empty database", async () => {
+    const response = await stats();
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      totalStartupIdeas: 0,
+      totalInvestmentInterests: 0,
+      recentStartupIdeas: [],
+      recentInvestmentInterests: [],
+    });
+  });
+
+  it("answers the totals and the 5 newest of each kind, newest first, as list rows", async () => {
+    const ideas = await STARTUP_IDEAS.insert(testApp.database.db, variedRows(STARTUP_IDEAS));
+    const interests = await INVESTMENT_INTERESTS.insert(testApp.database.db, [
+      ...variedRows(INVESTMENT_INTERESTS),
+      ...variedRows(INVESTMENT_INTERESTS),
+    ]);
+
+    const body = (await stats()).json();
+    expect(body.totalStartupIdeas).toBe(ideas.length);
+    expect(body.totalInvestmentInterests).toBe(interests.length);
+    expect(body.recentStartupIdeas.map((row: { id: number }) => row.id)).toEqual(
+      sortedIds(ideas, "createdAt", "desc").slice(0, 5),
+    );
+    expect(body.recentInvestmentInterests.map((row: { id: number }) => row.id)).toEqual(
+      sortedIds(interests, "createdAt", "desc").slice(0, 5),
+    );
+    expect(Object.keys(body.recentStartupIdeas[0]).sort()).toEqual(STARTUP_IDEAS.summaryKeys);
+    expect(Object.keys(body.recentInvestmentInterests[0]).sort()).toEqual(
+      INVESTMENT_INTERESTS.summaryKeys,
+    );
+  });
+});

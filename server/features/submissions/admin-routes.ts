@@ -1,0 +1,49 @@
+import { Readable } from "node:stream";
+import { recordIdParams } from "@shared/schemas/admin-lists";
+import { statusUpdatePayload } from "@shared/schemas/submission-status";
+import type { FastifyPluginAsync } from "fastify";
+import type { Database } from "../../db/client";
+import { HttpError, parseInput } from "../../http/errors";
+import { getSubmission } from "./get-submission";
+import { listSubmissions } from "./list-submissions";
+import { streamSubmissionCsv } from "./stream-submission-csv";
+import type { SubmissionSource } from "./submission-source";
+import { updateSubmissionStatus } from "./update-submission-status";
+
+/** List, detail, status update and CSV export of one kind of submission (contract §4). */
+export const submissionAdminRoutes: FastifyPluginAsync<{
+  db: Database;
+  source: SubmissionSource;
+}> = async (app, { db, source }) => {
+  const notFound = () => new HttpError(404, `${source.noun} not found`);
+
+  app.get(`/${source.path}`, async (request, reply) => {
+    const query = parseInput(source.listQuery, request.query);
+    const { rows, total } = await listSubmissions(db, source, query);
+    return reply.header("x-total-count", total).send(rows);
+  });
+
+  app.get(`/${source.path}/:id`, async (request) => {
+    const { id } = parseInput(recordIdParams, request.params);
+    const record = await getSubmission(db, source, id);
+    if (!record) throw notFound();
+    return record;
+  });
+
+  app.patch(`/${source.path}/:id/status`, async (request) => {
+    const { id } = parseInput(recordIdParams, request.params);
+    const update = parseInput(statusUpdatePayload, request.body);
+    const record = await updateSubmissionStatus(db, source, id, update);
+    if (!record) throw notFound();
+    return record;
+  });
+
+  app.get(`/export/${source.path}`, async (request, reply) => {
+    const query = parseInput(source.exportQuery, request.query);
+    const today = new Date().toISOString().slice(0, 10);
+    return reply
+      .type("text/csv; charset=utf-8")
+      .header("content-disposition", `attachment; filename="${source.path}-${today}.csv"`)
+      .send(Readable.from(streamSubmissionCsv(db, source, query), { objectMode: false }));
+  });
+};

@@ -1,0 +1,46 @@
+import type { SubmissionExportQuery } from "@shared/schemas/admin-lists";
+import { and, getTableColumns } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { csvRow } from "./csv";
+import {
+  afterCursor,
+  cursorKey,
+  filterCondition,
+  type KeysetCursor,
+  ordering,
+} from "./submission-query";
+import type { SubmissionSource } from "./submission-source";
+
+/** Rows read per query: memory holds one batch, whatever the number of rows. */
+export const EXPORT_BATCH_SIZE = 1000;
+
+/**
+ * Every record the query matches, as CSV text, one batch of rows at a time. Batches
+ * are read by keyset (after the last row's sort key and id), which costs the same
+ * on every page and works alike on PGlite and node-postgres. Reading stops as soon
+ * as the consumer stops pulling (a client that disconnects ends the export).
+ */
+export async function* streamSubmissionCsv(
+  db: Database,
+  source: SubmissionSource,
+  query: SubmissionExportQuery,
+): AsyncGenerator<string> {
+  yield csvRow(source.csvColumns.map((column) => column.header));
+  const where = filterCondition(source, query.filter);
+  let cursor: KeysetCursor | undefined;
+  for (;;) {
+    const batch = await db
+      .select({ record: getTableColumns(source.table), cursorKey: cursorKey(source, query) })
+      .from(source.table)
+      .where(cursor ? and(where, afterCursor(source, query, cursor)) : where)
+      .orderBy(...ordering(source, query))
+      .limit(EXPORT_BATCH_SIZE);
+    const last = batch.at(-1);
+    if (!last) return;
+    yield batch
+      .map(({ record }) => csvRow(source.csvColumns.map((column) => column.cell(record))))
+      .join("");
+    if (batch.length < EXPORT_BATCH_SIZE) return;
+    cursor = { key: last.cursorKey, id: last.record.id };
+  }
+}

@@ -1,0 +1,76 @@
+import type {
+  SortDirection,
+  SubmissionFilter,
+  SubmissionSortField,
+} from "@shared/schemas/admin-lists";
+import { SUBMISSION_STATUSES } from "@shared/schemas/submission-status";
+import { asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import type { SubmissionSource } from "./submission-source";
+
+/** The WHERE of a list or export: at most one filter is active (spec §2). */
+export function filterCondition(
+  source: SubmissionSource,
+  filter: SubmissionFilter | null,
+): SQL | undefined {
+  if (!filter) return undefined;
+  switch (filter.kind) {
+    case "search":
+      return sql`(${source.searchText}) ilike ${`%${escapeLike(filter.text)}%`}`;
+    case "status":
+      return eq(source.table.status, filter.status);
+    case "choice":
+      return inArray(source.choiceColumn, filter.values);
+  }
+}
+
+/** The user's text matched literally: LIKE's wildcards and escape character are escaped. */
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, "\\$&");
+}
+
+/** Status sorts in workflow order (new first), not alphabetically. */
+const STATUS_ORDER = sql.raw(`'{${SUBMISSION_STATUSES.join(",")}}'::text[]`);
+
+/** What each sort field orders by, and the type its value has when it comes back as a cursor. */
+function sortKey(source: SubmissionSource, field: SubmissionSortField) {
+  const { table } = source;
+  switch (field) {
+    case "name":
+      // Case-insensitive, so "alice" and "Alice" sit together.
+      return { expression: sql`lower(${table.name})`, type: sql`text` };
+    case "status":
+      return {
+        expression: sql`array_position(${STATUS_ORDER}, ${table.status})`,
+        type: sql`integer`,
+      };
+    case "createdAt":
+      return { expression: sql`${table.createdAt}`, type: sql`timestamptz` };
+  }
+}
+
+type Ordering = { sort: SubmissionSortField; direction: SortDirection };
+
+/** ORDER BY the sort key, then id, so that rows with equal keys keep a stable order. */
+export function ordering(source: SubmissionSource, { sort, direction }: Ordering): SQL[] {
+  const by = direction === "asc" ? asc : desc;
+  return [by(sortKey(source, sort).expression), by(source.table.id)];
+}
+
+/** Where the previous batch of a keyset read stopped: its last row's sort key (as text) and id. */
+export type KeysetCursor = { key: string; id: number };
+
+/** The sort key as text, selected with each row to become the next batch's cursor. */
+export function cursorKey(source: SubmissionSource, { sort }: Ordering): SQL<string> {
+  return sql<string>`(${sortKey(source, sort).expression})::text`;
+}
+
+/** Rows strictly after the cursor in the list's order (text round-trips microseconds exactly). */
+export function afterCursor(
+  source: SubmissionSource,
+  { sort, direction }: Ordering,
+  cursor: KeysetCursor,
+): SQL {
+  const { expression, type } = sortKey(source, sort);
+  const comparison = direction === "asc" ? sql`>` : sql`<`;
+  return sql`(${expression}, ${source.table.id}) ${comparison} (cast(${cursor.key} as ${type}), ${cursor.id})`;
+}

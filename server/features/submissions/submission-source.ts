@@ -1,0 +1,34 @@
+import type { SubmissionExportQuery, SubmissionListQuery } from "@shared/schemas/admin-lists";
+import type { SQL } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
+import type { z } from "zod";
+import type { investmentInterests, startupIdeas } from "../../db/schema";
+
+export type SubmissionTable = typeof startupIdeas | typeof investmentInterests;
+
+/**
+ * What the shared admin machinery (list, detail, status, CSV export) needs to know
+ * about one kind of submission. Each kind describes itself once, in its own feature.
+ */
+export type SubmissionSource<Table extends SubmissionTable = SubmissionTable> = {
+  /** URL segment: /api/admin/{path}, /api/admin/export/{path}, and the CSV file name. */
+  path: string;
+  /** Names one record in messages ("Startup idea not found"). */
+  noun: string;
+  table: Table;
+  /** The expression the trigram index covers (see db/schema.ts). */
+  searchText: SQL;
+  /** The column the list's own pick-one filter matches (sector, amount). */
+  choiceColumn: PgColumn;
+  /** The columns a list row carries: no long texts, no private notes. */
+  summaryColumns: Record<string, PgColumn>;
+  listQuery: z.ZodType<SubmissionListQuery, unknown>;
+  exportQuery: z.ZodType<SubmissionExportQuery, unknown>;
+  /** The export's columns, in order: header and the cell of one record. */
+  csvColumns: CsvColumn<Table["$inferSelect"]>[];
+};
+
+export type CsvColumn<Row> = {
+  header: string;
+  cell(row: Row): string | number | null;
+};

@@ -1,0 +1,144 @@
+import { randomBytes } from "node:crypto";
+import type { FastifyInstance, HTTPMethods } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signedInAdmin, signIn } from "../../tests/support/admin-session";
+import { createTestApp, JSON_HEADERS, type TestApp } from "../../tests/support/test-app";
+
+/**
+ * Every route the app has registered under /api/admin, read from Fastify's own route
+ * tree, so that a route added later is walked too without editing this test.
+ */
+function adminRoutes(app: FastifyInstance) {
+  const routes: { method: HTTPMethods; url: string }[] = [];
+  const ancestors: string[] = [];
+  for (const line of app.printRoutes({ commonPrefix: false }).split("\n")) {
+    const match = line.match(/^((?:[│ ] {3})*)[├└]── (\S+) \(([A-Z, ]+)\)$/);
+    if (!match) continue;
+    const depth = (match[1] ?? "").length / 4;
+    ancestors.length = depth;
+    ancestors.push(match[2] ?? "");
+    const url = ancestors.join("").replace(/:id\b/g, "1");
+    if (!url.startsWith("/api/admin/")) continue;
+    for (const method of (match[3] ?? "").split(", ")) {
+      routes.push({ method: method as HTTPMethods, url });
+    }
+  }
+  return routes;
+}
+
+/** Paths and methods nobody registered: they must not tell an anonymous caller what exists. */
+const UNKNOWN = [
+  { method: "GET", url: "/api/admin/nope" },
+  { method: "GET", url: "/api/admin/" },
+  { method: "GET", url: "/api/admin/startup-ideas/1/history" },
+  { method: "DELETE", url: "/api/admin/me" },
+  { method: "PUT", url: "/api/admin/startup-ideas/1/status" },
+  { method: "GET", url: "/api/admin/login" },
+] as const;
+
+let testApp: TestApp;
+let app: FastifyInstance;
+let liveCookie: string;
+let loggedOutCookie: string;
+let routes: { method: HTTPMethods; url: string }[];
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+  app = testApp.app;
+  liveCookie = await signedInAdmin(testApp);
+  loggedOutCookie = await signIn(app);
+  const logout = await app.inject({
+    method: "POST",
+    url: "/api/admin/logout",
+    headers: { cookie: loggedOutCookie },
+  });
+  expect(logout.statusCode).toBe(204);
+  routes = adminRoutes(app).filter(
+    (route) => !(route.method === "POST" && route.url === "/api/admin/login"),
+  );
+});
+afterAll(async () => {
+  await testApp.close();
+});
+
+function send(method: HTTPMethods, url: string, cookie?: string) {
+  const hasBody = method === "POST" || method === "PATCH" || method === "PUT";
+  return app.inject({
+    method,
+    url,
+    headers: { ...(hasBody ? JSON_HEADERS : {}), ...(cookie ? { cookie } : {}) },
+    // A body that would pass validation: the session check must come first anyway.
+    payload: hasBody ? JSON.stringify({ status: "new" }) : undefined,
+  });
+}
+
+const forgedToken = () => randomBytes(32).toString("base64url");
+
+describe("admin API access without a valid session", () => {
+  it("finds every admin route (the walk below is not empty)", () => {
+    const paths = new Set(routes.map((route) => `${route.method} ${route.url}`));
+    for (const expected of [
+      "GET /api/admin/me",
+      "POST /api/admin/logout",
+      "POST /api/admin/change-password",
+      "GET /api/admin/dashboard/stats",
+      "GET /api/admin/startup-ideas",
+      "GET /api/admin/startup-ideas/1",
+      "PATCH /api/admin/startup-ideas/1/status",
+      "GET /api/admin/export/startup-ideas",
+      "GET /api/admin/investment-interests",
+      "GET /api/admin/investment-interests/1",
+      "PATCH /api/admin/investment-interests/1/status",
+      "GET /api/admin/export/investment-interests",
+    ]) {
+      expect(paths).toContain(expected);
+    }
+  });
+
+  const cookies: [string, () => string | undefined][] = [
+    ["no cookie", () => undefined],
+    ["a forged token", () => `rs_session=${forgedToken()}`],
+    ["a malformed token", () => "rs_session=not-a-token"],
+    ["an empty cookie", () => "rs_session="],
+    ["a live token under another cookie name", () => liveCookie.replace("rs_session", "session")],
+    ["a logged-out session's cookie", () => loggedOutCookie],
+  ];
+
+  it.each(cookies)("answers 401 JSON on every route and method with %s", async (_label, cookie) => {
+    for (const { method, url } of [...routes, ...UNKNOWN]) {
+      const response = await send(method, url, cookie());
+      expect(response.statusCode, `${method} ${url}`).toBe(401);
+      if (method === "HEAD") continue;
+      expect(response.headers["content-type"], `${method} ${url}`).toMatch(/^application\/json/);
+      expect(response.json(), `${method} ${url}`).toEqual({ message: expect.any(String) });
+    }
+  });
+
+  it("answers the same 401 whatever the route, so nothing tells which routes exist", async () => {
+    const bodies = new Set<string>();
+    for (const { method, url } of [...routes, ...UNKNOWN]) {
+      if (method !== "HEAD") bodies.add((await send(method, url)).body);
+    }
+    expect(bodies.size).toBe(1);
+  });
+
+  it("leaves POST /api/admin/login open", async () => {
+    const response = await send("POST", "/api/admin/login");
+    expect(response.statusCode).toBe(400);
+  });
+});
+
+describe("admin API access with a live session", () => {
+  it("lets every reading route through", async () => {
+    for (const { method, url } of routes.filter((route) => route.method === "GET")) {
+      const response = await send(method, url, liveCookie);
+      expect([200, 404], `${method} ${url}`).toContain(response.statusCode);
+    }
+  });
+
+  it.each(UNKNOWN)("answers 404 JSON for an unknown $method $url", async ({ method, url }) => {
+    const response = await send(method, url, liveCookie);
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: expect.any(String) });
+  });
+});

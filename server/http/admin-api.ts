@@ -1,0 +1,45 @@
+import cookie from "@fastify/cookie";
+import type { FastifyPluginAsync } from "fastify";
+import type { Database } from "../db/client";
+import { requireAdminSession } from "../features/admin-auth/require-admin-session";
+import { adminAccountRoutes, adminLoginRoute } from "../features/admin-auth/routes";
+import { dashboardRoutes } from "../features/dashboard/routes";
+import { investmentInterestSource } from "../features/investment-interests/investment-interest-source";
+import { startupIdeaSource } from "../features/startup-ideas/startup-idea-source";
+import { submissionAdminRoutes } from "../features/submissions/admin-routes";
+
+export type AdminApiOptions = {
+  db: Database;
+  /** Mark the session cookie Secure (TRUST_PROXY: the site is served over TLS). */
+  secureCookies: boolean;
+};
+
+/**
+ * Everything under /api/admin. Login is the only route outside the guarded scope;
+ * every route registered inside it, and any unknown path, needs a live session,
+ * so a route added later cannot forget the check.
+ */
+export const adminApi: FastifyPluginAsync<AdminApiOptions> = async (
+  admin,
+  { db, secureCookies },
+) => {
+  await admin.register(cookie);
+  admin.decorateRequest("adminSession", null);
+  // Admin answers are personal: no browser or proxy may keep a copy.
+  admin.addHook("onRequest", async (_request, reply) => {
+    reply.header("cache-control", "no-store");
+  });
+
+  await admin.register(adminLoginRoute, { db, secureCookies });
+
+  await admin.register(async (signedIn) => {
+    signedIn.addHook("onRequest", requireAdminSession(db, secureCookies));
+    await signedIn.register(adminAccountRoutes, { db, secureCookies });
+    await signedIn.register(dashboardRoutes, { db });
+    await signedIn.register(submissionAdminRoutes, { db, source: startupIdeaSource });
+    await signedIn.register(submissionAdminRoutes, { db, source: investmentInterestSource });
+    signedIn.all("/*", async (_request, reply) =>
+      reply.code(404).send({ message: "No such admin API endpoint" }),
+    );
+  });
+};

@@ -1,0 +1,78 @@
+import { z } from "zod";
+
+export const PASSWORD_MIN = 6;
+/** Long enough for any passphrase, short enough that hashing it costs nothing extra. */
+export const PASSWORD_MAX = 256;
+export const USERNAME_MAX = 100;
+
+export const ADMIN_AUTH_MESSAGES = {
+  usernameRequired: "Username is required",
+  usernameMax: `Username must be at most ${USERNAME_MAX} characters`,
+  passwordRequired: "Password is required",
+  passwordMax: `Password must be at most ${PASSWORD_MAX} characters`,
+  invalidCredentials: "Invalid username or password",
+  currentPasswordRequired: "Current password is required",
+  currentPasswordIncorrect: "Current password is incorrect",
+  confirmPasswordRequired: "Please confirm the new password",
+  passwordTooShortTitle: "Password too short",
+  passwordTooShort: `Your new password must be at least ${PASSWORD_MIN} characters long`,
+  passwordsDifferTitle: "Passwords don't match",
+  passwordsDiffer: "The new password and confirmation must match",
+} as const;
+
+/** What the client reads of an admin (GET /api/admin/me, login); never the password hash. */
+export type AdminAccount = {
+  id: number;
+  username: string;
+  /** ISO-8601 */
+  createdAt: string;
+  /** ISO-8601; later than createdAt once the first password has been changed. */
+  updatedAt: string;
+};
+
+export const adminUsername = z
+  .string({ error: ADMIN_AUTH_MESSAGES.usernameRequired })
+  .trim()
+  .min(1, ADMIN_AUTH_MESSAGES.usernameRequired)
+  .max(USERNAME_MAX, ADMIN_AUTH_MESSAGES.usernameMax);
+
+/** A password as typed: never trimmed, since spaces may be part of it. */
+function password(requiredMessage: string) {
+  return z
+    .string({ error: requiredMessage })
+    .min(1, requiredMessage)
+    .max(PASSWORD_MAX, ADMIN_AUTH_MESSAGES.passwordMax);
+}
+
+/** A password being set (change, operator command): the spec's 6-character minimum. */
+export const newPassword = z
+  .string({ error: ADMIN_AUTH_MESSAGES.passwordTooShort })
+  .min(PASSWORD_MIN, ADMIN_AUTH_MESSAGES.passwordTooShort)
+  .max(PASSWORD_MAX, ADMIN_AUTH_MESSAGES.passwordMax);
+
+/** POST /api/admin/login and the login form. */
+export const adminLoginPayload = z.object({
+  username: adminUsername,
+  password: password(ADMIN_AUTH_MESSAGES.passwordRequired),
+});
+export type AdminLoginPayload = z.input<typeof adminLoginPayload>;
+
+/** POST /api/admin/change-password. */
+export const changePasswordPayload = z.object({
+  currentPassword: password(ADMIN_AUTH_MESSAGES.currentPasswordRequired),
+  newPassword,
+});
+export type ChangePasswordPayload = z.input<typeof changePasswordPayload>;
+
+/** The settings form adds the confirmation, checked before any call and never sent. */
+export const changePasswordForm = changePasswordPayload
+  .extend({
+    confirmNewPassword: z
+      .string({ error: ADMIN_AUTH_MESSAGES.confirmPasswordRequired })
+      .min(1, ADMIN_AUTH_MESSAGES.confirmPasswordRequired),
+  })
+  .refine((form) => form.newPassword === form.confirmNewPassword, {
+    path: ["confirmNewPassword"],
+    message: ADMIN_AUTH_MESSAGES.passwordsDiffer,
+  });
+export type ChangePasswordFormValues = z.input<typeof changePasswordForm>;

@@ -1,0 +1,169 @@
+import { z } from "zod";
+import { amountsInBracket, CAPITAL_BRACKETS } from "./investment-interest";
+import { SECTOR_FILTERS, type StartupSector } from "./startup-idea";
+import { SUBMISSION_STATUSES, type SubmissionStatus } from "./submission-status";
+
+/**
+ * The query of the admin submission lists and their CSV exports (contract §4):
+ * `sort`, `direction`, one `filter` with its value in `search`, `limit`, `offset`.
+ * The output is resolved for the server: the filter names the stored values it matches.
+ */
+
+export const SORT_DIRECTIONS = ["asc", "desc"] as const;
+export type SortDirection = (typeof SORT_DIRECTIONS)[number];
+
+export const SUBMISSION_SORT_FIELDS = ["name", "status", "createdAt"] as const;
+export type SubmissionSortField = (typeof SUBMISSION_SORT_FIELDS)[number];
+
+export const LIST_PAGE_SIZE = { default: 50, max: 500 } as const;
+export const SEARCH_TEXT_MAX = 200;
+
+export const STARTUP_IDEA_FILTERS = ["search", "status", "sector"] as const;
+export const INVESTMENT_INTEREST_FILTERS = ["search", "status", "investmentAmount"] as const;
+
+/** The admin values of the sector filter (`search` when `filter=sector`). */
+export const SECTOR_FILTER_VALUES = Object.keys(SECTOR_FILTERS) as (keyof typeof SECTOR_FILTERS)[];
+/** The bracket values of the amount filter (`search` when `filter=investmentAmount`). */
+export const AMOUNT_FILTER_VALUES = CAPITAL_BRACKETS.map((bracket) => bracket.filter);
+
+/** One filter, resolved: what the server matches. */
+export type SubmissionFilter =
+  | { kind: "search"; text: string }
+  | { kind: "status"; status: SubmissionStatus }
+  /** The list's own pick-one filter (idea sector, interest amount bracket) as the stored values it names. */
+  | { kind: "choice"; values: string[] };
+
+export type SubmissionExportQuery = {
+  sort: SubmissionSortField;
+  direction: SortDirection;
+  filter: SubmissionFilter | null;
+};
+export type SubmissionListQuery = SubmissionExportQuery & { limit: number; offset: number };
+
+/** The list's own filter: its name in `filter` and how its `search` value maps to stored values. */
+type ChoiceFilter = {
+  name: string;
+  allowed: readonly string[];
+  storedValues(value: string): string[];
+};
+
+const oneOf = (values: readonly string[]) => values.join(", ");
+
+function wholeNumber(name: string, min: number, max: number) {
+  const message = `${name} must be a whole number from ${min} to ${max}`;
+  return z.coerce.number({ error: message }).int(message).min(min, message).max(max, message);
+}
+
+function submissionQueries(choice: ChoiceFilter) {
+  const filterNames = ["search", "status", choice.name] as const;
+
+  const exportShape = z.object({
+    sort: z
+      .enum(SUBMISSION_SORT_FIELDS, {
+        error: `sort must be one of ${oneOf(SUBMISSION_SORT_FIELDS)}`,
+      })
+      .default("createdAt"),
+    direction: z
+      .enum(SORT_DIRECTIONS, { error: `direction must be one of ${oneOf(SORT_DIRECTIONS)}` })
+      .default("desc"),
+    filter: z
+      .enum(filterNames, { error: `filter must be one of ${oneOf(filterNames)}` })
+      .optional(),
+    search: z
+      .string({ error: "search must be given once, as text" })
+      .trim()
+      .max(SEARCH_TEXT_MAX, `search must be at most ${SEARCH_TEXT_MAX} characters`)
+      .default(""),
+  });
+
+  type Shape = z.output<typeof exportShape>;
+
+  /** A filter with a blank value filters nothing; `search` alone is a text search. */
+  function resolveFilter({ filter, search }: Shape, ctx: z.RefinementCtx): SubmissionFilter | null {
+    if (search === "") return null;
+    const kind = filter ?? "search";
+    if (kind === "search") return { kind, text: search };
+    if (kind === "status") {
+      const status = SUBMISSION_STATUSES.find((candidate) => candidate === search);
+      if (status) return { kind, status };
+      ctx.addIssue({
+        code: "custom",
+        path: ["search"],
+        message: `search must be one of ${oneOf(SUBMISSION_STATUSES)} when filter is status`,
+      });
+      return null;
+    }
+    const values = choice.storedValues(search);
+    if (values.length > 0) return { kind: "choice", values };
+    ctx.addIssue({
+      code: "custom",
+      path: ["search"],
+      message: `search must be one of ${oneOf(choice.allowed)} when filter is ${choice.name}`,
+    });
+    return null;
+  }
+
+  const exportQuery = exportShape.transform(
+    (query, ctx): SubmissionExportQuery => ({
+      sort: query.sort,
+      direction: query.direction,
+      filter: resolveFilter(query, ctx),
+    }),
+  );
+
+  const listQuery = exportShape
+    .extend({
+      limit: wholeNumber("limit", 1, LIST_PAGE_SIZE.max).default(LIST_PAGE_SIZE.default),
+      offset: wholeNumber("offset", 0, Number.MAX_SAFE_INTEGER).default(0),
+    })
+    .transform(
+      (query, ctx): SubmissionListQuery => ({
+        sort: query.sort,
+        direction: query.direction,
+        filter: resolveFilter(query, ctx),
+        limit: query.limit,
+        offset: query.offset,
+      }),
+    );
+
+  return { listQuery, exportQuery };
+}
+
+const startupIdeaQueries = submissionQueries({
+  name: "sector",
+  allowed: SECTOR_FILTER_VALUES,
+  storedValues: (value) =>
+    Object.hasOwn(SECTOR_FILTERS, value)
+      ? [SECTOR_FILTERS[value as keyof typeof SECTOR_FILTERS] satisfies StartupSector]
+      : [],
+});
+
+const investmentInterestQueries = submissionQueries({
+  name: "investmentAmount",
+  allowed: AMOUNT_FILTER_VALUES,
+  storedValues: amountsInBracket,
+});
+
+/** GET /api/admin/startup-ideas */
+export const startupIdeaListQuery = startupIdeaQueries.listQuery;
+/** GET /api/admin/export/startup-ideas: the list's query without paging. */
+export const startupIdeaExportQuery = startupIdeaQueries.exportQuery;
+/** GET /api/admin/investment-interests */
+export const investmentInterestListQuery = investmentInterestQueries.listQuery;
+/** GET /api/admin/export/investment-interests: the list's query without paging. */
+export const investmentInterestExportQuery = investmentInterestQueries.exportQuery;
+
+/** What the UI sends (every key optional; values as they appear in the URL). */
+export type StartupIdeaListParams = z.input<typeof startupIdeaListQuery>;
+export type InvestmentInterestListParams = z.input<typeof investmentInterestListQuery>;
+
+const INT4_MAX = 2_147_483_647;
+
+/** `{id}` in an admin URL: a database id, so anything else is a 400 rather than a lookup. */
+export const recordIdParams = z.object({
+  id: z
+    .string()
+    .regex(/^\d{1,10}$/, `id must be a whole number from 1 to ${INT4_MAX}`)
+    .transform(Number)
+    .refine((id) => id >= 1 && id <= INT4_MAX, `id must be a whole number from 1 to ${INT4_MAX}`),
+});

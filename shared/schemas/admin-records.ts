@@ -1,0 +1,51 @@
+import type { SubmissionStatus } from "./submission-status";
+
+/**
+ * What the admin API answers, as the client receives it (dates are ISO-8601 strings).
+ * Lists carry a summary row without the long texts and private notes; a detail
+ * (and a status update) carries the whole record.
+ */
+
+export type StartupIdeaSummary = {
+  id: number;
+  name: string;
+  email: string;
+  sector: string;
+  stage: string;
+  status: SubmissionStatus;
+  createdAt: string;
+  updatedAt: string;
+};
+
+export type StartupIdeaRecord = StartupIdeaSummary & {
+  phone: string | null;
+  idea: string;
+  notes: string | null;
+};
+
+export type InvestmentInterestSummary = {
+  id: number;
+  name: string;
+  email: string;
+  /** Industry codes (see INDUSTRIES in investment-interest.ts for their labels). */
+  sectors: string[];
+  investmentAmount: string;
+  status: SubmissionStatus;
+  createdAt: string;
+  updatedAt: string;
+};
+
+export type InvestmentInterestRecord = InvestmentInterestSummary & {
+  phone: string | null;
+  additionalInfo: string | null;
+  notes: string | null;
+};
+
+/** GET /api/admin/dashboard/stats */
+export type DashboardStats = {
+  totalStartupIdeas: number;
+  totalInvestmentInterests: number;
+  /** The 5 newest, newest first. */
+  recentStartupIdeas: StartupIdeaSummary[];
+  recentInvestmentInterests: InvestmentInterestSummary[];
+};
