@@ -1,0 +1,160 @@
+import { z } from "zod";
+
+/** Article categories: the stored code and the label readers see. */
+export const PERSPECTIVE_CATEGORIES = {
+  market_analysis: "Market Analysis",
+  technology_trend: "Technology Trends",
+  investment_strategy: "Investment Strategy",
+  industry_insight: "Industry Insights",
+  case_study: "Case Studies",
+  expert_opinion: "Expert Opinion",
+} as const;
+export type PerspectiveCategory = keyof typeof PERSPECTIVE_CATEGORIES;
+export const PERSPECTIVE_CATEGORY_CODES = Object.keys(PERSPECTIVE_CATEGORIES) as [
+  PerspectiveCategory,
+  ...PerspectiveCategory[],
+];
+
+/** A category's label; an unknown code shows as it is (spec: raw value, grey badge). */
+export function categoryLabel(code: string): string {
+  return PERSPECTIVE_CATEGORIES[code as PerspectiveCategory] ?? code;
+}
+
+export const PERSPECTIVE_LIMITS = {
+  titleMin: 5,
+  titleMax: 100,
+  summaryMin: 10,
+  summaryMax: 250,
+  contentMin: 50,
+  /** Generous for a long article with markup, well under the 1 MiB body limit. */
+  contentMax: 200_000,
+  authorMax: 100,
+  urlMax: 2048,
+  slugMax: 80,
+} as const;
+
+export const PERSPECTIVE_MESSAGES = {
+  titleMin: "Title must be at least 5 characters",
+  titleMax: "Title must be less than 100 characters",
+  summaryMin: "Summary must be at least 10 characters",
+  summaryMax: "Summary must be less than 250 characters",
+  contentMin: "Content must be at least 50 characters",
+  contentMax: `Content must be at most ${PERSPECTIVE_LIMITS.contentMax} characters`,
+  category: "Please choose a category",
+  authorName: "Author name is required",
+  authorTitle: "Author title is required",
+  authorMax: `Must be at most ${PERSPECTIVE_LIMITS.authorMax} characters`,
+  url: "Must be an absolute http(s) URL",
+  requiredFields: "All required fields must be filled",
+  deleteConfirm: "Are you sure you want to delete this perspective?",
+} as const;
+
+/** Empty, or an absolute http(s) URL; empty is stored as null. */
+const optionalImageUrl = z
+  .string({ error: PERSPECTIVE_MESSAGES.url })
+  .trim()
+  .max(PERSPECTIVE_LIMITS.urlMax, PERSPECTIVE_MESSAGES.url)
+  .refine(
+    (value) => value === "" || (/^https?:\/\/[^\s]+$/i.test(value) && URL.canParse(value)),
+    PERSPECTIVE_MESSAGES.url,
+  )
+  .nullish()
+  .transform((value) => value || null);
+
+const requiredText = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(PERSPECTIVE_LIMITS.authorMax, PERSPECTIVE_MESSAGES.authorMax);
+
+/**
+ * POST /api/admin/perspectives and the editor form. `id`, `slug`, `publishedAt` and
+ * `updatedAt` are the server's. `content` is HTML and is sanitized on the server
+ * after validation; its length counts the HTML as sent.
+ */
+export const perspectiveInput = z.object({
+  title: z
+    .string({ error: PERSPECTIVE_MESSAGES.titleMin })
+    .trim()
+    .min(PERSPECTIVE_LIMITS.titleMin, PERSPECTIVE_MESSAGES.titleMin)
+    .max(PERSPECTIVE_LIMITS.titleMax, PERSPECTIVE_MESSAGES.titleMax),
+  summary: z
+    .string({ error: PERSPECTIVE_MESSAGES.summaryMin })
+    .trim()
+    .min(PERSPECTIVE_LIMITS.summaryMin, PERSPECTIVE_MESSAGES.summaryMin)
+    .max(PERSPECTIVE_LIMITS.summaryMax, PERSPECTIVE_MESSAGES.summaryMax),
+  content: z
+    .string({ error: PERSPECTIVE_MESSAGES.contentMin })
+    .trim()
+    .min(PERSPECTIVE_LIMITS.contentMin, PERSPECTIVE_MESSAGES.contentMin)
+    .max(PERSPECTIVE_LIMITS.contentMax, PERSPECTIVE_MESSAGES.contentMax),
+  category: z.enum(PERSPECTIVE_CATEGORY_CODES, { error: PERSPECTIVE_MESSAGES.category }),
+  coverImage: optionalImageUrl,
+  authorName: requiredText(PERSPECTIVE_MESSAGES.authorName),
+  authorTitle: requiredText(PERSPECTIVE_MESSAGES.authorTitle),
+  authorImage: optionalImageUrl,
+  featured: z.boolean({ error: "featured must be true or false" }).default(false),
+  published: z.boolean({ error: "published must be true or false" }).default(true),
+});
+export type PerspectiveInput = z.input<typeof perspectiveInput>;
+
+/** PATCH /api/admin/perspectives/{id}: every field optional; what is sent must be valid. */
+export const perspectiveUpdate = perspectiveInput.partial().extend({
+  featured: z.boolean({ error: "featured must be true or false" }).optional(),
+  published: z.boolean({ error: "published must be true or false" }).optional(),
+});
+export type PerspectiveUpdate = z.input<typeof perspectiveUpdate>;
+
+/** The editor's defaults for a new perspective (spec §3). */
+export const NEW_PERSPECTIVE: z.input<typeof perspectiveInput> = {
+  title: "",
+  summary: "",
+  content: "",
+  category: "market_analysis",
+  coverImage: "",
+  authorName: "",
+  authorTitle: "",
+  authorImage: "",
+  featured: false,
+  published: true,
+};
+
+/** GET /api/perspectives and the /perspectives page: both optional; `all` means no category. */
+export const publicPerspectiveQuery = z.object({
+  search: z
+    .string({ error: "search must be given once, as text" })
+    .trim()
+    .max(200, "search must be at most 200 characters")
+    .optional()
+    .transform((value) => value || undefined),
+  category: z
+    .union([z.literal("all"), z.enum(PERSPECTIVE_CATEGORY_CODES)], {
+      error: `category must be all or one of ${PERSPECTIVE_CATEGORY_CODES.join(", ")}`,
+    })
+    .optional()
+    .transform((value) => (value === "all" ? undefined : value)),
+});
+export type PublicPerspectiveQuery = z.output<typeof publicPerspectiveQuery>;
+
+/** What the API answers for a perspective (dates as ISO-8601 strings). */
+export type PerspectiveRecord = {
+  id: number;
+  title: string;
+  slug: string;
+  summary: string;
+  content: string;
+  coverImage: string | null;
+  category: string;
+  authorName: string;
+  authorTitle: string;
+  authorImage: string | null;
+  featured: boolean;
+  published: boolean;
+  publishedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+};
+
+/** A list card: everything but the article body. */
+export type PerspectiveSummary = Omit<PerspectiveRecord, "content">;
