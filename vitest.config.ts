@@ -7,6 +7,10 @@ import { configDefaults, defineConfig } from "vitest/config";
 const apiTests = ["server/**/*.api.test.ts"];
 /** API tests that only make sense for the embedded database (files on disk). */
 const pgliteOnlyTests = "server/**/*.pglite.api.test.ts";
+/** API tests that only make sense for a PostgreSQL server (its own connections). */
+const postgresOnlyTests = "server/**/*.postgres.api.test.ts";
+/** Opening an on-disk PGlite takes seconds on a busy 2-core machine. */
+const apiTimeouts = { testTimeout: 30_000, hookTimeout: 60_000 };
 const consoleGuard = "tests/support/fail-on-console-error.ts";
 
 export default defineConfig({
@@ -29,6 +33,8 @@ export default defineConfig({
           name: "api-pglite",
           environment: "node",
           include: apiTests,
+          exclude: [...configDefaults.exclude, postgresOnlyTests],
+          ...apiTimeouts,
           env: { TEST_DATABASE: "pglite" },
           setupFiles: [consoleGuard],
         },
@@ -40,6 +46,7 @@ export default defineConfig({
           environment: "node",
           include: apiTests,
           exclude: [...configDefaults.exclude, pgliteOnlyTests],
+          ...apiTimeouts,
           env: { TEST_DATABASE: "postgres" },
           globalSetup: ["tests/support/postgres-server.ts"],
           setupFiles: [consoleGuard],

@@ -5,9 +5,17 @@ import type { DatabaseHandle } from "./db/client";
 import type { Env } from "./env";
 import { healthRoutes } from "./features/health/routes";
 import { investmentInterestPublicRoutes } from "./features/investment-interests/public-routes";
+import {
+  onPerspectivesChanged,
+  relayPerspectivesChanged,
+} from "./features/perspectives/perspective-events";
+import { perspectivePublicRoutes } from "./features/perspectives/public-routes";
+import { seoRoutes } from "./features/seo/routes";
 import { startupIdeaPublicRoutes } from "./features/startup-ideas/public-routes";
 import { adminApi } from "./http/admin-api";
 import { HttpError, registerErrorHandler } from "./http/errors";
+import { PUBLIC_RESPONSE_STORE, publicCache } from "./http/public-cache";
+import { ResponseStore } from "./http/response-store";
 import { security } from "./http/security";
 import { registerWeb, type WebOptions } from "./http/web";
 
@@ -40,6 +48,15 @@ export async function buildApp({
     publicUrl: env.PUBLIC_URL,
     contentSecurityPolicy: web?.mode !== "development",
   });
+  // Public pages and JSON rendered here are kept briefly; any perspective write, made here
+  // or (through NOTIFY) on another instance, drops them all.
+  const publicResponses = new ResponseStore(PUBLIC_RESPONSE_STORE);
+  const stopInvalidating = onPerspectivesChanged(() => publicResponses.clear());
+  app.addHook("onClose", async () => stopInvalidating());
+  await app.register(publicCache, {
+    pages: web !== undefined && web.mode !== "development",
+    store: publicResponses,
+  });
   await app.register(compress);
   await app.register(rateLimit, {
     global: false,
@@ -57,6 +74,7 @@ export async function buildApp({
       await api.register(healthRoutes, { database });
       await api.register(startupIdeaPublicRoutes, { db: database.db });
       await api.register(investmentInterestPublicRoutes, { db: database.db });
+      await api.register(perspectivePublicRoutes, { db: database.db });
       await api.register(adminApi, {
         prefix: "/admin",
         db: database.db,
@@ -69,6 +87,15 @@ export async function buildApp({
     { prefix: "/api" },
   );
 
+  // Static routes: they win over the pages' catch-all that registerWeb adds.
+  await app.register(seoRoutes, { db: database.db, publicUrl: env.PUBLIC_URL });
+
   if (web) await registerWeb(app, database.db, env, web);
+
+  // Perspective writes of other instances on the same database reach this one's listeners.
+  const stopRelay = await relayPerspectivesChanged(database);
+  app.addHook("onClose", async () => {
+    await stopRelay();
+  });
   return app;
 }

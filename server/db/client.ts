@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { checkChannelName, createPgListener, type NotificationHandler } from "./pg-listener";
 import * as schema from "./schema";
 
 /** The one database type everything above the driver is written against. */
@@ -17,6 +18,13 @@ export type DatabaseHandle = {
   kind: "pglite" | "postgres";
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
+  /**
+   * Calls `handler` with the payload of every `NOTIFY channel` (a lowercase identifier) sent on this database, by
+   * any connection (other app instances included), until the returned function is called.
+   * On PostgreSQL a lost listening connection is reopened, and then `handler` is called
+   * once with no payload: notifications sent meanwhile were missed.
+   */
+  listen(channel: string, handler: NotificationHandler): Promise<() => Promise<void>>;
   close(): Promise<void>;
 };
 
@@ -45,6 +53,13 @@ async function openPglite(dataDir: string | undefined, migrationsFolder: string)
     kind: "pglite" as const,
     async ping() {
       await client.query("select 1");
+    },
+    async listen(channel: string, handler: NotificationHandler) {
+      checkChannelName(channel);
+      const unlisten = await client.listen(channel, handler);
+      return async () => {
+        if (!client.closed) await unlisten();
+      };
     },
     async close() {
       await client.close();
@@ -77,13 +92,16 @@ async function openPostgres(databaseUrl: string, migrationsFolder: string) {
   }
 
   const db = drizzleNodePg({ client: pool, schema });
+  const listener = createPgListener(pool);
   return {
     db: db as unknown as Database,
     kind: "postgres" as const,
     async ping() {
       await db.execute(sql`select 1`);
     },
+    listen: listener.listen,
     async close() {
+      await listener.close();
       await pool.end();
     },
   };

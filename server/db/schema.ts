@@ -80,6 +80,10 @@ export const startupIdeaSearchText = (t: Columns<"name" | "email" | "idea">) =>
 export const investmentInterestSearchText = (t: Columns<"name" | "email" | "additionalInfo">) =>
   sql`${t.name} || ' ' || ${t.email} || ' ' || coalesce(${t.additionalInfo}, '')`;
 
+/** As startupIdeaSearchText, for perspectives: title, summary and author name. */
+export const perspectiveSearchText = (t: Columns<"title" | "summary" | "authorName">) =>
+  sql`${t.title} || ' ' || ${t.summary} || ' ' || ${t.authorName}`;
+
 export const startupIdeas = pgTable(
   "startup_ideas",
   {
@@ -157,7 +161,7 @@ export const strategicPerspectives = pgTable(
     index("strategic_perspectives_category_idx").on(t.category, t.publishedAt.desc()),
     index("strategic_perspectives_search_idx").using(
       "gin",
-      sql`(${t.title} || ' ' || ${t.summary} || ' ' || ${t.authorName}) gin_trgm_ops`,
+      sql`(${perspectiveSearchText(t)}) gin_trgm_ops`,
     ),
   ],
 );

@@ -90,6 +90,11 @@ describe("admin API access without a valid session", () => {
       "GET /api/admin/investment-interests/1",
       "PATCH /api/admin/investment-interests/1/status",
       "GET /api/admin/export/investment-interests",
+      "GET /api/admin/perspectives",
+      "POST /api/admin/perspectives",
+      "GET /api/admin/perspectives/1",
+      "PATCH /api/admin/perspectives/1",
+      "DELETE /api/admin/perspectives/1",
     ]) {
       expect(paths).toContain(expected);
     }

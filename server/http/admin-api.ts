@@ -5,6 +5,7 @@ import { requireAdminSession } from "../features/admin-auth/require-admin-sessio
 import { adminAccountRoutes, adminLoginRoute } from "../features/admin-auth/routes";
 import { dashboardRoutes } from "../features/dashboard/routes";
 import { investmentInterestSource } from "../features/investment-interests/investment-interest-source";
+import { perspectiveAdminRoutes } from "../features/perspectives/admin-routes";
 import { startupIdeaSource } from "../features/startup-ideas/startup-idea-source";
 import { submissionAdminRoutes } from "../features/submissions/admin-routes";
 
@@ -38,6 +39,7 @@ export const adminApi: FastifyPluginAsync<AdminApiOptions> = async (
     await signedIn.register(dashboardRoutes, { db });
     await signedIn.register(submissionAdminRoutes, { db, source: startupIdeaSource });
     await signedIn.register(submissionAdminRoutes, { db, source: investmentInterestSource });
+    await signedIn.register(perspectiveAdminRoutes, { db });
     signedIn.all("/*", async (_request, reply) =>
       reply.code(404).send({ message: "No such admin API endpoint" }),
     );

@@ -18,8 +18,8 @@ function contentSecurityPolicy(nonce: string) {
     `script-src 'self' 'nonce-${nonce}'`,
     // Inline style attributes only (Radix positions popovers with them); no inline <style> is served.
     "style-src 'self' 'unsafe-inline'",
-    // Articles may show cover and author images hosted elsewhere over https.
-    "img-src 'self' data: https:",
+    // Articles may show cover and author images hosted elsewhere (the contract allows http and https).
+    "img-src 'self' data: https: http:",
     "font-src 'self'",
     "connect-src 'self'",
     "object-src 'none'",

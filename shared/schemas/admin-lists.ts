@@ -47,9 +47,11 @@ type ChoiceFilter = {
   storedValues(value: string): string[];
 };
 
-const oneOf = (values: readonly string[]) => values.join(", ");
+/** "a, b, c": the allowed values, as messages list them. */
+export const oneOf = (values: readonly string[]) => values.join(", ");
 
-function wholeNumber(name: string, min: number, max: number) {
+/** A query parameter holding a whole number in a range (`limit`, `offset`). */
+export function wholeNumber(name: string, min: number, max: number) {
   const message = `${name} must be a whole number from ${min} to ${max}`;
   return z.coerce.number({ error: message }).int(message).min(min, message).max(max, message);
 }

@@ -9,6 +9,10 @@ const variants = {
     "border border-forest-700/30 bg-white/60 text-forest-900 hover:border-forest-700 hover:bg-white",
   "outline-light": "border border-white/50 text-white hover:border-white hover:bg-white/10",
   ghost: "text-forest-800 hover:bg-forest-100",
+  /** Irreversible actions (delete). */
+  danger: "bg-red-700 text-white shadow-sm hover:bg-red-800 active:bg-red-900",
+  "danger-outline":
+    "border border-red-700/40 bg-white text-red-800 hover:border-red-700 hover:bg-red-50",
 } as const;
 
 const sizes = {

@@ -6,7 +6,10 @@ const controlBase =
 const controlBorder = "border-forest-900/20 hover:border-forest-900/40";
 
 type FieldProps = {
-  /** The control's id; the label, hint and error are tied to it. */
+  /**
+   * The control's id; the label, hint and error are tied to it. The label's own id is
+   * `${id}-label`, for controls a `<label for>` cannot name (a rich-text area).
+   */
   id: string;
   label: string;
   required?: boolean;
@@ -28,7 +31,7 @@ export function FormField({ id, label, required, hint, error, children, classNam
   const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
   return (
     <div className={cn("grid gap-1.5", className)}>
-      <label htmlFor={id} className="text-sm font-semibold text-forest-950">
+      <label id={`${id}-label`} htmlFor={id} className="text-sm font-semibold text-forest-950">
         {label}
         {required ? (
           <span aria-hidden className="text-wheat-700">

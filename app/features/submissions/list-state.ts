@@ -7,6 +7,7 @@ export type ListSort = { field: string; direction: "asc" | "desc" };
 /**
  * A list's sort, its one active filter and its page, kept in the URL so they survive
  * opening a record and coming back, and so the export sees exactly what the list shows.
+ * Every admin list uses it: the two submission inboxes and the perspectives.
  */
 export function useListState(defaultSort: ListSort) {
   const [params, setParams] = useSearchParams();
@@ -49,6 +50,8 @@ export function useListState(defaultSort: ListSort) {
 
   return {
     sort,
+    /** True while a search or a filter narrows the list (empty states say so). */
+    filtered: search !== "",
     /** The value of `name`'s filter when it is the active one, else "". */
     filterValue: (name: string) => (search && filter === name ? search : ""),
     page,
@@ -64,6 +67,9 @@ export function useListState(defaultSort: ListSort) {
         direction: field === sort.field && sort.direction === "desc" ? "asc" : "desc",
         page: null,
       }),
+    /** A chosen sort (the phone layout's sort menu, where there are no column headers). */
+    setSort: (next: ListSort) =>
+      update({ sort: next.field, direction: next.direction, page: null }),
     setPage: (next: number) => update({ page: next > 1 ? String(next) : null }),
   };
 }

@@ -1,14 +1,14 @@
-import { LIST_PAGE_SIZE } from "@shared/schemas/admin-lists";
 import { SUBMISSION_STATUSES } from "@shared/schemas/submission-status";
-import { ArrowDown, ArrowUp, ArrowUpDown, Download, Search } from "lucide-react";
-import { type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { Download } from "lucide-react";
+import { type ReactNode, useId } from "react";
 import { Link, useNavigate } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
-import { Input, Select } from "~/components/ui/form-field";
+import { Select } from "~/components/ui/form-field";
 import { Spinner } from "~/components/ui/spinner";
 import { cn } from "~/lib/cn";
 import { useSubmissionList } from "./api";
 import { SUBMISSION_KINDS, type SubmissionKind, type SummaryOf } from "./kinds";
+import { ariaSort, ListPagination, SearchBox, SortButton } from "./list-controls";
 import { useListState } from "./list-state";
 import { PageHeader } from "./page-header";
 
@@ -49,9 +49,6 @@ export function SubmissionListPage<K extends SubmissionKind>({
   const ids = { search: useId(), status: useId(), choice: useId(), caption: useId() };
 
   const total = list.data?.total ?? 0;
-  const pageCount = Math.max(1, Math.ceil(total / LIST_PAGE_SIZE.default));
-  const firstShown = total === 0 ? 0 : (state.page - 1) * LIST_PAGE_SIZE.default + 1;
-  const lastShown = Math.min(total, state.page * LIST_PAGE_SIZE.default);
 
   return (
     <div className="grid grid-cols-1 gap-6">
@@ -75,6 +72,7 @@ export function SubmissionListPage<K extends SubmissionKind>({
       <div className="grid gap-3 rounded-2xl border border-forest-900/10 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr]">
         <SearchBox
           id={ids.search}
+          className="sm:col-span-2 lg:col-span-1"
           placeholder={texts.searchPlaceholder}
           value={state.filterValue("search")}
           onSearch={(text) => state.setFilter("search", text)}
@@ -142,13 +140,7 @@ export function SubmissionListPage<K extends SubmissionKind>({
                       key={column.header}
                       scope="col"
                       className={cn("px-4 py-3 font-semibold", column.className)}
-                      aria-sort={
-                        column.sortField && column.sortField === state.sort.field
-                          ? state.sort.direction === "asc"
-                            ? "ascending"
-                            : "descending"
-                          : undefined
-                      }
+                      aria-sort={ariaSort(state.sort, column.sortField)}
                     >
                       {column.sortField ? (
                         <SortButton
@@ -201,117 +193,8 @@ export function SubmissionListPage<K extends SubmissionKind>({
           </div>
         )}
         {list.data && total > 0 ? (
-          <nav
-            aria-label="Pages"
-            className="flex flex-wrap items-center justify-between gap-3 border-t border-forest-900/10 px-4 py-3 text-sm"
-          >
-            <p className="text-ink-muted" aria-live="polite">
-              Showing {firstShown}–{lastShown} of {total}
-            </p>
-            <div className="flex gap-2">
-              <button
-                type="button"
-                className={buttonClasses("outline", "sm")}
-                disabled={state.page <= 1}
-                onClick={() => state.setPage(state.page - 1)}
-              >
-                Previous
-              </button>
-              <button
-                type="button"
-                className={buttonClasses("outline", "sm")}
-                disabled={state.page >= pageCount}
-                onClick={() => state.setPage(state.page + 1)}
-              >
-                Next
-              </button>
-            </div>
-          </nav>
+          <ListPagination page={state.page} total={total} onPage={state.setPage} />
         ) : null}
-      </div>
-    </div>
-  );
-}
-
-function SortButton({
-  label,
-  active,
-  direction,
-  onClick,
-}: {
-  label: string;
-  active: boolean;
-  direction: "asc" | "desc";
-  onClick: () => void;
-}) {
-  const Icon = !active ? ArrowUpDown : direction === "asc" ? ArrowUp : ArrowDown;
-  return (
-    <button
-      type="button"
-      onClick={onClick}
-      className={cn(
-        "-mx-1 inline-flex items-center gap-1 rounded px-1 uppercase hover:text-forest-950",
-        active && "text-forest-950",
-      )}
-    >
-      {label}
-      <Icon aria-hidden className="size-3.5" />
-      <span className="sr-only">, sort</span>
-    </button>
-  );
-}
-
-/** Text search that waits for a pause in typing before it filters. */
-function SearchBox({
-  id,
-  placeholder,
-  value,
-  onSearch,
-}: {
-  id: string;
-  placeholder: string;
-  value: string;
-  onSearch: (text: string) => void;
-}) {
-  const [text, setText] = useState(value);
-  const [shownValue, setShownValue] = useState(value);
-  const pending = useRef<ReturnType<typeof setTimeout>>(undefined);
-
-  // Another filter taking over (or the URL changing) replaces what the box shows.
-  if (value !== shownValue) {
-    setShownValue(value);
-    if (value !== text.trim()) setText(value);
-  }
-  // ...and a search still waiting to be sent is dropped.
-  useEffect(() => {
-    if (value === "") clearTimeout(pending.current);
-  }, [value]);
-  useEffect(() => () => clearTimeout(pending.current), []);
-
-  const onChange = (next: string) => {
-    setText(next);
-    clearTimeout(pending.current);
-    pending.current = setTimeout(() => onSearch(next.trim()), 300);
-  };
-
-  return (
-    <div className="grid gap-1 sm:col-span-2 lg:col-span-1">
-      <label htmlFor={id} className="text-xs font-semibold text-ink-muted">
-        Search
-      </label>
-      <div className="relative">
-        <Search
-          aria-hidden
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink-muted"
-        />
-        <Input
-          id={id}
-          type="search"
-          value={text}
-          placeholder={placeholder}
-          onChange={(event) => onChange(event.target.value)}
-          className="pl-9"
-        />
       </div>
     </div>
   );

@@ -1,4 +1,7 @@
+import { listFeaturedPerspectives } from "@server/features/perspectives/list-featured-perspectives";
+import { journal } from "@shared/config/journal";
 import { site } from "@shared/config/site";
+import type { PerspectiveSummary } from "@shared/schemas/perspective";
 import {
   ArrowRight,
   BriefcaseBusiness,
@@ -13,16 +16,33 @@ import {
   Sprout,
   TrendingUp,
 } from "lucide-react";
-import { Link } from "react-router";
+import { data, Link } from "react-router";
 import { SocialLinks } from "~/components/layout/social-links";
 import { FeatureCard } from "~/components/marketing/feature-card";
 import { FieldRows } from "~/components/marketing/field-rows";
 import { SectionHeading } from "~/components/marketing/section-heading";
 import { Button } from "~/components/ui/button";
+import { PerspectiveCard } from "~/features/perspectives/perspective-card";
 import { StartupIdeaForm } from "~/features/startup-ideas/startup-idea-form";
 import { pageMeta } from "~/lib/seo";
 import { useContact } from "~/lib/use-contact";
 import type { Route } from "./+types/home";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  try {
+    return { featured: await listFeaturedPerspectives(context.db) };
+  } catch (error) {
+    // The home page (and its idea form) still renders without the articles, but that
+    // incomplete page must not be kept by any cache.
+    console.error("home page: could not read the featured perspectives", error);
+    return data(
+      { featured: [] as PerspectiveSummary[] },
+      { headers: { "Cache-Control": "no-store" } },
+    );
+  }
+}
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
@@ -88,13 +108,14 @@ const SERVICES = [
   },
 ] as const;
 
-export default function Home() {
+export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <Hero />
       <About />
       <Services />
       <Products />
+      <FeaturedPerspectives perspectives={loaderData.featured} />
       <IdeaSection />
       <Contact />
     </>
@@ -234,6 +255,38 @@ function Products() {
             </Button>
           </article>
         ))}
+      </div>
+    </section>
+  );
+}
+
+/** The featured articles (spec §2): the section exists only when there are some. */
+function FeaturedPerspectives({ perspectives }: { perspectives: PerspectiveSummary[] }) {
+  if (perspectives.length === 0) return null;
+  return (
+    <section aria-labelledby="perspectives" className="bg-forest-50">
+      <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6 sm:py-28 lg:px-8">
+        <div className="flex flex-wrap items-end justify-between gap-6">
+          <SectionHeading
+            id="perspectives"
+            eyebrow="From our journal"
+            title={journal.title}
+            lede="What we are learning in the field, in the markets and in the companies we build."
+          />
+          <Button asChild variant="outline">
+            <Link to={journal.path}>
+              Read all perspectives
+              <ArrowRight aria-hidden className="size-4" />
+            </Link>
+          </Button>
+        </div>
+        <ul className="mt-12 grid gap-6 md:grid-cols-3 lg:gap-8">
+          {perspectives.map((perspective) => (
+            <li key={perspective.id}>
+              <PerspectiveCard perspective={perspective} headingLevel="h3" />
+            </li>
+          ))}
+        </ul>
       </div>
     </section>
   );

@@ -1,0 +1,43 @@
+import * as AlertDialog from "@radix-ui/react-alert-dialog";
+import { Button } from "~/components/ui/button";
+
+/** Asked when leaving the editor with changes that were not saved. */
+export function UnsavedChangesDialog({
+  open,
+  onStay,
+  onLeave,
+}: {
+  open: boolean;
+  onStay: () => void;
+  onLeave: () => void;
+}) {
+  return (
+    <AlertDialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) onStay();
+      }}
+    >
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-forest-950/50" />
+        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-forest-900/10 bg-white p-6 shadow-xl focus:outline-none">
+          <AlertDialog.Title className="text-lg font-semibold text-forest-950">
+            Leave without saving?
+          </AlertDialog.Title>
+          <AlertDialog.Description className="mt-2 text-ink-muted">
+            Your changes to this perspective have not been saved. If you leave now they are lost.
+          </AlertDialog.Description>
+          <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <AlertDialog.Cancel asChild>
+              <Button variant="outline">Keep editing</Button>
+            </AlertDialog.Cancel>
+            {/* Not an AlertDialog.Action: closing would also count as "stay". */}
+            <Button variant="danger" onClick={onLeave}>
+              Discard changes
+            </Button>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}

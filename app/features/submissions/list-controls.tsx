@@ -1,0 +1,151 @@
+import { LIST_PAGE_SIZE } from "@shared/schemas/admin-lists";
+import { ArrowDown, ArrowUp, ArrowUpDown, Search } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { buttonClasses } from "~/components/ui/button";
+import { Input } from "~/components/ui/form-field";
+import { cn } from "~/lib/cn";
+import type { ListSort } from "./list-state";
+
+/**
+ * The pieces every admin list shares (submissions and perspectives): the search box,
+ * the sortable column header and the pager. Their state lives in the URL (list-state.ts).
+ */
+
+/** A column header's `aria-sort`: only the column the list is sorted by carries one. */
+export function ariaSort(sort: ListSort, field: string | undefined) {
+  if (!field || field !== sort.field) return undefined;
+  return sort.direction === "asc" ? "ascending" : "descending";
+}
+
+export function SortButton({
+  label,
+  active,
+  direction,
+  onClick,
+}: {
+  label: string;
+  active: boolean;
+  direction: "asc" | "desc";
+  onClick: () => void;
+}) {
+  const Icon = !active ? ArrowUpDown : direction === "asc" ? ArrowUp : ArrowDown;
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      className={cn(
+        "-mx-1 inline-flex items-center gap-1 rounded px-1 uppercase hover:text-forest-950",
+        active && "text-forest-950",
+      )}
+    >
+      {label}
+      <Icon aria-hidden className="size-3.5" />
+      <span className="sr-only">, sort</span>
+    </button>
+  );
+}
+
+/** Text search that waits for a pause in typing before it filters. */
+export function SearchBox({
+  id,
+  placeholder,
+  value,
+  onSearch,
+  className,
+}: {
+  id: string;
+  placeholder: string;
+  value: string;
+  onSearch: (text: string) => void;
+  className?: string;
+}) {
+  const [text, setText] = useState(value);
+  const [shownValue, setShownValue] = useState(value);
+  const pending = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  // Another filter taking over (or the URL changing) replaces what the box shows.
+  if (value !== shownValue) {
+    setShownValue(value);
+    if (value !== text.trim()) setText(value);
+  }
+  // ...and a search still waiting to be sent is dropped.
+  useEffect(() => {
+    if (value === "") clearTimeout(pending.current);
+  }, [value]);
+  useEffect(() => () => clearTimeout(pending.current), []);
+
+  const onChange = (next: string) => {
+    setText(next);
+    clearTimeout(pending.current);
+    pending.current = setTimeout(() => onSearch(next.trim()), 300);
+  };
+
+  return (
+    <div className={cn("grid gap-1", className)}>
+      <label htmlFor={id} className="text-xs font-semibold text-ink-muted">
+        Search
+      </label>
+      <div className="relative">
+        <Search
+          aria-hidden
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink-muted"
+        />
+        <Input
+          id={id}
+          type="search"
+          value={text}
+          placeholder={placeholder}
+          onChange={(event) => onChange(event.target.value)}
+          className="pl-9"
+        />
+      </div>
+    </div>
+  );
+}
+
+/** 'Showing 1–50 of 120' with Previous and Next, from the list's `X-Total-Count`. */
+export function ListPagination({
+  page,
+  total,
+  onPage,
+}: {
+  page: number;
+  total: number;
+  onPage: (page: number) => void;
+}) {
+  const pageSize = LIST_PAGE_SIZE.default;
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  const firstShown = total === 0 ? 0 : (page - 1) * pageSize + 1;
+  const lastShown = Math.min(total, page * pageSize);
+  return (
+    <nav
+      aria-label="Pages"
+      className="flex flex-wrap items-center justify-between gap-3 border-t border-forest-900/10 px-4 py-3 text-sm"
+    >
+      <p className="text-ink-muted" aria-live="polite">
+        Showing {firstShown}–{lastShown} of {total}
+      </p>
+      <div className="flex gap-2">
+        <button
+          type="button"
+          className={buttonClasses("outline", "sm")}
+          disabled={page <= 1}
+          onClick={() => onPage(page - 1)}
+        >
+          Previous
+        </button>
+        <button
+          type="button"
+          className={buttonClasses("outline", "sm")}
+          disabled={page >= pageCount}
+          onClick={() => onPage(page + 1)}
+        >
+          Next
+        </button>
+      </div>
+    </nav>
+  );
+}
+
+/** The last page a list of `total` rows has (at least 1). */
+export const lastPage = (total: number) => Math.max(1, Math.ceil(total / LIST_PAGE_SIZE.default));

@@ -1,0 +1,40 @@
+import type { perspectiveInput } from "@shared/schemas/perspective";
+import { sql } from "drizzle-orm";
+import type { z } from "zod";
+import type { Database } from "../../db/client";
+import { strategicPerspectives as perspectives } from "../../db/schema";
+import { makeSlug } from "./make-slug";
+import { notifyPerspectivesChanged } from "./perspective-events";
+import { prepareContent } from "./prepare-content";
+
+/**
+ * Enough for any number of writers creating the same title at once: each round at
+ * least one of them gets its slug.
+ */
+const SLUG_ATTEMPTS = 20;
+
+/**
+ * Stores a new perspective with a unique slug made from its title and its content
+ * sanitized; `publishedAt` is now when it is created published. Another writer may
+ * take the chosen slug first: the unique index refuses the row, and the slug is chosen
+ * again.
+ */
+export async function createPerspective(db: Database, input: z.output<typeof perspectiveInput>) {
+  const values = {
+    ...input,
+    content: prepareContent(input.content),
+    publishedAt: input.published ? sql`now()` : null,
+  };
+  for (let attempt = 1; attempt <= SLUG_ATTEMPTS; attempt++) {
+    const [record] = await db
+      .insert(perspectives)
+      .values({ ...values, slug: await makeSlug(db, input.title) })
+      .onConflictDoNothing({ target: perspectives.slug })
+      .returning();
+    if (record) {
+      await notifyPerspectivesChanged(db);
+      return record;
+    }
+  }
+  throw new Error(`no free slug for "${input.title}" after ${SLUG_ATTEMPTS} attempts`);
+}

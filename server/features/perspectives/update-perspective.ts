@@ -1,0 +1,35 @@
+import type { perspectiveUpdate } from "@shared/schemas/perspective";
+import { eq, sql } from "drizzle-orm";
+import type { z } from "zod";
+import type { Database } from "../../db/client";
+import { strategicPerspectives as perspectives } from "../../db/schema";
+import { notifyPerspectivesChanged } from "./perspective-events";
+import { prepareContent } from "./prepare-content";
+
+/**
+ * Changes the fields sent and leaves the others; returns the updated record, or
+ * undefined for an unknown id. The slug stays when the title changes (links keep
+ * working); content sent is sanitized again; `publishedAt` is set the first time the
+ * perspective is published and never changed after; `updatedAt` becomes now.
+ */
+export async function updatePerspective(
+  db: Database,
+  id: number,
+  update: z.output<typeof perspectiveUpdate>,
+) {
+  const { content, published, ...fields } = update;
+  const publishedNow = published ?? perspectives.published;
+  const [record] = await db
+    .update(perspectives)
+    .set({
+      ...fields,
+      ...(content === undefined ? {} : { content: prepareContent(content) }),
+      ...(published === undefined ? {} : { published }),
+      publishedAt: sql`case when cast(${publishedNow} as boolean) then coalesce(${perspectives.publishedAt}, now()) else ${perspectives.publishedAt} end`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(perspectives.id, id))
+    .returning();
+  if (record) await notifyPerspectivesChanged(db);
+  return record;
+}

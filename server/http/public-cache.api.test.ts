@@ -1,0 +1,140 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signedInAdmin } from "../../tests/support/admin-session";
+import { insertPerspectives, perspectiveSeed } from "../../tests/support/perspective-seeds";
+import { createTestApp, JSON_HEADERS, type TestApp } from "../../tests/support/test-app";
+import { strategicPerspectives } from "../db/schema";
+import { notifyPerspectivesChanged } from "../features/perspectives/perspective-events";
+import { PUBLIC_CACHE_CONTROL } from "./public-cache";
+
+let t: TestApp;
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: "GET", url, headers });
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await insertPerspectives(t.database.db, [
+    perspectiveSeed("cached-one", { featured: true }),
+    perspectiveSeed("cached-draft", { published: false }),
+  ]);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const PUBLIC_URLS = [
+  "/api/perspectives",
+  "/api/perspectives?category=market_analysis",
+  "/api/perspectives/featured",
+  "/api/perspectives/cached-one",
+  "/sitemap.xml",
+  "/robots.txt",
+  "/perspectives/rss.xml",
+];
+
+describe("HTTP caching of public data", () => {
+  for (const url of PUBLIC_URLS) {
+    it(`${url}: Cache-Control, a weak ETag, and 304 when it matches`, async () => {
+      const first = await get(url);
+      expect(first.statusCode).toBe(200);
+      expect(first.headers["cache-control"]).toBe(PUBLIC_CACHE_CONTROL);
+      const etag = String(first.headers.etag);
+      expect(etag).toMatch(/^W\/"[\w-]+"$/);
+      expect((await get(url)).headers.etag).toBe(etag);
+
+      const revalidated = await get(url, { "if-none-match": etag });
+      expect(revalidated.statusCode).toBe(304);
+      expect(revalidated.body).toBe("");
+      expect(revalidated.headers.etag).toBe(etag);
+      expect(revalidated.headers["cache-control"]).toBe(PUBLIC_CACHE_CONTROL);
+      expect(revalidated.headers["content-type"]).toBeUndefined();
+
+      // Either form of the tag matches (weak comparison), also inside a list.
+      const strong = etag.replace(/^W\//, "");
+      expect((await get(url, { "if-none-match": `"other", ${strong}` })).statusCode).toBe(304);
+      expect((await get(url, { "if-none-match": '"other"' })).statusCode).toBe(200);
+    });
+  }
+
+  it("keeps serving what it rendered until a perspective write is announced", async () => {
+    const before = await get("/api/perspectives");
+    await t.database.db
+      .update(strategicPerspectives)
+      .set({ title: "Perspective cached-one, retitled" })
+      .where(eq(strategicPerspectives.slug, "cached-one"));
+    // Written behind the app's back (no announcement): the stored answer is still served.
+    expect((await get("/api/perspectives")).body).toBe(before.body);
+
+    // What every admin write does after it committed.
+    await notifyPerspectivesChanged(t.database.db);
+    const after = await get("/api/perspectives", { "if-none-match": String(before.headers.etag) });
+    expect(after.statusCode).toBe(200);
+    expect(after.json()[0].title).toBe("Perspective cached-one, retitled");
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+  });
+
+  it("leaves errors, the health check and the admin API out", async () => {
+    const notFound = await get("/api/perspectives/cached-draft");
+    expect(notFound.statusCode).toBe(404);
+    expect(notFound.headers["cache-control"]).toBeUndefined();
+    expect(notFound.headers.etag).toBeUndefined();
+
+    const invalid = await get("/api/perspectives?category=nope");
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.headers.etag).toBeUndefined();
+
+    const health = await get("/api/health");
+    expect(health.headers["cache-control"]).toBeUndefined();
+    expect(health.headers.etag).toBeUndefined();
+
+    const admin = await get("/api/admin/me");
+    expect(admin.statusCode).toBe(401);
+    expect(admin.headers["cache-control"]).toBe("no-store");
+    expect(admin.headers.etag).toBeUndefined();
+  });
+
+  it("leaves HEAD requests alone", async () => {
+    const head = await t.app.inject({ method: "HEAD", url: "/api/perspectives" });
+    expect(head.headers.etag).toBeUndefined();
+  });
+});
+
+describe("the public side after admin writes", () => {
+  it("shows every change at once: create, edit, unpublish", async () => {
+    const cookie = await signedInAdmin(t);
+    const write = (method: "POST" | "PATCH", url: string, body: object) =>
+      t.app.inject({
+        method,
+        url,
+        headers: { ...JSON_HEADERS, cookie },
+        payload: JSON.stringify(body),
+      });
+    // Stored in this process before the writes.
+    await get("/api/perspectives");
+    await get("/api/perspectives/featured");
+
+    const created = await write("POST", "/api/admin/perspectives", {
+      title: "Written through the admin API",
+      summary: "A perspective written the way the editor writes it.",
+      content: `<p>${"Enough words to pass the content minimum. ".repeat(2)}</p>`,
+      category: "expert_opinion",
+      authorName: "Ada Fieldwright",
+      authorTitle: "Partner",
+      featured: true,
+    });
+    expect(created.statusCode).toBe(201);
+    const { id, slug } = created.json();
+    expect((await get("/api/perspectives")).json()[0].slug).toBe(slug);
+    expect((await get("/api/perspectives/featured")).json()[0].slug).toBe(slug);
+    expect((await get(`/api/perspectives/${slug}`)).statusCode).toBe(200);
+
+    await write("PATCH", `/api/admin/perspectives/${id}`, { title: "Retitled by the admin" });
+    expect((await get(`/api/perspectives/${slug}`)).json().title).toBe("Retitled by the admin");
+
+    await write("PATCH", `/api/admin/perspectives/${id}`, { published: false });
+    expect((await get(`/api/perspectives/${slug}`)).statusCode).toBe(404);
+    const slugs = (await get("/api/perspectives")).json().map((row: { slug: string }) => row.slug);
+    expect(slugs).not.toContain(slug);
+    expect((await get("/sitemap.xml")).body).not.toContain(slug);
+  });
+});

@@ -1,0 +1,158 @@
+import { createHash, randomBytes } from "node:crypto";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import type { ResponseStore } from "./response-store";
+
+/**
+ * How long browsers and shared caches may keep a public response: fresh for a minute, then
+ * served stale for up to ten more while it is revalidated (cheap: the ETag answers 304).
+ * A published edit therefore reaches every visitor within about a minute.
+ */
+export const PUBLIC_CACHE_CONTROL = "public, max-age=60, stale-while-revalidate=600";
+
+/**
+ * The in-process store of rendered public responses: a few hundred pages (about 60 kB each)
+ * at most, and 30 s at most, which bounds staleness should an invalidation ever be missed.
+ */
+export const PUBLIC_RESPONSE_STORE = {
+  maxEntries: 500,
+  maxChars: 16 * 1024 * 1024,
+  ttlMs: 30_000,
+} as const;
+
+/** Public data other than HTML pages: the perspective API, the sitemap, robots.txt, the feed. */
+const PUBLIC_DATA = [
+  /^\/api\/perspectives(\/|$)/,
+  /^\/sitemap\.xml$/,
+  /^\/robots\.txt$/,
+  /^\/perspectives\/rss\.xml$/,
+];
+const ADMIN = /^\/(admin|api\/admin)(\/|$)/;
+
+export type PublicCacheOptions = {
+  /** Whether server-rendered HTML pages count as public (off in development: Vite serves them). */
+  pages: boolean;
+  /** Rendered responses kept in this process, when the app has a way to invalidate them. */
+  store?: ResponseStore;
+};
+
+/**
+ * HTTP caching of everything that is the same for every visitor, in one place: public HTML
+ * pages (GET, 200, outside /admin) and the public data above get `Cache-Control`, a weak
+ * `ETag` and `304 Not Modified` on a matching `If-None-Match`. Anything else — admin screens
+ * and API (`no-store`), error and not-found pages, redirects, responses that set a cookie or
+ * chose their own Cache-Control — is left alone.
+ *
+ * HTML carries a per-response CSP nonce, so:
+ * - its ETag hashes the body with the nonce taken out (equal pages, equal tags — weak,
+ *   since the bytes differ);
+ * - a 304 carries no Content-Security-Policy: the browser keeps the stored page's own policy,
+ *   which names the nonce that page's scripts carry (a 304's headers replace the stored ones);
+ * - the in-process store keeps the body with a placeholder and writes this response's nonce
+ *   into it on the way out, so no two responses ever share a nonce.
+ */
+export const publicCache = fp<PublicCacheOptions>(async (app, { pages, store }) => {
+  // Per process and secret, so article text cannot contain it by accident or on purpose.
+  const placeholder = `nonce="${randomBytes(18).toString("base64url")}"`;
+  const served = new WeakSet<FastifyRequest>();
+  const generation = new WeakMap<FastifyRequest, number>();
+
+  const publicKind = (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.method !== "GET" || reply.statusCode !== 200) return null;
+    if (reply.hasHeader("set-cookie") || reply.hasHeader("cache-control")) return null;
+    const path = pathOf(request.url);
+    if (ADMIN.test(path)) return null;
+    if (PUBLIC_DATA.some((pattern) => pattern.test(path))) return "data" as const;
+    const type = reply.getHeader("content-type");
+    if (pages && typeof type === "string" && type.startsWith("text/html")) return "html" as const;
+    return null;
+  };
+
+  if (store) {
+    app.addHook("onRequest", async (request, reply) => {
+      if (request.method !== "GET" || ADMIN.test(pathOf(request.url))) return;
+      const hit = store.get(request.url);
+      if (!hit) {
+        generation.set(request, store.generation);
+        return;
+      }
+      served.add(request);
+      setValidators(reply, hit.etag);
+      if (matchesEtag(request.headers["if-none-match"], hit.etag)) {
+        return reply.code(304).send();
+      }
+      const body =
+        hit.kind === "html"
+          ? hit.body.replaceAll(placeholder, `nonce="${request.cspNonce}"`)
+          : hit.body;
+      return reply.type(hit.contentType).send(body);
+    });
+  }
+
+  app.addHook("onSend", async (request, reply, payload) => {
+    if (served.has(request)) return reply.statusCode === 304 ? notModified(reply) : payload;
+    const kind = publicKind(request, reply);
+    if (!kind) return payload;
+    const body = await readBody(payload);
+    if (body === null) return payload;
+
+    const normalized =
+      kind === "html" ? body.replaceAll(`nonce="${request.cspNonce}"`, placeholder) : body;
+    const etag = weakEtag(normalized);
+    setValidators(reply, etag);
+
+    const startedIn = generation.get(request);
+    if (store && startedIn !== undefined) {
+      const contentType = String(reply.getHeader("content-type") ?? "");
+      store.set(request.url, { body: normalized, contentType, etag, kind }, startedIn);
+    }
+    if (matchesEtag(request.headers["if-none-match"], etag)) return notModified(reply);
+    return body;
+  });
+});
+
+function setValidators(reply: FastifyReply, etag: string) {
+  reply.header("cache-control", PUBLIC_CACHE_CONTROL);
+  reply.header("etag", etag);
+  reply.header("vary", "accept-encoding");
+}
+
+/** A 304 has no body, and no Content-Type or CSP that would replace the stored page's. */
+function notModified(reply: FastifyReply) {
+  reply.code(304);
+  reply.removeHeader("content-type");
+  reply.removeHeader("content-length");
+  reply.removeHeader("content-security-policy");
+  return null;
+}
+
+function pathOf(url: string) {
+  const query = url.indexOf("?");
+  return query === -1 ? url : url.slice(0, query);
+}
+
+function weakEtag(body: string) {
+  return `W/"${createHash("sha256").update(body).digest("base64url").slice(0, 32)}"`;
+}
+
+/** If-None-Match uses the weak comparison (RFC 9110 §13.1.2): W/ does not matter. */
+export function matchesEtag(header: string | undefined, etag: string) {
+  if (!header) return false;
+  if (header.trim() === "*") return true;
+  const opaque = etag.replace(/^W\//, "");
+  return header.split(",").some((candidate) => candidate.trim().replace(/^W\//, "") === opaque);
+}
+
+/** The payload as text: a serialized string, a Buffer, or the page renderer's stream. */
+async function readBody(payload: unknown): Promise<string | null> {
+  if (typeof payload === "string") return payload;
+  if (Buffer.isBuffer(payload)) return payload.toString("utf8");
+  if (payload && typeof (payload as NodeJS.ReadableStream).pipe === "function") {
+    const chunks: Buffer[] = [];
+    for await (const chunk of payload as AsyncIterable<Buffer | string>) {
+      chunks.push(typeof chunk === "string" ? Buffer.from(chunk) : chunk);
+    }
+    return Buffer.concat(chunks).toString("utf8");
+  }
+  return null;
+}

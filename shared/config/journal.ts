@@ -1,0 +1,15 @@
+import { site } from "./site";
+
+/** The company's articles ("Strategic Perspectives"): how the list page, its meta and the feed name them. */
+export const journal = {
+  title: "Strategic Perspectives",
+  description: `Analysis, field notes and opinion on agricultural technology, markets and investment from the team at ${site.name}.`,
+  /** The list page; each article lives under it at /perspectives/{slug}. */
+  path: "/perspectives",
+  feedPath: "/perspectives/rss.xml",
+  /**
+   * Publication dates are shown as calendar dates in the company's time zone (Cadillac,
+   * Michigan), so the server's rendering and the browser's agree wherever the reader is.
+   */
+  timeZone: "America/Detroit",
+} as const;

@@ -1,0 +1,90 @@
+import { z } from "zod";
+import {
+  LIST_PAGE_SIZE,
+  oneOf,
+  SEARCH_TEXT_MAX,
+  SORT_DIRECTIONS,
+  type SortDirection,
+  wholeNumber,
+} from "./admin-lists";
+import { PERSPECTIVE_CATEGORY_CODES, type PerspectiveCategory } from "./perspective";
+
+/**
+ * The query of GET /api/admin/perspectives (contract §4), in the style of the
+ * submission lists: `sort`, `direction`, one `filter` with its value in `search`,
+ * `limit`, `offset`. The output is resolved for the server.
+ */
+
+export const PERSPECTIVE_SORT_FIELDS = ["title", "publishedAt"] as const;
+export type PerspectiveSortField = (typeof PERSPECTIVE_SORT_FIELDS)[number];
+
+export const PERSPECTIVE_FILTERS = ["search", "category"] as const;
+
+/** One filter, resolved: what the server matches. */
+export type PerspectiveFilter =
+  | { kind: "search"; text: string }
+  | { kind: "category"; category: PerspectiveCategory };
+
+export type PerspectiveListQuery = {
+  sort: PerspectiveSortField;
+  direction: SortDirection;
+  filter: PerspectiveFilter | null;
+  limit: number;
+  offset: number;
+};
+
+const shape = z.object({
+  sort: z
+    .enum(PERSPECTIVE_SORT_FIELDS, {
+      error: `sort must be one of ${oneOf(PERSPECTIVE_SORT_FIELDS)}`,
+    })
+    .default("publishedAt"),
+  direction: z
+    .enum(SORT_DIRECTIONS, { error: `direction must be one of ${oneOf(SORT_DIRECTIONS)}` })
+    .default("desc"),
+  filter: z
+    .enum(PERSPECTIVE_FILTERS, { error: `filter must be one of ${oneOf(PERSPECTIVE_FILTERS)}` })
+    .optional(),
+  search: z
+    .string({ error: "search must be given once, as text" })
+    .trim()
+    .max(SEARCH_TEXT_MAX, `search must be at most ${SEARCH_TEXT_MAX} characters`)
+    .default(""),
+  limit: wholeNumber("limit", 1, LIST_PAGE_SIZE.max).default(LIST_PAGE_SIZE.default),
+  offset: wholeNumber("offset", 0, Number.MAX_SAFE_INTEGER).default(0),
+});
+
+/**
+ * A filter with a blank value filters nothing, `search` alone is a text search, and
+ * the category `all` means no category (spec §5), as on the public list.
+ */
+function resolveFilter(
+  { filter, search }: z.output<typeof shape>,
+  ctx: z.RefinementCtx,
+): PerspectiveFilter | null {
+  if (search === "") return null;
+  if ((filter ?? "search") === "search") return { kind: "search", text: search };
+  if (search === "all") return null;
+  const category = PERSPECTIVE_CATEGORY_CODES.find((code) => code === search);
+  if (category) return { kind: "category", category };
+  ctx.addIssue({
+    code: "custom",
+    path: ["search"],
+    message: `search must be all or one of ${oneOf(PERSPECTIVE_CATEGORY_CODES)} when filter is category`,
+  });
+  return null;
+}
+
+/** GET /api/admin/perspectives */
+export const perspectiveListQuery = shape.transform(
+  (query, ctx): PerspectiveListQuery => ({
+    sort: query.sort,
+    direction: query.direction,
+    filter: resolveFilter(query, ctx),
+    limit: query.limit,
+    offset: query.offset,
+  }),
+);
+
+/** What the UI sends (every key optional; values as they appear in the URL). */
+export type PerspectiveListParams = z.input<typeof perspectiveListQuery>;
