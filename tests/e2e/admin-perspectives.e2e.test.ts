@@ -117,6 +117,33 @@ describe("admin perspectives", () => {
     await close();
   }, 60_000);
 
+  it("is found by a visitor on the home page, in the filtered list and at its URL, also without JavaScript", async () => {
+    if (!created) throw new Error("the first test did not create the perspective");
+    for (const javaScriptEnabled of [true, false]) {
+      const home = await openPage("/", { javaScriptEnabled });
+      const featured = home.page.getByRole("link", { name: new RegExp(TITLE) });
+      expect(await featured.count()).toBeGreaterThan(0);
+      await home.close();
+
+      const list = await openPage(`/perspectives?category=case_study&search=${run}`, {
+        javaScriptEnabled,
+      });
+      expect(await list.page.getByRole("heading", { name: TITLE }).count()).toBe(1);
+      await list.close();
+
+      const article = await openPage(`/perspectives/${created.slug}`, { javaScriptEnabled });
+      expect(article.response?.status()).toBe(200);
+      expect(await article.page.getByRole("heading", { name: TITLE, level: 1 }).count()).toBe(1);
+      expect(
+        await article.page.locator("article h2", { hasText: "What the pilots showed" }).count(),
+      ).toBe(1);
+      expect(
+        await article.page.locator('article a[href="https://example.com/report"]').count(),
+      ).toBe(1);
+      await article.close();
+    }
+  });
+
   it("lists it with its category label, and the list does not load the article editor", async () => {
     const scripts: string[] = [];
     const { page, close } = await openPage("/admin/login");
