@@ -2,7 +2,45 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
-export default defineConfig({
+/**
+ * The browser build's chunks. Left alone, the bundler makes one chunk per set of pages that
+ * share a module, which here means some thirty files of a few hundred bytes for a public page,
+ * each compressed on its own. Two groups instead:
+ * - `vendor`: React, React DOM and React Router, which every page needs first;
+ * - `shell`: what every public page renders around its content (root, layout, header,
+ *   footer, buttons, the marketing blocks) and the small helpers they use.
+ * Everything else (a page's own content, the forms, the admin) keeps the bundler's split.
+ * The budget test (tests/e2e/js-budget.e2e.test.ts) measures the result.
+ */
+const vendor = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;
+const shell = new RegExp(
+  [
+    String.raw`[\\/]app[\\/]root\.tsx$`,
+    String.raw`[\\/]app[\\/]routes[\\/]public[\\/]layout\.tsx$`,
+    String.raw`[\\/]app[\\/]components[\\/]layout[\\/](site-header|logo|footer-island)\.tsx?$`,
+    String.raw`[\\/]app[\\/]components[\\/]ui[\\/](button|slot|icons|lazy-toaster)\.tsx$`,
+    String.raw`[\\/]app[\\/]lib[\\/](cx|nonce|toast-store|islands|seo)\.tsx?$`,
+    String.raw`[\\/]shared[\\/]config[\\/]`,
+    String.raw`[\\/]node_modules[\\/]clsx[\\/]`,
+    String.raw`vite[\\/]preload-helper`,
+  ].join("|"),
+);
+
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
-});
+  build: isSsrBuild
+    ? {}
+    : {
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: "vendor", test: vendor, priority: 2 },
+                { name: "shell", test: shell, priority: 1 },
+              ],
+            },
+          },
+        },
+      },
+}));

@@ -1,3 +1,5 @@
+import frauncesLatin from "@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url";
+import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import {
   isRouteErrorResponse,
   Links,
@@ -8,7 +10,7 @@ import {
   useRouteError,
 } from "react-router";
 import type { Route } from "./+types/root";
-import { Toaster } from "./components/ui/toaster";
+import { LazyToaster } from "./components/ui/lazy-toaster";
 import { useNonce } from "./lib/nonce";
 import "./styles/app.css";
 
@@ -18,6 +20,9 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  // Every page sets text in both (app.css): fetched with the page, not after its CSS.
+  { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "preload", href: frauncesLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -33,7 +38,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-dvh bg-paper font-sans text-ink antialiased">
         {children}
-        <Toaster />
+        <LazyToaster />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import type { ResponseStore } from "./response-store";
+import type { ResponseStore, StoredResponse } from "./response-store";
 
 /**
  * How long browsers and shared caches may keep a public response: fresh for a minute, then
@@ -56,6 +56,20 @@ export const publicCache = fp<PublicCacheOptions>(async (app, { pages, store }) 
   const placeholder = `nonce="${randomBytes(18).toString("base64url")}"`;
   const served = new WeakSet<FastifyRequest>();
   const generation = new WeakMap<FastifyRequest, number>();
+  // A stored response's body as bytes, cut where the nonce goes: made at its first hit, so
+  // that every later hit only copies bytes (no text replacing, no UTF-8 encoding).
+  const encoded = new WeakMap<StoredResponse, Buffer[]>();
+  const encodedBody = (hit: StoredResponse, request: FastifyRequest) => {
+    let parts = encoded.get(hit);
+    if (!parts) {
+      const pieces = hit.kind === "html" ? hit.body.split(placeholder) : [hit.body];
+      parts = pieces.map((piece) => Buffer.from(piece));
+      encoded.set(hit, parts);
+    }
+    if (parts.length === 1) return parts[0] as Buffer;
+    const nonce = Buffer.from(`nonce="${request.cspNonce}"`);
+    return Buffer.concat(parts.flatMap((part, index) => (index === 0 ? [part] : [nonce, part])));
+  };
 
   const publicKind = (request: FastifyRequest, reply: FastifyReply) => {
     if (request.method !== "GET" || reply.statusCode !== 200) return null;
@@ -81,11 +95,7 @@ export const publicCache = fp<PublicCacheOptions>(async (app, { pages, store }) 
       if (matchesEtag(request.headers["if-none-match"], hit.etag)) {
         return reply.code(304).send();
       }
-      const body =
-        hit.kind === "html"
-          ? hit.body.replaceAll(placeholder, `nonce="${request.cspNonce}"`)
-          : hit.body;
-      return reply.type(hit.contentType).send(body);
+      return reply.type(hit.contentType).send(encodedBody(hit, request));
     });
   }
 

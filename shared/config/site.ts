@@ -13,6 +13,8 @@ export const site = {
     email: "hello@rootstock-ventures.example",
     phone: "(231) 555-0142",
   },
+  /** Where security problems are reported (README, "Security"). */
+  securityEmail: "security@rootstock-ventures.example",
   officeHours: "Monday - Friday, 9:00 AM - 5:00 PM EST",
   address: "Cadillac, Michigan",
   social: {

@@ -1,24 +1,13 @@
 import { z } from "zod";
 
-/** Article categories: the stored code and the label readers see. */
-export const PERSPECTIVE_CATEGORIES = {
-  market_analysis: "Market Analysis",
-  technology_trend: "Technology Trends",
-  investment_strategy: "Investment Strategy",
-  industry_insight: "Industry Insights",
-  case_study: "Case Studies",
-  expert_opinion: "Expert Opinion",
-} as const;
-export type PerspectiveCategory = keyof typeof PERSPECTIVE_CATEGORIES;
-export const PERSPECTIVE_CATEGORY_CODES = Object.keys(PERSPECTIVE_CATEGORIES) as [
-  PerspectiveCategory,
-  ...PerspectiveCategory[],
-];
+import { PERSPECTIVE_CATEGORY_CODES } from "./perspective-categories";
 
-/** A category's label; an unknown code shows as it is (spec: raw value, grey badge). */
-export function categoryLabel(code: string): string {
-  return PERSPECTIVE_CATEGORIES[code as PerspectiveCategory] ?? code;
-}
+export {
+  categoryLabel,
+  PERSPECTIVE_CATEGORIES,
+  PERSPECTIVE_CATEGORY_CODES,
+  type PerspectiveCategory,
+} from "./perspective-categories";
 
 export const PERSPECTIVE_LIMITS = {
   titleMin: 5,

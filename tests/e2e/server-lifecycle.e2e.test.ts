@@ -64,26 +64,33 @@ describe("the production server process", () => {
         headers: { "content-type": "application/json" },
         body: JSON.stringify(idea(n)),
       }).then(
-        (response) => response.status,
-        () => 0,
+        async (response) => ({
+          status: response.status,
+          id: response.status === 201 ? ((await response.json()) as { id: number }).id : 0,
+        }),
+        () => ({ status: 0, id: 0 }),
       ),
     );
     // Stop the server while those requests are still arriving.
     await new Promise((resolve) => setTimeout(resolve, 20));
     const stoppedAt = Date.now();
     child.kill("SIGTERM");
-    const statuses = await Promise.all(submissions);
+    const answers = await Promise.all(submissions);
     const [exitCode] = await exited;
     expect(Date.now() - stoppedAt).toBeLessThan(10_000);
     expect(exitCode).toBe(0);
 
-    const acknowledged = statuses.filter((status) => status === 201).length;
+    const acknowledged = answers.filter((answer) => answer.status === 201).length;
     expect(acknowledged).toBeGreaterThan(0);
     const database = await openDatabase({ dataDir, migrationsFolder });
     try {
       const rows = await database.db.query.startupIdeas.findMany();
       // Every 201 is on disk; a request refused during shutdown stored nothing half-way.
       expect(rows.length).toBe(acknowledged);
+      const acknowledgedIds = answers.filter((answer) => answer.status === 201).map((a) => a.id);
+      expect(rows.map((row) => row.id).sort((a, b) => a - b)).toEqual(
+        acknowledgedIds.sort((a, b) => a - b),
+      );
     } finally {
       await database.close();
     }

@@ -19,6 +19,13 @@ export type PostgresCluster = {
   adminUrl: string;
   /** Stops the server at once and removes its files. */
   stop(): Promise<void>;
+  /**
+   * Shuts the server down as an operator's restart would (fast: every client is
+   * disconnected), keeping its files; `resume()` brings it back.
+   */
+  halt(): Promise<void>;
+  /** Starts a halted server again, on the same port and data directory. */
+  resume(): Promise<void>;
 };
 
 const run = promisify(execFile);
@@ -42,6 +49,43 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
       : run(command, args, { cwd: baseDir });
 
   let started = false;
+  let port = 0;
+  const startOnPort = () =>
+    pgRun(pgCtl, [
+      "start",
+      "-w",
+      "-t",
+      "60",
+      "-D",
+      dataDir,
+      "-l",
+      logFile,
+      "-o",
+      [
+        `-p ${port}`,
+        `-k '${baseDir}'`, // pg_ctl hands these options to /bin/sh: quote the path
+        "-c listen_addresses=127.0.0.1",
+        "-c fsync=off",
+        "-c synchronous_commit=off",
+        "-c full_page_writes=off",
+        "-c max_connections=200",
+      ].join(" "),
+    ]);
+  const halt = async () => {
+    if (!started) throw new Error("the test PostgreSQL server is not running");
+    await pgRun(pgCtl, ["stop", "-D", dataDir, "-m", "fast", "-w"]);
+    started = false;
+  };
+  const resume = async () => {
+    if (started) throw new Error("the test PostgreSQL server is already running");
+    try {
+      await startOnPort();
+    } catch (error) {
+      const log = await readFile(logFile, "utf8").catch(() => "(no server log)");
+      throw new Error(`pg_ctl start failed:\n${explain(error)}\nServer log:\n${log}`);
+    }
+    started = true;
+  };
   const stop = async () => {
     if (started) {
       started = false;
@@ -55,31 +99,10 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
     await initCluster(pgRun, initdb, dataDir);
 
     // A port that was free a moment ago can be taken before the server binds it: retry.
-    let port = 0;
     for (let attempt = 1; !started; attempt++) {
       port = await freePort();
-      const options = [
-        `-p ${port}`,
-        `-k '${baseDir}'`, // pg_ctl hands these options to /bin/sh: quote the path
-        "-c listen_addresses=127.0.0.1",
-        "-c fsync=off",
-        "-c synchronous_commit=off",
-        "-c full_page_writes=off",
-        "-c max_connections=200",
-      ].join(" ");
       try {
-        await pgRun(pgCtl, [
-          "start",
-          "-w",
-          "-t",
-          "60",
-          "-D",
-          dataDir,
-          "-l",
-          logFile,
-          "-o",
-          options,
-        ]);
+        await startOnPort();
         started = true;
       } catch (error) {
         if (attempt >= 3) {
@@ -91,7 +114,7 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
 
     const adminUrl = `postgres://postgres@127.0.0.1:${port}/postgres`;
     await waitUntilAnswering(adminUrl);
-    return { adminUrl, stop };
+    return { adminUrl, stop, halt, resume };
   } catch (error) {
     await stop();
     throw error;

@@ -1,10 +1,10 @@
 import { site } from "@shared/config/site";
-import { cn } from "~/lib/cn";
+import { cx } from "~/lib/cx";
 
 /** The company mark: a grafted sprout on its rootstock, drawn inline so it needs no request. */
 export function LogoMark({ className }: { className?: string }) {
   return (
-    <svg viewBox="0 0 32 32" aria-hidden className={cn("size-9", className)}>
+    <svg viewBox="0 0 32 32" aria-hidden className={cx("size-9", className)}>
       <rect width="32" height="32" rx="8" fill="currentColor" />
       <path d="M16 25V13" stroke="#dcaa3f" strokeWidth="2.2" strokeLinecap="round" />
       <path
@@ -21,13 +21,13 @@ export function Logo({ tone = "dark" }: { tone?: "dark" | "light" }) {
     <span className="inline-flex items-center gap-2.5">
       <LogoMark className={tone === "dark" ? "text-forest-900" : "text-forest-800"} />
       <span
-        className={cn(
+        className={cx(
           "font-display text-xl leading-none font-semibold tracking-tight",
           tone === "dark" ? "text-forest-950" : "text-white",
         )}
       >
         {site.shortName}
-        <span className={tone === "dark" ? "text-wheat-600" : "text-wheat-300"}> Ventures</span>
+        <span className={tone === "dark" ? "text-wheat-700" : "text-wheat-300"}> Ventures</span>
       </span>
     </span>
   );

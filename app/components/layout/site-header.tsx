@@ -1,8 +1,8 @@
 import { site } from "@shared/config/site";
-import { Menu, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
+import { CloseIcon, MenuIcon } from "~/components/ui/icons";
 import { Logo } from "./logo";
 
 const NAV_LINKS = [
@@ -66,11 +66,7 @@ export function SiteHeader() {
           aria-label={menuOpen ? "Close menu" : "Open menu"}
           onClick={() => setMenuOpen((open) => !open)}
         >
-          {menuOpen ? (
-            <X aria-hidden className="size-6" />
-          ) : (
-            <Menu aria-hidden className="size-6" />
-          )}
+          {menuOpen ? <CloseIcon className="size-6" /> : <MenuIcon className="size-6" />}
         </button>
       </div>
 

@@ -1,5 +1,5 @@
 import { site } from "@shared/config/site";
-import { cn } from "~/lib/cn";
+import { cx } from "~/lib/cx";
 
 // Brand glyphs drawn inline (lucide-react no longer ships brand icons).
 const XGlyph = () => (
@@ -20,14 +20,14 @@ export function SocialLinks({
   className?: string;
   tone?: "dark" | "light";
 }) {
-  const linkClass = cn(
+  const linkClass = cx(
     "inline-flex size-10 items-center justify-center rounded-full border transition-colors",
     tone === "light"
       ? "border-white/25 text-white hover:bg-white/10"
       : "border-forest-900/20 text-forest-900 hover:bg-forest-100",
   );
   return (
-    <ul className={cn("flex gap-3", className)}>
+    <ul className={cx("flex gap-3", className)}>
       <li>
         <a
           href={site.social.twitter}

@@ -1,5 +1,4 @@
 import { site } from "@shared/config/site";
-import { format, isValid, parse } from "date-fns";
 import type { ReactNode } from "react";
 import { useContact } from "~/lib/use-contact";
 
@@ -20,9 +19,34 @@ type LegalPageProps = {
   tableOfContents?: boolean;
 };
 
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+
+/** "May 1, 2025" → "2025-05-01"; anything else → undefined. (No date library on public pages.) */
+export function isoDateOf(text: string) {
+  const match = /^([A-Z][a-z]+) (\d{1,2}), (\d{4})$/.exec(text);
+  const month = match ? MONTHS.indexOf(match[1] ?? "") + 1 : 0;
+  if (!match || month === 0) return undefined;
+  const day = Number(match[2]);
+  const year = Number(match[3]);
+  if (day < 1 || day > new Date(Date.UTC(year, month, 0)).getUTCDate()) return undefined;
+  return `${match[3]}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+}
+
 // The config holds the date as it is shown ("May 1, 2025"); <time> also wants it machine-readable.
-const lastUpdatedDate = parse(site.legalLastUpdated, "MMMM d, yyyy", new Date(2000, 0, 1));
-const lastUpdatedIso = isValid(lastUpdatedDate) ? format(lastUpdatedDate, "yyyy-MM-dd") : undefined;
+const lastUpdatedIso = isoDateOf(site.legalLastUpdated);
 
 /** The shared shell of the privacy policy, the terms of service and the accessibility statement. */
 export function LegalPage({ title, intro, sections, tableOfContents = false }: LegalPageProps) {

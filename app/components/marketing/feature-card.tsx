@@ -1,6 +1,6 @@
 import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import { cn } from "~/lib/cn";
+import { cx } from "~/lib/cx";
 
 type FeatureCardProps = {
   icon: LucideIcon;
@@ -21,7 +21,7 @@ export function FeatureCard({
   const Heading = headingLevel;
   return (
     <article
-      className={cn(
+      className={cx(
         "flex flex-col rounded-2xl border border-forest-900/10 bg-white p-6 shadow-sm shadow-forest-950/5",
         className,
       )}

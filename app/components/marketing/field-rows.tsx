@@ -1,4 +1,4 @@
-import { cn } from "~/lib/cn";
+import { cx } from "~/lib/cx";
 
 /**
  * Rolling field furrows under a low sun, drawn inline: the site's one illustration,
@@ -10,7 +10,7 @@ export function FieldRows({ className }: { className?: string }) {
       aria-hidden
       viewBox="0 0 1200 400"
       preserveAspectRatio="xMidYMax slice"
-      className={cn("pointer-events-none absolute inset-0 h-full w-full", className)}
+      className={cx("pointer-events-none absolute inset-0 h-full w-full", className)}
     >
       <defs>
         <radialGradient id="sun-glow" cx="78%" cy="38%" r="40%">

@@ -1,4 +1,4 @@
-import { cn } from "~/lib/cn";
+import { cx } from "~/lib/cx";
 
 type SectionHeadingProps = {
   id?: string;
@@ -19,9 +19,9 @@ export function SectionHeading({
   tone = "dark",
 }: SectionHeadingProps) {
   return (
-    <div className={cn("max-w-2xl", align === "center" && "mx-auto text-center")}>
+    <div className={cx("max-w-2xl", align === "center" && "mx-auto text-center")}>
       <p
-        className={cn(
+        className={cx(
           "text-sm font-semibold tracking-[0.14em] uppercase",
           tone === "dark" ? "text-wheat-700" : "text-wheat-300",
         )}
@@ -30,7 +30,7 @@ export function SectionHeading({
       </p>
       <h2
         id={id}
-        className={cn(
+        className={cx(
           "mt-3 text-3xl leading-tight font-semibold sm:text-4xl",
           tone === "dark" ? "text-forest-950" : "text-white",
         )}
@@ -39,7 +39,7 @@ export function SectionHeading({
       </h2>
       {lede ? (
         <p
-          className={cn(
+          className={cx(
             "mt-4 text-lg leading-relaxed",
             tone === "dark" ? "text-ink-muted" : "text-forest-100/90",
           )}

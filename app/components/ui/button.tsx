@@ -1,6 +1,6 @@
-import { Slot } from "@radix-ui/react-slot";
 import type { ComponentProps } from "react";
-import { cn } from "~/lib/cn";
+import { cx } from "~/lib/cx";
+import { Slot } from "./slot";
 
 const variants = {
   primary: "bg-forest-700 text-white shadow-sm hover:bg-forest-800 active:bg-forest-900",
@@ -19,6 +19,8 @@ const sizes = {
   sm: "h-9 px-3.5 text-sm",
   md: "h-11 px-5 text-[0.95rem]",
   lg: "h-12 px-6 text-base",
+  /** As tall as a text field, to sit beside one. */
+  field: "h-[2.875rem] px-5 text-[0.95rem]",
 } as const;
 
 export type ButtonProps = ComponentProps<"button"> & {
@@ -32,7 +34,7 @@ export function buttonClasses(
   variant: keyof typeof variants = "primary",
   size: keyof typeof sizes = "md",
 ) {
-  return cn(
+  return cx(
     "inline-flex items-center justify-center gap-2 rounded-full font-semibold whitespace-nowrap transition-colors",
     "disabled:pointer-events-none disabled:opacity-60",
     variants[variant],
@@ -42,5 +44,5 @@ export function buttonClasses(
 
 export function Button({ variant, size, asChild, className, ...props }: ButtonProps) {
   const Component = asChild ? Slot : "button";
-  return <Component className={cn(buttonClasses(variant, size), className)} {...props} />;
+  return <Component className={cx(buttonClasses(variant, size), className)} {...props} />;
 }

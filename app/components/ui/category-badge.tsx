@@ -1,5 +1,5 @@
-import { categoryLabel, type PerspectiveCategory } from "@shared/schemas/perspective";
-import { cn } from "~/lib/cn";
+import { categoryLabel, type PerspectiveCategory } from "@shared/schemas/perspective-categories";
+import { cx } from "~/lib/cx";
 
 // One colour per category (spec §3), on the public pages and in the admin list; dark text on a
 // pale tint keeps AA contrast.
@@ -21,7 +21,7 @@ export function CategoryBadge({ category, className }: { category: string; class
   const known = isKnownCategory(category);
   return (
     <span
-      className={cn(
+      className={cx(
         "inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset",
         known ? CATEGORY_STYLES[category] : UNKNOWN_STYLE,
         className,

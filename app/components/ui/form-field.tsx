@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode } from "react";
-import { cn } from "~/lib/cn";
+import { cx } from "~/lib/cx";
 
 const controlBase =
   "block w-full rounded-lg border bg-white px-3.5 py-2.5 text-[0.95rem] text-ink shadow-xs transition-colors placeholder:text-ink-muted/70 focus-visible:border-forest-600 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-forest-600/40 aria-invalid:border-red-600";
@@ -30,7 +30,7 @@ export function FormField({ id, label, required, hint, error, children, classNam
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
   return (
-    <div className={cn("grid gap-1.5", className)}>
+    <div className={cx("grid gap-1.5", className)}>
       <label id={`${id}-label`} htmlFor={id} className="text-sm font-semibold text-forest-950">
         {label}
         {required ? (
@@ -62,23 +62,28 @@ export function FormField({ id, label, required, hint, error, children, classNam
   );
 }
 
+/**
+ * The controls' own classes. `className` adds layout and padding for an icon (`pl-10`), never
+ * a conflicting look (see `cx`); an admin screen that restyles a control builds it from these
+ * with `cn`, which resolves the conflicts.
+ */
+export const controlClasses = {
+  input: cx(controlBase, controlBorder),
+  textarea: cx(controlBase, controlBorder, "min-h-32 resize-y"),
+} as const;
+
 export function Input({ className, ...props }: ComponentProps<"input">) {
-  return <input className={cn(controlBase, controlBorder, className)} {...props} />;
+  return <input className={cx(controlClasses.input, className)} {...props} />;
 }
 
 export function Textarea({ className, ...props }: ComponentProps<"textarea">) {
-  return (
-    <textarea
-      className={cn(controlBase, controlBorder, "min-h-32 resize-y", className)}
-      {...props}
-    />
-  );
+  return <textarea className={cx(controlClasses.textarea, className)} {...props} />;
 }
 
 export function Select({ className, ...props }: ComponentProps<"select">) {
   return (
     <select
-      className={cn(
+      className={cx(
         controlBase,
         controlBorder,
         "appearance-none bg-[url(\"data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 20 20' fill='%2315341f'%3E%3Cpath d='M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z'/%3E%3C/svg%3E\")] bg-[length:1.25rem] bg-[right_0.75rem_center] bg-no-repeat pr-10",
@@ -99,7 +104,7 @@ type CheckboxFieldProps = ComponentProps<"input"> & {
 export function CheckboxField({ id, label, error, className, ...props }: CheckboxFieldProps) {
   const errorId = error ? `${id}-error` : undefined;
   return (
-    <div className={cn("grid gap-1.5", className)}>
+    <div className={cx("grid gap-1.5", className)}>
       <div className="flex items-start gap-3">
         <input
           id={id}

@@ -1,6 +1,6 @@
 import * as ToastPrimitive from "@radix-ui/react-toast";
 import { CircleAlert, CircleCheck, X } from "lucide-react";
-import { cn } from "~/lib/cn";
+import { cx } from "~/lib/cx";
 import { dismissToast, TOAST_DURATION_MS, useToasts } from "~/lib/toast-store";
 
 const variantStyles = {
@@ -29,7 +29,7 @@ export function Toaster() {
             if (!open) dismissToast(item.id);
           }}
           type={item.variant === "destructive" ? "foreground" : "background"}
-          className={cn(
+          className={cx(
             "group pointer-events-auto relative flex w-full items-start gap-3 overflow-hidden rounded-xl border p-4 pr-10 shadow-lg shadow-forest-950/10",
             "data-[state=open]:animate-[toast-in_200ms_ease-out] data-[state=closed]:animate-[toast-out_150ms_ease-in]",
             "data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=cancel]:translate-x-0 data-[swipe=end]:animate-[toast-swipe-out_150ms_ease-out]",

@@ -2,9 +2,10 @@ import { ADMIN_AUTH_MESSAGES, PASSWORD_MIN } from "@shared/schemas/admin-auth";
 import { KeyRound, Lock } from "lucide-react";
 import { type FormEvent, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
-import { FormField, Input } from "~/components/ui/form-field";
+import { controlClasses, FormField, Input } from "~/components/ui/form-field";
 import { useChangePassword } from "~/features/admin-auth/api";
 import { ApiError } from "~/lib/api-client";
+import { cn } from "~/lib/cn";
 import { toast } from "~/lib/toast-store";
 import { SettingsCard } from "./settings-card";
 import {
@@ -125,14 +126,17 @@ export function ChangePasswordCard({
             Username
           </label>
           <div className="relative">
-            <Input
+            <input
               id="settings-username"
               name="username"
               value={username}
               readOnly
               autoComplete="username"
               aria-describedby="settings-username-hint"
-              className="cursor-default border-forest-900/10 bg-forest-50/70 pr-10 text-ink-muted hover:border-forest-900/10"
+              className={cn(
+                controlClasses.input,
+                "cursor-default border-forest-900/10 bg-forest-50/70 pr-10 text-ink-muted hover:border-forest-900/10",
+              )}
             />
             <Lock
               aria-hidden

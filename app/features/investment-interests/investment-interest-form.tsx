@@ -7,9 +7,10 @@ import {
 } from "@shared/schemas/investment-interest";
 import { CircleCheckBig } from "lucide-react";
 import { useRef, useState } from "react";
-import { Controller, type FieldErrors, type Resolver, useForm } from "react-hook-form";
+import { type FieldErrors, type Resolver, useForm } from "react-hook-form";
 import { Button } from "~/components/ui/button";
 import { CheckboxField, FormField, Input, Select, Textarea } from "~/components/ui/form-field";
+import { preloadToaster } from "~/components/ui/lazy-toaster";
 import { ConsentLink, SubmissionFooter } from "~/components/ui/submission-footer";
 import { ApiError } from "~/lib/api-client";
 import { toast } from "~/lib/toast-store";
@@ -131,15 +132,17 @@ export function InvestmentInterestForm({
   const config = VARIANTS[variant];
   const [submitted, setSubmitted] = useState(false);
   const honeypotRef = useRef<HTMLInputElement>(null);
+  // No defaultValues: the fields start from what the page holds, which is empty unless the
+  // visitor typed before this code was loaded (see deferUntilUsed); that is kept.
   const {
     register,
     handleSubmit,
     reset,
-    control,
     formState: { errors, isSubmitting },
-  } = useForm<FormValues>({ resolver: resolverFor(variant), defaultValues: EMPTY });
+  } = useForm<FormValues>({ resolver: resolverFor(variant) });
 
   const onSubmit = async (values: FormValues) => {
+    preloadToaster();
     try {
       await submitInvestmentInterest(
         toPayload(variant, values) as Parameters<typeof submitInvestmentInterest>[0],
@@ -202,20 +205,14 @@ export function InvestmentInterestForm({
           error={errors.sector?.message}
         >
           {(aria) => (
-            <Controller
-              control={control}
-              name="sector"
-              render={({ field }) => (
-                <Select {...aria} {...field}>
-                  <option value="">Select an industry</option>
-                  {INDUSTRY_CODES.map((code) => (
-                    <option key={code} value={code}>
-                      {INDUSTRIES[code]}
-                    </option>
-                  ))}
-                </Select>
-              )}
-            />
+            <Select {...aria} {...register("sector")}>
+              <option value="">Select an industry</option>
+              {INDUSTRY_CODES.map((code) => (
+                <option key={code} value={code}>
+                  {INDUSTRIES[code]}
+                </option>
+              ))}
+            </Select>
           )}
         </FormField>
       </div>

@@ -19,7 +19,7 @@ import {
 import { Link, useBlocker, useNavigate } from "react-router";
 import type { z } from "zod";
 import { Button, buttonClasses } from "~/components/ui/button";
-import { FormField, Input, Select, Textarea } from "~/components/ui/form-field";
+import { controlClasses, FormField, Input, Select } from "~/components/ui/form-field";
 import { SwitchField } from "~/components/ui/switch-field";
 import { ApiError } from "~/lib/api-client";
 import { cn } from "~/lib/cn";
@@ -256,7 +256,12 @@ export function PerspectiveForm({ record }: { record: PerspectiveRecord | null }
             error={errors.summary?.message}
           >
             {(aria) => (
-              <Textarea {...aria} rows={3} className="min-h-24" {...register("summary")} />
+              <textarea
+                {...aria}
+                rows={3}
+                className={cn(controlClasses.textarea, "min-h-24")}
+                {...register("summary")}
+              />
             )}
           </FormField>
           <FormField id={ids.content} label="Content" required error={errors.content?.message}>

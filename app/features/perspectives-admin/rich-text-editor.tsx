@@ -32,7 +32,7 @@ import {
   Undo2,
 } from "lucide-react";
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from "react";
-import { Textarea } from "~/components/ui/form-field";
+import { controlClasses } from "~/components/ui/form-field";
 import { cn } from "~/lib/cn";
 import { ImageDialog, LinkDialog, type LinkDialogState } from "./insert-dialogs";
 import { isAllowedHref, isAllowedImageSrc, type RichTextEditorProps } from "./rich-text-types";
@@ -472,7 +472,7 @@ export default function RichTextEditor({
             <label htmlFor={sourceId} className="sr-only">
               HTML source of the content
             </label>
-            <Textarea
+            <textarea
               id={sourceId}
               value={source}
               onChange={(event) => onSourceChange(event.target.value)}
@@ -481,7 +481,10 @@ export default function RichTextEditor({
               aria-describedby={[hintId, describedBy].filter(Boolean).join(" ")}
               aria-invalid={invalid}
               disabled={disabled}
-              className="min-h-80 rounded-none border-0 font-mono text-sm shadow-none focus-visible:outline-none"
+              className={cn(
+                controlClasses.textarea,
+                "min-h-80 rounded-none border-0 font-mono text-sm shadow-none focus-visible:outline-none",
+              )}
             />
           </>
         ) : null}

@@ -1,4 +1,4 @@
-import { cn } from "~/lib/cn";
+import { cx } from "~/lib/cx";
 
 /** "Ada Fieldwright" → "AF"; one name gives one letter. */
 export function initialsOf(name: string) {
@@ -40,14 +40,14 @@ export function AuthorAvatar({
         height={pixels}
         loading="lazy"
         decoding="async"
-        className={cn("shrink-0 rounded-full bg-forest-100 object-cover", box)}
+        className={cx("shrink-0 rounded-full bg-forest-100 object-cover", box)}
       />
     );
   }
   return (
     <span
       aria-hidden
-      className={cn(
+      className={cx(
         "flex shrink-0 items-center justify-center rounded-full bg-forest-800 font-semibold tracking-wide text-wheat-200",
         box,
       )}

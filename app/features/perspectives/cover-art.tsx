@@ -1,4 +1,4 @@
-import type { PerspectiveCategory } from "@shared/schemas/perspective";
+import type { PerspectiveCategory } from "@shared/schemas/perspective-categories";
 import {
   BookOpenText,
   ChartLine,
@@ -10,7 +10,7 @@ import {
   Sprout,
 } from "lucide-react";
 import { isKnownCategory } from "~/components/ui/category-badge";
-import { cn } from "~/lib/cn";
+import { cx } from "~/lib/cx";
 
 const ICONS: Record<PerspectiveCategory, LucideIcon> = {
   market_analysis: ChartLine,
@@ -27,7 +27,7 @@ export function CoverArt({ category, className }: { category: string; className?
   return (
     <div
       aria-hidden
-      className={cn(
+      className={cx(
         "relative flex items-center justify-center overflow-hidden bg-forest-900 text-wheat-300",
         "bg-[repeating-linear-gradient(165deg,transparent_0_22px,rgb(255_255_255/0.05)_22px_24px)]",
         className,

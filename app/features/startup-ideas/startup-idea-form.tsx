@@ -9,6 +9,7 @@ import { useRef } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { CheckboxField, FormField, Input, Select, Textarea } from "~/components/ui/form-field";
+import { preloadToaster } from "~/components/ui/lazy-toaster";
 import { ConsentLink, SubmissionFooter } from "~/components/ui/submission-footer";
 import { toast } from "~/lib/toast-store";
 import { submitStartupIdea } from "./submit-startup-idea";
@@ -35,11 +36,13 @@ export function StartupIdeaForm() {
     reset,
     formState: { errors, isSubmitting },
   } = useForm<FormInput, unknown, FormOutput>({
+    // No defaultValues: the fields start from what the page holds, which is empty unless the
+    // visitor typed before this code was loaded (see deferUntilUsed); that is kept.
     resolver: zodResolver(startupIdeaForm),
-    defaultValues: EMPTY,
   });
 
   const onSubmit = async ({ terms, ...payload }: FormOutput) => {
+    preloadToaster();
     try {
       await submitStartupIdea(payload, honeypotRef.current?.value ?? "");
       toast({

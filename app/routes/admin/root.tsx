@@ -1,6 +1,7 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Outlet } from "react-router";
+import { preloadToaster } from "~/components/ui/lazy-toaster";
 import { createQueryClient } from "~/lib/query-client";
 
 /** Admin screens hold private data: never stored by a cache, never indexed. */
@@ -11,6 +12,8 @@ export function headers() {
 /** Every admin screen, the login page included, shares one query cache. */
 export default function AdminRoot() {
   const [queryClient] = useState(createQueryClient);
+  // Admin screens toast after most actions: have the notification area ready.
+  useEffect(preloadToaster, []);
   return (
     <QueryClientProvider client={queryClient}>
       <Outlet />

@@ -1,6 +1,7 @@
 import { Outlet } from "react-router";
-import { SiteFooter } from "~/components/layout/site-footer";
+import { siteFooter } from "~/components/layout/footer-island";
 import { SiteHeader } from "~/components/layout/site-header";
+import { Island } from "~/lib/islands";
 
 export default function PublicLayout() {
   return (
@@ -15,7 +16,7 @@ export default function PublicLayout() {
       <main id="main" tabIndex={-1} className="outline-none">
         <Outlet />
       </main>
-      <SiteFooter />
+      <Island component={siteFooter} />
     </>
   );
 }

@@ -1,6 +1,6 @@
-import { Compass } from "lucide-react";
 import { data, Link } from "react-router";
 import { Button } from "~/components/ui/button";
+import { CompassIcon } from "~/components/ui/icons";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/not-found";
 
@@ -20,7 +20,7 @@ export default function NotFound() {
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center px-6 py-24 text-center sm:py-32">
       <span className="flex size-14 items-center justify-center rounded-full bg-wheat-100 text-wheat-700">
-        <Compass aria-hidden className="size-7" />
+        <CompassIcon className="size-7" />
       </span>
       <h1 className="mt-6 text-4xl font-semibold text-forest-950 sm:text-5xl">
         404 Page Not Found

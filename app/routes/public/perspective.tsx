@@ -1,10 +1,11 @@
 import { getPublishedPerspective } from "@server/features/perspectives/get-published-perspective";
 import { journal } from "@shared/config/journal";
-import { categoryLabel, type PerspectiveRecord } from "@shared/schemas/perspective";
-import { ArrowLeft, FileQuestion } from "lucide-react";
+import type { PerspectiveRecord } from "@shared/schemas/perspective";
+import { categoryLabel } from "@shared/schemas/perspective-categories";
 import { data, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { CategoryBadge } from "~/components/ui/category-badge";
+import { ArrowLeftIcon, FileQuestionIcon } from "~/components/ui/icons";
 import { AuthorAvatar } from "~/features/perspectives/author-avatar";
 import { articleDate } from "~/features/perspectives/dates";
 import { pageMeta } from "~/lib/seo";
@@ -69,7 +70,7 @@ function BackLink() {
       to={journal.path}
       className="inline-flex items-center gap-1.5 rounded-md text-sm font-semibold text-forest-700 underline-offset-4 hover:text-forest-900 hover:underline"
     >
-      <ArrowLeft aria-hidden className="size-4" />
+      <ArrowLeftIcon className="size-4" />
       All perspectives
     </Link>
   );
@@ -160,13 +161,13 @@ function ArticleNotFound() {
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center px-6 py-24 text-center sm:py-32">
       <span className="flex size-14 items-center justify-center rounded-full bg-wheat-100 text-wheat-700">
-        <FileQuestion aria-hidden className="size-7" />
+        <FileQuestionIcon className="size-7" />
       </span>
       <h1 className="mt-6 text-4xl font-semibold text-forest-950 sm:text-5xl">{NOT_FOUND.title}</h1>
       <p className="mt-4 text-lg text-ink-muted">{NOT_FOUND.text}</p>
       <Button asChild className="mt-8">
         <Link to={journal.path}>
-          <ArrowLeft aria-hidden className="size-4" />
+          <ArrowLeftIcon className="size-4" />
           Back to Perspectives
         </Link>
       </Button>

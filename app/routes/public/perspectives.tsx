@@ -1,18 +1,28 @@
-import { listPublishedPerspectives } from "@server/features/perspectives/list-published-perspectives";
+import {
+  countPublishedPerspectives,
+  listPublishedPerspectives,
+} from "@server/features/perspectives/list-published-perspectives";
 import { journal } from "@shared/config/journal";
-import { PERSPECTIVE_CATEGORIES, publicPerspectiveQuery } from "@shared/schemas/perspective";
-import { Newspaper, Rss, Search } from "lucide-react";
+import { publicPerspectiveQuery } from "@shared/schemas/perspective";
+import { PERSPECTIVE_CATEGORIES } from "@shared/schemas/perspective-categories";
 import { useEffect, useRef } from "react";
 import { Form, Link, useNavigation, useSubmit } from "react-router";
 import { PageHero } from "~/components/marketing/page-hero";
 import { Button } from "~/components/ui/button";
 import { Input, Select } from "~/components/ui/form-field";
-import { PerspectiveCard } from "~/features/perspectives/perspective-card";
-import { cn } from "~/lib/cn";
+import { RssIcon, SearchIcon } from "~/components/ui/icons";
+import { perspectiveResults } from "~/features/perspectives/perspective-results-island";
+import { cx } from "~/lib/cx";
+import { Island } from "~/lib/islands";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/perspectives";
 
 const SEARCH_MAX = 200;
+/**
+ * Cards per page. The page shows its matches in pages of 24, newest first, so that it stays
+ * light (a page of 100 cards is 330 kB of HTML and 2,300 elements); `?page=2` and on.
+ */
+const PAGE_SIZE = 24;
 
 /**
  * The filters in the URL (`?search=…&category=…`), read leniently: a page is not an API, so
@@ -22,17 +32,31 @@ function filtersOf(url: URL) {
   const { shape } = publicPerspectiveQuery;
   const search = shape.search.safeParse(url.searchParams.get("search")?.slice(0, SEARCH_MAX));
   const category = shape.category.safeParse(url.searchParams.get("category") ?? undefined);
+  const page = Number(url.searchParams.get("page") ?? "1");
   return {
     search: search.success ? search.data : undefined,
     category: category.success ? category.data : undefined,
+    page: Number.isSafeInteger(page) && page > 1 ? page : 1,
   };
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const filters = filtersOf(new URL(request.url));
-  const perspectives = await listPublishedPerspectives(context.db, filters);
+  const { page: asked, ...filters } = filtersOf(new URL(request.url));
+  const total = await countPublishedPerspectives(context.db, filters);
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  // A page past the end shows the last one.
+  const page = Math.min(asked, pages);
+  const perspectives = await listPublishedPerspectives(
+    context.db,
+    filters,
+    PAGE_SIZE,
+    (page - 1) * PAGE_SIZE,
+  );
   return {
     perspectives,
+    total,
+    page,
+    pages,
     search: filters.search ?? "",
     category: filters.category ?? "all",
   };
@@ -57,7 +81,7 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export default function Perspectives({ loaderData }: Route.ComponentProps) {
-  const { perspectives, search, category } = loaderData;
+  const { perspectives, total, page, pages, search, category } = loaderData;
   const filtered = search !== "" || category !== "all";
   const navigation = useNavigation();
   const updating = navigation.state === "loading" && navigation.location.pathname === journal.path;
@@ -75,7 +99,7 @@ export default function Perspectives({ loaderData }: Route.ComponentProps) {
 
         <div className="mt-10 flex flex-wrap items-center justify-between gap-x-6 gap-y-2">
           <p role="status" className="text-sm text-ink-muted">
-            {resultsText(perspectives.length, filtered)}
+            {resultsText(total, filtered)}
           </p>
           <div className="flex items-center gap-5 text-sm font-semibold">
             {filtered ? (
@@ -90,7 +114,7 @@ export default function Perspectives({ loaderData }: Route.ComponentProps) {
               href={journal.feedPath}
               className="inline-flex items-center gap-1.5 text-forest-700 underline-offset-4 hover:text-forest-900 hover:underline"
             >
-              <Rss aria-hidden className="size-4" />
+              <RssIcon className="size-4" />
               RSS feed
             </a>
           </div>
@@ -98,19 +122,12 @@ export default function Perspectives({ loaderData }: Route.ComponentProps) {
 
         <div
           aria-busy={updating}
-          className={cn("mt-6 transition-opacity", updating && "opacity-60")}
+          className={cx("mt-6 transition-opacity", updating && "opacity-60")}
         >
-          {perspectives.length > 0 ? (
-            <ul className="grid gap-6 sm:grid-cols-2 md:grid-cols-3 lg:gap-8">
-              {perspectives.map((perspective) => (
-                <li key={perspective.id}>
-                  <PerspectiveCard perspective={perspective} />
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <EmptyState filtered={filtered} />
-          )}
+          <Island component={perspectiveResults} perspectives={perspectives} filtered={filtered} />
+          {pages > 1 ? (
+            <Pages page={page} pages={pages} search={search} category={category} />
+          ) : null}
         </div>
       </div>
     </>
@@ -164,10 +181,7 @@ function SearchForm({ search, category }: { search: string; category: string }) 
           Search
         </label>
         <div className="relative">
-          <Search
-            aria-hidden
-            className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-ink-muted"
-          />
+          <SearchIcon className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-ink-muted" />
           <Input
             ref={searchRef}
             id="perspective-search"
@@ -193,32 +207,59 @@ function SearchForm({ search, category }: { search: string; category: string }) 
           ))}
         </Select>
       </div>
-      <Button type="submit" className="h-[2.875rem]">
-        <Search aria-hidden className="size-4" />
+      <Button type="submit" size="field">
+        <SearchIcon className="size-4" />
         Search
       </Button>
     </Form>
   );
 }
 
-function EmptyState({ filtered }: { filtered: boolean }) {
+/** Newer and older pages of the results, keeping the filters in the URL. */
+function Pages({
+  page,
+  pages,
+  search,
+  category,
+}: {
+  page: number;
+  pages: number;
+  search: string;
+  category: string;
+}) {
+  const href = (target: number) => {
+    const params = new URLSearchParams();
+    if (search) params.set("search", search);
+    if (category !== "all") params.set("category", category);
+    if (target > 1) params.set("page", String(target));
+    const query = params.toString();
+    return query ? `${journal.path}?${query}` : journal.path;
+  };
+  const linkClass =
+    "rounded-md text-forest-700 underline-offset-4 hover:text-forest-900 hover:underline";
   return (
-    <div className="flex flex-col items-center rounded-2xl border border-dashed border-forest-900/20 bg-white/60 px-6 py-16 text-center sm:py-20">
-      <span className="flex size-14 items-center justify-center rounded-full bg-wheat-100 text-wheat-700">
-        <Newspaper aria-hidden className="size-7" />
+    <nav
+      aria-label="Pages of perspectives"
+      className="mt-12 flex items-center justify-between gap-4 text-sm font-semibold"
+    >
+      <span className="min-w-0 flex-1">
+        {page > 1 ? (
+          <Link to={href(page - 1)} rel="prev" className={linkClass}>
+            ← Newer perspectives
+          </Link>
+        ) : null}
       </span>
-      <h2 className="mt-5 text-2xl font-semibold text-forest-950">No perspectives found</h2>
-      <p className="mt-2 max-w-md text-ink-muted">
-        {filtered
-          ? "Try adjusting your search or filter criteria."
-          : "Check back soon for strategic insights from our team."}
+      <p className="shrink-0 text-ink-muted">
+        Page {page} of {pages}
       </p>
-      {filtered ? (
-        <Button asChild variant="outline" className="mt-6">
-          <Link to={journal.path}>Show all perspectives</Link>
-        </Button>
-      ) : null}
-    </div>
+      <span className="min-w-0 flex-1 text-right">
+        {page < pages ? (
+          <Link to={href(page + 1)} rel="next" className={linkClass}>
+            Older perspectives →
+          </Link>
+        ) : null}
+      </span>
+    </nav>
   );
 }
 

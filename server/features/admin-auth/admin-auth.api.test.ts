@@ -150,6 +150,14 @@ describe("POST /api/admin/login", () => {
     expect((await me(before)).statusCode).toBe(401);
     expect((await me(after)).statusCode).toBe(200);
   });
+
+  it("never adopts a session id chosen before login (fixation)", async () => {
+    const planted = `rs_session=${"A".repeat(43)}`;
+    const issued = sessionCookieOf(await logIn(app, TEST_ADMIN, { cookie: planted }));
+    expect(issued).not.toBe(planted);
+    expect((await me(planted)).statusCode).toBe(401);
+    expect((await me(issued)).statusCode).toBe(200);
+  });
 });
 
 describe("brute-force limit (on even with RATE_LIMITS=off, as in these tests)", () => {

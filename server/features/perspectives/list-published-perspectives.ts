@@ -11,8 +11,8 @@ import {
 } from "./published-perspective-fields";
 
 /**
- * The most a public list answers. The public list has no paging (the spec gives none); a
- * company journal stays well under this, and a search or a category narrows it.
+ * The most `GET /api/perspectives` answers: it has no paging (the spec gives none), and a
+ * search or a category narrows it. The /perspectives page shows its matches in pages.
  */
 export const PUBLIC_LIST_LIMIT = 100;
 
@@ -24,17 +24,29 @@ export async function listPublishedPerspectives(
   db: Database,
   query: Partial<PublicPerspectiveQuery> = {},
   limit: number = PUBLIC_LIST_LIMIT,
+  offset = 0,
 ): Promise<PerspectiveSummary[]> {
   const rows = await db
     .select(summaryColumns)
     .from(perspectives)
-    .where(
-      publishedAnd(
-        query.search ? containsText(perspectiveSearchText(perspectives), query.search) : undefined,
-        query.category ? eq(perspectives.category, query.category) : undefined,
-      ),
-    )
+    .where(matching(query))
     .orderBy(...newestFirst)
-    .limit(Math.min(limit, PUBLIC_LIST_LIMIT));
+    .limit(Math.min(limit, PUBLIC_LIST_LIMIT))
+    .offset(offset);
   return rows.map(toSummary);
+}
+
+/** How many published perspectives match (the /perspectives page counts them for its pages). */
+export function countPublishedPerspectives(
+  db: Database,
+  query: Partial<PublicPerspectiveQuery> = {},
+): Promise<number> {
+  return db.$count(perspectives, matching(query));
+}
+
+function matching(query: Partial<PublicPerspectiveQuery>) {
+  return publishedAnd(
+    query.search ? containsText(perspectiveSearchText(perspectives), query.search) : undefined,
+    query.category ? eq(perspectives.category, query.category) : undefined,
+  );
 }

@@ -1,0 +1,156 @@
+// Starts the production build for a measurement: on embedded PGlite in a temporary DATA_DIR
+// or on a throwaway PostgreSQL cluster, seeded first, listening on 127.0.0.1 only. Shared by
+// `npm run bench` and `npm run lighthouse`.
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { mkdtemp, open, readFile, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { openDatabase } from "../../server/db/client";
+import {
+  createDatabase,
+  freePort,
+  type PostgresCluster,
+  startPostgresCluster,
+} from "../../tests/support/postgres-cluster";
+import { type SeedVolume, seedDatabase } from "./seed";
+
+export type DatabaseKind = "pglite" | "postgres";
+
+export const ADMIN_USERNAME = "bench-admin";
+export const ADMIN_PASSWORD = "bench-password-123";
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+const SERVER_ENTRY = path.join(ROOT, "build/app/main.js");
+
+/** Builds the site when no production build is there (`npm run build` rebuilds). */
+export function ensureBuild() {
+  if (existsSync(SERVER_ENTRY) && existsSync(path.join(ROOT, "build/server/index.js"))) return;
+  console.log("No production build: running `npm run build`…");
+  const result = spawnSync("npm", ["run", "build"], { cwd: ROOT, stdio: "inherit" });
+  if (result.status !== 0) throw new Error("`npm run build` failed");
+}
+
+export type Site = {
+  kind: DatabaseKind;
+  url: string;
+  /** The server process, to read its memory from /proc. */
+  pid: number;
+  /** What seeding wrote, for the measurements to aim at. */
+  seeded: Awaited<ReturnType<typeof seedDatabase>>;
+  stop(): Promise<void>;
+};
+
+/**
+ * Prepares the database (a temp folder for PGlite, a new cluster for PostgreSQL), seeds it
+ * through the server's own Drizzle schema and functions, then starts `build/app/main.js`
+ * on it with rate limits off. `stop()` ends everything and removes the files.
+ */
+export async function startSite(kind: DatabaseKind, volume: SeedVolume): Promise<Site> {
+  const cleanups: (() => Promise<void>)[] = [];
+  const cleanup = async () => {
+    for (const step of cleanups.reverse()) await step().catch(() => {});
+  };
+  try {
+    let databaseEnv: Record<string, string>;
+    let cluster: PostgresCluster | undefined;
+    if (kind === "pglite") {
+      const dataDir = await mkdtemp(path.join(os.tmpdir(), "agri-bench-pglite-"));
+      cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
+      databaseEnv = { DATA_DIR: dataDir };
+    } else {
+      cluster = await startPostgresCluster();
+      cleanups.push(() => (cluster as PostgresCluster).stop());
+      databaseEnv = { DATABASE_URL: await createDatabase(cluster.adminUrl, "bench") };
+    }
+
+    // Seed before the server starts: PGlite allows one process per data folder.
+    const database = await openDatabase({
+      databaseUrl: databaseEnv.DATABASE_URL,
+      dataDir: databaseEnv.DATA_DIR,
+      migrationsFolder: path.join(ROOT, "drizzle"),
+    });
+    let seeded: Site["seeded"];
+    try {
+      seeded = await seedDatabase(database.db, volume);
+    } finally {
+      await database.close();
+    }
+
+    const logDir = await mkdtemp(path.join(os.tmpdir(), "agri-bench-log-"));
+    cleanups.push(() => rm(logDir, { recursive: true, force: true }));
+    const logPath = path.join(logDir, "server.log");
+    const logFile = await open(logPath, "w");
+    const port = await freePort();
+    const url = `http://127.0.0.1:${port}`;
+    // BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server while measured.
+    const nodeArgs = (process.env.BENCH_NODE_ARGS ?? "").split(" ").filter(Boolean);
+    const server = spawn(process.execPath, [...nodeArgs, SERVER_ENTRY], {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        ...databaseEnv,
+        NODE_ENV: "production",
+        HOST: "127.0.0.1",
+        PORT: String(port),
+        PUBLIC_URL: url,
+        RATE_LIMITS: "off",
+        ADMIN_USERNAME,
+        ADMIN_PASSWORD,
+      },
+      // Into a file: reading the log through a pipe would cost the measuring process time.
+      stdio: ["ignore", logFile.fd, logFile.fd],
+    });
+    cleanups.push(() => logFile.close());
+    cleanups.push(() => stopProcess(server));
+    await waitForHealthy(`${url}/api/health`, server, logPath);
+    return { kind, url, pid: server.pid as number, seeded, stop: cleanup };
+  } catch (error) {
+    await cleanup();
+    throw error;
+  }
+}
+
+/** Signs in as the bench admin and returns the session cookie. */
+export async function adminCookie(url: string) {
+  const response = await fetch(`${url}/api/admin/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ username: ADMIN_USERNAME, password: ADMIN_PASSWORD }),
+  });
+  if (!response.ok) throw new Error(`admin login answered ${response.status}`);
+  const cookie = response.headers.get("set-cookie")?.split(";")[0];
+  if (!cookie) throw new Error("admin login set no cookie");
+  return cookie;
+}
+
+/** The resident set size of a process, in bytes (Linux: VmRSS in /proc/<pid>/status). */
+export async function residentBytes(pid: number) {
+  const status = await readFile(`/proc/${pid}/status`, "utf8");
+  const match = /^VmRSS:\s+(\d+) kB$/m.exec(status);
+  if (!match) throw new Error(`no VmRSS for process ${pid}`);
+  return Number(match[1]) * 1024;
+}
+
+async function waitForHealthy(url: string, server: ChildProcess, logPath: string) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline && server.exitCode === null) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  const log = await readFile(logPath, "utf8").catch(() => "");
+  throw new Error(`The site did not become healthy at ${url}. Server output:\n${log.slice(-8000)}`);
+}
+
+async function stopProcess(child: ChildProcess) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  child.kill("SIGTERM");
+  const timeout = setTimeout(() => child.kill("SIGKILL"), 10_000);
+  await exited;
+  clearTimeout(timeout);
+}

@@ -1,0 +1,122 @@
+import type { FastifyInstance } from "fastify";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import {
+  createDatabase,
+  type PostgresCluster,
+  startPostgresCluster,
+} from "../../tests/support/postgres-cluster";
+import {
+  buildTestApp,
+  migrationsFolder,
+  postJson,
+  testDatabaseKind,
+} from "../../tests/support/test-app";
+import {
+  onPerspectivesChanged,
+  PERSPECTIVES_CHANGED_CHANNEL,
+} from "../features/perspectives/perspective-events";
+import { type DatabaseHandle, openDatabase } from "./client";
+
+/**
+ * A PostgreSQL server restarted under the running app (an upgrade, a failover, an
+ * operator's `pg_ctl restart`): the app comes back on its own, without a process
+ * restart, within 15 s of the server being back. It needs a cluster of its own to
+ * restart, so it runs in the api-postgres project only.
+ */
+if (testDatabaseKind() !== "postgres") throw new Error("this file runs on PostgreSQL only");
+
+const RECOVERY_LIMIT_MS = 15_000;
+
+let cluster: PostgresCluster;
+let databaseUrl: string;
+let database: DatabaseHandle;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  cluster = await startPostgresCluster();
+  databaseUrl = await createDatabase(cluster.adminUrl, "restart");
+  database = await openDatabase({ databaseUrl, migrationsFolder });
+  app = await buildTestApp(database);
+}, 120_000);
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+  await cluster?.stop();
+});
+
+const idea = (n: number) => ({
+  name: `Restart Tester ${n}`,
+  email: `restart-${n}@example.com`,
+  idea: "An idea sent around a database restart.",
+  sector: "Other",
+  stage: "Other",
+});
+
+const health = () => app.inject({ method: "GET", url: "/api/health" });
+
+describe("a PostgreSQL restart under the running app", () => {
+  it("is survived: health and submissions work again within 15 s, nothing stored is lost, change events flow again", async () => {
+    const changes: number[] = [];
+    const stopListening = onPerspectivesChanged(() => changes.push(Date.now()));
+
+    // Several pooled connections open and idle, so the restart has some to break.
+    const before = await Promise.all([1, 2, 3, 4].map((n) => postJson(app, "/api/ideas", idea(n))));
+    for (const response of before) expect(response.statusCode).toBe(201);
+
+    await cluster.halt();
+    // Down for a couple of seconds: every request is answered (no hang), none is a success.
+    const downUntil = Date.now() + 2_000;
+    while (Date.now() < downUntil) {
+      expect((await health()).statusCode).toBe(503);
+      const refused = await postJson(app, "/api/ideas", idea(5));
+      expect(refused.statusCode).toBeGreaterThanOrEqual(500);
+      expect(refused.json()).toEqual({ message: expect.any(String) });
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+
+    await cluster.resume();
+    const resumedAt = Date.now();
+    let recoveredAt: number | undefined;
+    let stored: { id: number } | undefined;
+    while (Date.now() - resumedAt < RECOVERY_LIMIT_MS + 5_000) {
+      const [checked, submitted] = [await health(), await postJson(app, "/api/ideas", idea(6))];
+      if (checked.statusCode === 200 && submitted.statusCode === 201) {
+        recoveredAt = Date.now();
+        stored = submitted.json();
+        break;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect(recoveredAt, "the app never came back").toBeDefined();
+    expect((recoveredAt ?? Infinity) - resumedAt).toBeLessThan(RECOVERY_LIMIT_MS);
+
+    // Nothing acknowledged before the restart is gone, and the new submission is there.
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      const rows = await client.query<{ id: number; email: string }>(
+        "select id, email from startup_ideas order by id",
+      );
+      expect(rows.rows.map((row) => row.email).sort()).toEqual([
+        ...before.map((response) => response.json().email).sort(),
+        "restart-6@example.com",
+      ]);
+      expect(rows.rows.at(-1)?.id).toBe(stored?.id);
+
+      // The LISTEN connection came back too: it says so once (notifications may have been
+      // missed), and another instance's NOTIFY reaches this one's listeners again.
+      await vi.waitFor(() => expect(changes.length).toBeGreaterThanOrEqual(1), {
+        timeout: RECOVERY_LIMIT_MS,
+      });
+      const seen = changes.length;
+      await client.query("select pg_notify($1, 'another instance')", [
+        PERSPECTIVES_CHANGED_CHANNEL,
+      ]);
+      await vi.waitFor(() => expect(changes.length).toBe(seen + 1), { timeout: 5_000 });
+    } finally {
+      await client.end();
+      stopListening();
+    }
+  }, 90_000);
+});
