@@ -370,7 +370,7 @@ function printTable(result: Awaited<ReturnType<typeof benchDatabase>>) {
   console.log(
     `\n${result.kind === "pglite" ? "PGlite (embedded)" : "PostgreSQL"} — ${CONNECTIONS} connections, ${DURATION} s per target`,
   );
-  const header = `${pad("target", 52)}${padLeft("req/s", 9)}${padLeft("p50", 10)}${padLeft("p99", 10)}${padLeft("ceiling", 10)}${padLeft("share", 8)}  budget`;
+  const header = `${pad("target", 52)}${padLeft("req/s", 9)}${padLeft("p50", 10)}${padLeft("p99", 10)}${padLeft("ceiling", 10)}${padLeft("ceil p99", 10)}${padLeft("share", 8)}  budget`;
   console.log(header);
   console.log("-".repeat(header.length + 16));
   for (const t of result.targets) {
@@ -381,7 +381,7 @@ function printTable(result: Awaited<ReturnType<typeof benchDatabase>>) {
       .filter(Boolean)
       .join(" ");
     console.log(
-      `${pad(t.name, 52)}${padLeft(String(Math.round(t.app.requestsPerSecond)), 9)}${padLeft(ms(t.app.p50), 10)}${padLeft(ms(t.app.p99), 10)}${padLeft(String(Math.round(t.ceiling.requestsPerSecond)), 10)}${padLeft(`${(t.share * 100).toFixed(0)}%`, 8)}  ${budget || "—"} ${t.pass ? "ok" : "MISSED"}${t.app.non2xx || t.app.errors ? ` (${t.app.non2xx} non-2xx, ${t.app.errors} errors)` : ""}`,
+      `${pad(t.name, 52)}${padLeft(String(Math.round(t.app.requestsPerSecond)), 9)}${padLeft(ms(t.app.p50), 10)}${padLeft(ms(t.app.p99), 10)}${padLeft(String(Math.round(t.ceiling.requestsPerSecond)), 10)}${padLeft(ms(t.ceiling.p99), 10)}${padLeft(`${(t.share * 100).toFixed(0)}%`, 8)}  ${budget || "—"} ${t.pass ? "ok" : "MISSED"}${t.app.non2xx || t.app.errors ? ` (${t.app.non2xx} non-2xx, ${t.app.errors} errors)` : ""}`,
     );
   }
   const e = result.export;

@@ -82,27 +82,45 @@ export const publicCache = fp<PublicCacheOptions>(async (app, { pages, store }) 
     return null;
   };
 
+  // The hooks are callback-style rather than async: every request passes them, and a hit is
+  // answered by them, so they cost no promise when there is nothing to wait for.
   if (store) {
-    app.addHook("onRequest", async (request, reply) => {
-      if (request.method !== "GET" || ADMIN.test(pathOf(request.url))) return;
+    app.addHook("onRequest", (request, reply, done) => {
+      if (request.method !== "GET" || ADMIN.test(pathOf(request.url))) return done();
       const hit = store.get(request.url);
       if (!hit) {
         generation.set(request, store.generation);
-        return;
+        return done();
       }
       served.add(request);
       setValidators(reply, hit.etag);
       if (matchesEtag(request.headers["if-none-match"], hit.etag)) {
-        return reply.code(304).send();
+        reply.code(304).send();
+        return;
       }
-      return reply.type(hit.contentType).send(encodedBody(hit, request));
+      reply.type(hit.contentType).send(encodedBody(hit, request));
     });
   }
 
-  app.addHook("onSend", async (request, reply, payload) => {
-    if (served.has(request)) return reply.statusCode === 304 ? notModified(reply) : payload;
+  app.addHook("onSend", (request, reply, payload, done) => {
+    if (served.has(request)) {
+      return done(null, reply.statusCode === 304 ? notModified(reply) : payload);
+    }
     const kind = publicKind(request, reply);
-    if (!kind) return payload;
+    if (!kind) return done(null, payload);
+    storeRendered(request, reply, payload, kind).then(
+      (result) => done(null, result),
+      (error: Error) => done(error),
+    );
+  });
+
+  /** A response rendered here: its validators, a place in the store, a 304 when it matches. */
+  async function storeRendered(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    payload: unknown,
+    kind: "html" | "data",
+  ) {
     const body = await readBody(payload);
     if (body === null) return payload;
 
@@ -118,7 +136,7 @@ export const publicCache = fp<PublicCacheOptions>(async (app, { pages, store }) 
     }
     if (matchesEtag(request.headers["if-none-match"], etag)) return notModified(reply);
     return body;
-  });
+  }
 });
 
 function setValidators(reply: FastifyReply, etag: string) {

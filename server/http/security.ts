@@ -1,5 +1,4 @@
 import { randomBytes } from "node:crypto";
-import helmet from "@fastify/helmet";
 import type { FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 
@@ -46,6 +45,26 @@ function nextNonce() {
   return nonce;
 }
 
+/**
+ * The headers every response carries: what helmet sets by default, with its CSP and
+ * Cross-Origin-Embedder-Policy left out (the CSP is per page, below) and framing denied.
+ * Written out rather than set by @fastify/helmet: its chain of eleven middlewares per request
+ * cost a small JSON answer 40% of its throughput (npm run bench), for headers that never change.
+ */
+export const SECURITY_HEADERS: readonly (readonly [string, string])[] = [
+  ["cross-origin-opener-policy", "same-origin"],
+  ["cross-origin-resource-policy", "same-origin"],
+  ["origin-agent-cluster", "?1"],
+  ["referrer-policy", "strict-origin-when-cross-origin"],
+  ["strict-transport-security", "max-age=31536000; includeSubDomains"],
+  ["x-content-type-options", "nosniff"],
+  ["x-dns-prefetch-control", "off"],
+  ["x-download-options", "noopen"],
+  ["x-frame-options", "DENY"],
+  ["x-permitted-cross-domain-policies", "none"],
+  ["x-xss-protection", "0"],
+];
+
 const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 /** A write is same-origin when it carries no Origin (non-browser clients) or names this site. */
@@ -69,12 +88,10 @@ function isSameOrigin(request: FastifyRequest, publicOrigin: string) {
 export const security = fp<SecurityOptions>(async (app, options) => {
   const publicOrigin = new URL(options.publicUrl).origin;
 
-  await app.register(helmet, {
-    global: true,
-    contentSecurityPolicy: false,
-    crossOriginEmbedderPolicy: false,
-    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-    frameguard: { action: "deny" },
+  // Set on the raw response first thing, so that every answer carries them, whatever ends it.
+  app.addHook("onRequest", (_request, reply, done) => {
+    for (const [name, value] of SECURITY_HEADERS) reply.raw.setHeader(name, value);
+    done();
   });
 
   // Made on first use, so only the responses that need one (HTML pages) pay for it.
@@ -89,19 +106,22 @@ export const security = fp<SecurityOptions>(async (app, options) => {
       return nonce;
     },
   });
-  app.addHook("onRequest", async (request, reply) => {
+  // Callback-style hooks: every request passes them, and they have nothing to wait for.
+  app.addHook("onRequest", (request, reply, done) => {
     if (WRITE_METHODS.has(request.method) && !isSameOrigin(request, publicOrigin)) {
-      return reply.code(403).send({ message: "Cross-origin requests are not allowed" });
+      reply.code(403).send({ message: "Cross-origin requests are not allowed" });
+      return;
     }
+    done();
   });
 
   if (options.contentSecurityPolicy) {
-    app.addHook("onSend", async (request, reply, payload) => {
+    app.addHook("onSend", (request, reply, payload, done) => {
       const type = reply.getHeader("content-type");
       if (typeof type === "string" && type.startsWith("text/html")) {
         reply.header("content-security-policy", contentSecurityPolicy(request.cspNonce));
       }
-      return payload;
+      done(null, payload);
     });
   }
 });

@@ -108,7 +108,8 @@ describe("working through submissions", () => {
     await page.waitForFunction(
       () => (document.querySelector("input[type=search]") as HTMLInputElement).value === "",
     );
-    await page.waitForFunction(() => document.querySelectorAll("tbody tr").length >= 1);
+    // The previous rows stay, dimmed, until the new ones are in.
+    await page.waitForFunction(() => document.querySelector("tbody:not(.opacity-60) tr") !== null);
     expect(await rowNames()).toContain(IDEAS[0].name);
     expect(await rowNames()).not.toContain(IDEAS[1].name);
 

@@ -25,6 +25,13 @@ export function SiteHeader() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every location change by design
   useEffect(() => setMenuOpen(false), [location.key]);
 
+  const menuRef = useRef<HTMLElement>(null);
+  // Opened, the menu takes the focus (its first link), so that the next Tab walks its links;
+  // Escape closes it and gives the focus back to the toggle.
+  useEffect(() => {
+    if (menuOpen) menuRef.current?.querySelector<HTMLElement>("a")?.focus();
+  }, [menuOpen]);
+
   useEffect(() => {
     if (!menuOpen) return;
     const onKeyDown = (event: KeyboardEvent) => {
@@ -40,7 +47,7 @@ export function SiteHeader() {
   const closeMenu = () => setMenuOpen(false);
 
   return (
-    <header className="sticky top-0 z-40 border-b border-forest-900/10 bg-paper/90 backdrop-blur supports-[backdrop-filter]:bg-paper/75">
+    <header className="sticky top-0 z-40 border-b border-forest-900/10 bg-paper">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
         <Link to="/" aria-label={`${site.name}, home`} className="rounded-md">
           <Logo />
@@ -71,6 +78,7 @@ export function SiteHeader() {
       </div>
 
       <nav
+        ref={menuRef}
         id={menuId}
         aria-label="Mobile"
         hidden={!menuOpen}

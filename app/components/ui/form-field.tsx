@@ -2,7 +2,7 @@ import type { ComponentProps, ReactNode } from "react";
 import { cx } from "~/lib/cx";
 
 const controlBase =
-  "block w-full rounded-lg border bg-white px-3.5 py-2.5 text-[0.95rem] text-ink shadow-xs transition-colors placeholder:text-ink-muted/70 focus-visible:border-forest-600 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-forest-600/40 aria-invalid:border-red-600";
+  "block w-full rounded-lg border bg-white px-3.5 py-2.5 text-[0.95rem] text-ink shadow-xs transition-colors placeholder:text-ink-muted/70 focus-visible:border-forest-600 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-forest-600 aria-invalid:border-red-600";
 const controlBorder = "border-forest-900/20 hover:border-forest-900/40";
 
 type FieldProps = {

@@ -1,4 +1,5 @@
 import * as Dialog from "@radix-ui/react-dialog";
+import { site } from "@shared/config/site";
 import type { AdminAccount } from "@shared/schemas/admin-auth";
 import { LogOut, Menu, X } from "lucide-react";
 import { type ReactNode, useState } from "react";
@@ -41,7 +42,12 @@ export function AdminShell({ admin, children }: { admin: AdminAccount; children:
         Skip to content
       </a>
       <aside className="hidden bg-forest-950 px-4 py-6 md:block">
-        <Link to="/admin" className="mb-8 flex rounded-md px-2" aria-label="Admin dashboard">
+        <Link
+          to="/admin"
+          className="mb-8 flex rounded-md px-2"
+          // The name starts with the logo's visible text (WCAG 2.5.3, label in name).
+          aria-label={`${site.name}, admin dashboard`}
+        >
           <Logo tone="light" />
         </Link>
         <AdminNav />

@@ -438,7 +438,7 @@ export default function RichTextEditor({
         className={cn(
           "overflow-hidden rounded-lg border bg-white shadow-xs transition-colors",
           invalid ? "border-red-600" : "border-forest-900/20",
-          "has-[.ProseMirror:focus-visible]:border-forest-600 has-[.ProseMirror:focus-visible]:outline-2 has-[.ProseMirror:focus-visible]:outline-forest-600/40 has-[textarea:focus-visible]:border-forest-600",
+          "has-[.ProseMirror:focus-visible]:border-forest-600 has-[.ProseMirror:focus-visible]:outline-2 has-[.ProseMirror:focus-visible]:outline-forest-600 has-[textarea:focus-visible]:border-forest-600",
           disabled && "opacity-70",
         )}
       >
