@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedInAdmin } from "../../tests/support/admin-session";
@@ -91,6 +92,35 @@ describe("HTTP caching of public data", () => {
     expect(admin.statusCode).toBe(401);
     expect(admin.headers["cache-control"]).toBe("no-store");
     expect(admin.headers.etag).toBeUndefined();
+  });
+
+  it("answers a stored hit like the response it stored: the same body, compressed as asked", async () => {
+    // Enough articles for a body above the compression threshold (1 kB).
+    await insertPerspectives(
+      t.database.db,
+      ["a", "b", "c", "d", "e", "f"].map((letter) => perspectiveSeed(`cached-extra-${letter}`)),
+    );
+    await notifyPerspectivesChanged(t.database.db);
+    const rendered = await get("/api/perspectives", { "accept-encoding": "gzip" });
+    const stored = await get("/api/perspectives", { "accept-encoding": "gzip" });
+    expect(stored.headers["content-encoding"]).toBe("gzip");
+    expect(stored.headers["content-type"]).toBe(rendered.headers["content-type"]);
+    expect(stored.headers.etag).toBe(rendered.headers.etag);
+    expect(stored.headers["x-content-type-options"]).toBe("nosniff");
+    expect(stored.headers["x-frame-options"]).toBe("DENY");
+    expect(stored.headers.vary).toBe("accept-encoding");
+    const identity = await get("/api/perspectives");
+    expect(identity.headers["content-encoding"]).toBeUndefined();
+    expect(Number(identity.headers["content-length"])).toBe(identity.rawPayload.length);
+    expect(identity.rawPayload.length).toBeGreaterThan(1024);
+    expect(gunzipSync(stored.rawPayload).toString()).toBe(identity.body);
+
+    const brotli = await get("/api/perspectives", { "accept-encoding": "gzip;q=0.5, br" });
+    expect(brotli.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(identity.body);
+    const refused = await get("/api/perspectives", { "accept-encoding": "br;q=0, gzip;q=0" });
+    expect(refused.headers["content-encoding"]).toBeUndefined();
+    expect(refused.body).toBe(identity.body);
   });
 
   it("leaves HEAD requests alone", async () => {
