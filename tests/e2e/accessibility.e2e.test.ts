@@ -130,6 +130,17 @@ afterAll(async () => {
 });
 
 describe("public pages", () => {
+  it("catches a violation planted in a page (the check is not blind)", async () => {
+    const { page, close } = await openPage("/privacy-policy");
+    await page.evaluate(() => {
+      const image = document.createElement("img");
+      image.src = "/favicon.svg";
+      document.querySelector("main")?.append(image);
+    });
+    expect((await violations(page)).map((violation) => violation.id)).toContain("image-alt");
+    await close();
+  });
+
   it("has no violation on /perspectives while nothing is published", async () => {
     const unpublished = await database.db
       .update(strategicPerspectives)
@@ -484,6 +495,37 @@ describe("admin screens", () => {
     await expectAccessible(page, "delete dialog open");
     await page.keyboard.press("Escape");
     await page.getByRole("alertdialog").waitFor({ state: "detached" });
+    await close();
+  });
+
+  it("has none on the perspectives list filtered to nothing and failing", async () => {
+    const { page, close } = await signedIn(
+      `/admin/perspectives?filter=search&search=nothing-${run}`,
+    );
+    await page.getByText("No perspectives found").waitFor();
+    await expectAccessible(page, "perspectives list, no match");
+    await page.route("**/api/admin/perspectives?**", (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: "application/json",
+        body: JSON.stringify({ message: "Something went wrong on the server" }),
+      }),
+    );
+    await page.goto(url(`/admin/perspectives?filter=search&search=x${run}`), {
+      waitUntil: "networkidle",
+    });
+    await page.getByRole("button", { name: "Try again" }).waitFor();
+    await expectAccessible(page, "perspectives list, error");
+    await close();
+  });
+
+  it("has none on an unknown submission and on an unknown admin address", async () => {
+    const { page, close } = await signedIn("/admin/startup-ideas/999999999");
+    await page.getByRole("alert").first().waitFor();
+    await expectAccessible(page, "unknown idea");
+    await page.goto(url(`/admin/no-such-screen-${run}`), { waitUntil: "networkidle" });
+    await page.getByRole("heading", { name: "404 Page Not Found" }).waitFor();
+    await expectAccessible(page, "admin not found");
     await close();
   });
 
