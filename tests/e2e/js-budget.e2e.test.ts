@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { eq } from "drizzle-orm";
@@ -36,6 +36,21 @@ afterAll(async () => {
   await database.close();
 });
 
+/** The modules of the admin routes, from the build's route manifest. */
+function adminRouteModules(): string[] {
+  const assets = path.join(CLIENT_BUILD, "assets");
+  const file = readdirSync(assets).find((name) => /^manifest-.*\.js$/.test(name));
+  if (!file) throw new Error("no route manifest in build/client/assets");
+  const source = readFileSync(path.join(assets, file), "utf8");
+  const manifest = JSON.parse(source.slice(source.indexOf("{")).replace(/;\s*$/, "")) as {
+    routes: Record<string, { module: string }>;
+  };
+  return Object.entries(manifest.routes)
+    .filter(([id]) => id.startsWith("routes/admin/"))
+    .map(([, route]) => route.module);
+}
+const adminModules = adminRouteModules();
+
 const gzipped = new Map<string, number>();
 function gzippedSize(pathname: string) {
   let size = gzipped.get(pathname);
@@ -59,7 +74,7 @@ describe("JavaScript a public page loads", () => {
     "/no-such-page",
   ];
   for (const pagePath of pages) {
-    it(`stays under 120 KB gzipped on ${pagePath}`, async () => {
+    it(`stays under 120 KB gzipped, with nothing of the admin, on ${pagePath}`, async () => {
       const scripts = new Set<string>();
       const { page, close } = await openPage("about:blank");
       page.on("request", (request) => {
@@ -72,6 +87,15 @@ describe("JavaScript a public page loads", () => {
       await waitForHydration(page);
       await page.waitForLoadState("networkidle");
       await close();
+
+      // The admin screens and the rich-text editor are never part of a public page.
+      expect(adminModules.length).toBeGreaterThan(3);
+      for (const file of scripts) {
+        expect(adminModules, file).not.toContain(file);
+        expect(readFileSync(path.join(CLIENT_BUILD, file), "utf8"), file).not.toContain(
+          "ProseMirror",
+        );
+      }
 
       const sizes = [...scripts].map((file) => ({ file, bytes: gzippedSize(file) }));
       const total = sizes.reduce((sum, { bytes }) => sum + bytes, 0);
