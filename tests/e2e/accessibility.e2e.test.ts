@@ -295,6 +295,44 @@ const CONTRAST_HELPERS = `
   };
 `;
 
+/** Tabs through the page's first `stops` stops: each shows a ring 2 px wide at 3:1 or more. */
+async function expectFocusRings(page: Page, stops: number) {
+  await page.evaluate(CONTRAST_HELPERS);
+  for (let stop = 0; stop < stops; stop++) {
+    await page.keyboard.press("Tab");
+    // The ring's colour eases in with the element's colour transition.
+    await page.waitForTimeout(250);
+    const ring = await page.evaluate(() => {
+      const focused = document.activeElement as HTMLElement;
+      // A card's link (a stretched link) draws its ring around the whole card.
+      let element: HTMLElement = focused;
+      for (let node: HTMLElement | null = focused; node; node = node.parentElement) {
+        if (getComputedStyle(node).outlineStyle !== "none") {
+          element = node;
+          break;
+        }
+      }
+      const style = getComputedStyle(element);
+      const helpers = window as unknown as {
+        __contrast: (a: string, b: string) => number;
+        __background: (element: Element) => string;
+      };
+      return {
+        name: `${focused.tagName} ${focused.textContent?.trim().slice(0, 30)}`,
+        style: style.outlineStyle,
+        width: Number.parseFloat(style.outlineWidth),
+        contrast: helpers.__contrast(
+          style.outlineColor,
+          helpers.__background(element.parentElement ?? element),
+        ),
+      };
+    });
+    expect(ring.style, ring.name).not.toBe("none");
+    expect(ring.width, ring.name).toBeGreaterThanOrEqual(2);
+    expect(ring.contrast, ring.name).toBeGreaterThanOrEqual(3);
+  }
+}
+
 describe("keyboard", () => {
   it("reaches the skip link first, and it moves the focus to the content", async () => {
     const { page, close } = await openPage("/perspectives");
@@ -312,40 +350,7 @@ describe("keyboard", () => {
   it("shows a focus ring of at least 3:1 on the home page's first stops and its form", async () => {
     const { page, close } = await openPage("/");
     await waitForHydration(page);
-    await page.evaluate(CONTRAST_HELPERS);
-    for (let stop = 0; stop < 16; stop++) {
-      await page.keyboard.press("Tab");
-      // The ring's colour eases in with the element's colour transition.
-      await page.waitForTimeout(250);
-      const ring = await page.evaluate(() => {
-        const focused = document.activeElement as HTMLElement;
-        // A card's link (a stretched link) draws its ring around the whole card.
-        let element: HTMLElement = focused;
-        for (let node: HTMLElement | null = focused; node; node = node.parentElement) {
-          if (getComputedStyle(node).outlineStyle !== "none") {
-            element = node;
-            break;
-          }
-        }
-        const style = getComputedStyle(element);
-        const helpers = window as unknown as {
-          __contrast: (a: string, b: string) => number;
-          __background: (element: Element) => string;
-        };
-        return {
-          name: `${focused.tagName} ${focused.textContent?.trim().slice(0, 30)}`,
-          style: style.outlineStyle,
-          width: Number.parseFloat(style.outlineWidth),
-          contrast: helpers.__contrast(
-            style.outlineColor,
-            helpers.__background(element.parentElement ?? element),
-          ),
-        };
-      });
-      expect(ring.style, ring.name).not.toBe("none");
-      expect(ring.width, ring.name).toBeGreaterThanOrEqual(2);
-      expect(ring.contrast, ring.name).toBeGreaterThanOrEqual(3);
-    }
+    await expectFocusRings(page, 16);
     await close();
   });
 
@@ -541,6 +546,18 @@ describe("admin screens", () => {
     await page.getByRole("heading", { name: "Edit Perspective", level: 1 }).waitFor();
     await page.locator(".ProseMirror").waitFor();
     await expectAccessible(page, "editor, editing");
+    await close();
+  });
+
+  it("shows focus rings of at least 3:1 on the login form and through a list's controls", async () => {
+    const login = await openPage("/admin/login");
+    await waitForHydration(login.page);
+    await expectFocusRings(login.page, 3);
+    await login.close();
+
+    const { page, close } = await signedIn("/admin/startup-ideas");
+    await page.locator("tbody tr").first().waitFor();
+    await expectFocusRings(page, 14);
     await close();
   });
 
