@@ -2,6 +2,7 @@ import frauncesLatin from "@fontsource-variable/fraunces/files/fraunces-latin-wg
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import {
   isRouteErrorResponse,
+  type LinkDescriptor,
   Links,
   Meta,
   Outlet,
@@ -12,13 +13,16 @@ import {
 import type { Route } from "./+types/root";
 import { LazyToaster } from "./components/ui/lazy-toaster";
 import { useNonce } from "./lib/nonce";
-import "./styles/app.css";
+import appCss from "./styles/app.css?url";
 
 export function loader({ context }: Route.LoaderArgs) {
   return { publicUrl: context.publicUrl, contact: context.contact };
 }
 
 export const links: Route.LinksFunction = () => [
+  // With a precedence React writes the stylesheet first in <head>, ahead of the scripts' module
+  // preloads: on HTTP/1.1 (six connections) it was fetched after them, late for first paint.
+  { rel: "stylesheet", href: appCss, precedence: "default" } as LinkDescriptor,
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   // Every page sets text in both (app.css): fetched with the page, not after its CSS.
   { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },

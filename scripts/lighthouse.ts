@@ -1,6 +1,7 @@
 // `npm run lighthouse`: Lighthouse 12 (mobile preset, simulated throttling) on the public pages
 // of the production build, started here on PGlite with the benchmark's seeded data and driven
-// through the machine's Chromium. Prints a table and writes .bench/lighthouse-<date>.json.
+// through the machine's Chromium. Prints a table and writes .bench/lighthouse-<date>.json, and
+// each page's whole Lighthouse report in .bench/lighthouse-<date>/.
 // Targets: performance ≥ 95, accessibility, best practices and SEO 100.
 import { mkdir, writeFile } from "node:fs/promises";
 import os from "node:os";
@@ -54,6 +55,10 @@ async function main() {
       "--metrics-recording-only",
     ],
   });
+  const date = new Date().toISOString();
+  // Each page's whole report too, to find what a score lost (network, critical chain, LCP).
+  const reportsDir = path.join(ROOT, ".bench", `lighthouse-${date.replace(/[:.]/g, "-")}`);
+  await mkdir(reportsDir, { recursive: true });
   const results = [];
   try {
     for (const page of pages) {
@@ -80,6 +85,8 @@ async function main() {
           })),
       }));
       results.push({ page, scores, metrics, shortfalls });
+      const reportName = `${page.replace(/^\/$/, "home").replace(/^\//, "").replaceAll("/", "_")}.json`;
+      await writeFile(path.join(reportsDir, reportName), JSON.stringify(lhr));
       console.log(CATEGORIES.map((id) => `${id} ${scores[id]}`).join(", "));
     }
   } finally {
@@ -105,12 +112,11 @@ async function main() {
   }
   console.log(`load average at the end: ${loadAfter.map((value) => value.toFixed(2)).join(" ")}`);
 
-  const date = new Date().toISOString();
-  const dir = path.join(ROOT, ".bench");
-  await mkdir(dir, { recursive: true });
-  const file = path.join(dir, `lighthouse-${date.replace(/[:.]/g, "-")}.json`);
+  const file = `${reportsDir}.json`;
   await writeFile(file, `${JSON.stringify({ date, loadAverage: loadAfter, results }, null, 2)}\n`);
-  console.log(`report: ${path.relative(ROOT, file)}`);
+  console.log(
+    `report: ${path.relative(ROOT, file)}, each page's: ${path.relative(ROOT, reportsDir)}/`,
+  );
   const missed = results.some((result) => CATEGORIES.some((id) => result.scores[id] < TARGET[id]));
   if (missed) process.exitCode = 1;
 }
