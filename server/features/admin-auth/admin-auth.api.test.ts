@@ -394,6 +394,28 @@ describe("POST /api/admin/change-password", () => {
     expect((await logIn(app)).statusCode).toBe(200);
   });
 
+  it("counts wrong current passwords against the login limit: 429 after 5, even for the right one", async () => {
+    const remoteAddress = "10.2.0.1";
+    const cookie = sessionCookieOf(await logIn(app, TEST_ADMIN, { remoteAddress }));
+    const attempt = (currentPassword: string) =>
+      postJson(
+        app,
+        "/api/admin/change-password",
+        { currentPassword, newPassword: "brand new password" },
+        { headers: { cookie }, remoteAddress },
+      );
+    for (let guess = 1; guess <= 5; guess++) {
+      expect((await attempt(`guess ${guess}`)).statusCode, `guess ${guess}`).toBe(400);
+    }
+    const locked = await attempt(TEST_ADMIN.password);
+    expect(locked.statusCode).toBe(429);
+    expect(Number(locked.headers["retry-after"])).toBeGreaterThan(14 * 60);
+    expect(locked.json().message).toMatch(/^Too many incorrect passwords\. .*15 minutes/);
+    // The password did not change, and the guesses count at the login too (same IP).
+    expect((await logIn(app, TEST_ADMIN, { remoteAddress })).statusCode).toBe(429);
+    expect((await logIn(app, TEST_ADMIN, { remoteAddress: "10.2.0.2" })).statusCode).toBe(200);
+  });
+
   it.each([
     [
       "a new password under 6 characters",

@@ -3,7 +3,7 @@ import {
   adminLoginPayload,
   changePasswordPayload,
 } from "@shared/schemas/admin-auth";
-import type { FastifyPluginAsync } from "fastify";
+import type { FastifyPluginAsync, FastifyReply } from "fastify";
 import type { Database } from "../../db/client";
 import { HttpError, parseInput } from "../../http/errors";
 import { changePassword } from "./change-password";
@@ -13,6 +13,17 @@ import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from "./session-
 import { deleteSession } from "./sessions";
 
 type AuthRouteOptions = { db: Database; secureCookies: boolean };
+
+/** 429 while a username and IP are locked out (login-throttle.ts), with when to retry. */
+function tooManyAttempts(reply: FastifyReply, what: string, retryAfterSeconds: number) {
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  return reply
+    .code(429)
+    .header("retry-after", retryAfterSeconds)
+    .send({
+      message: `Too many ${what}. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+    });
+}
 
 /** POST /login: the one admin route open without a session. */
 export const adminLoginRoute: FastifyPluginAsync<AuthRouteOptions> = async (
@@ -27,13 +38,7 @@ export const adminLoginRoute: FastifyPluginAsync<AuthRouteOptions> = async (
       previousToken: request.cookies[SESSION_COOKIE],
     });
     if (result.outcome === "locked-out") {
-      const minutes = Math.ceil(result.retryAfterSeconds / 60);
-      return reply
-        .code(429)
-        .header("retry-after", result.retryAfterSeconds)
-        .send({
-          message: `Too many failed login attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
-        });
+      return tooManyAttempts(reply, "failed login attempts", result.retryAfterSeconds);
     }
     if (result.outcome === "rejected") {
       throw new HttpError(401, ADMIN_AUTH_MESSAGES.invalidCredentials);
@@ -58,8 +63,11 @@ export const adminAccountRoutes: FastifyPluginAsync<AuthRouteOptions> = async (
 
   app.post("/change-password", async (request, reply) => {
     const input = parseInput(changePasswordPayload, request.body);
-    const outcome = await changePassword(db, signedInSession(request), input);
-    if (outcome === "wrong-current-password") {
+    const result = await changePassword(db, signedInSession(request), input, request.ip);
+    if (result.outcome === "locked-out") {
+      return tooManyAttempts(reply, "incorrect passwords", result.retryAfterSeconds);
+    }
+    if (result.outcome === "wrong-current-password") {
       // The spec's client reads `error`; the generic client reads `message`.
       const text = ADMIN_AUTH_MESSAGES.currentPasswordIncorrect;
       return reply.code(400).send({ message: text, error: text });
