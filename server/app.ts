@@ -1,6 +1,6 @@
 import compress from "@fastify/compress";
 import rateLimit from "@fastify/rate-limit";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, LogController } from "fastify";
 import type { DatabaseHandle } from "./db/client";
 import type { Env } from "./env";
 import { healthRoutes } from "./features/health/routes";
@@ -47,7 +47,7 @@ export async function buildApp({
     return503OnClosing: true,
     // Two log lines per request cost a public page a quarter of its throughput (npm run bench);
     // failures and slow answers are logged below, everything else is left to the proxy's log.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
   });
   app.addHook("onResponse", (request, reply, done) => {
     const elapsedMs = reply.elapsedTime;
