@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import type { z } from "zod";
+import { isDatabaseUnavailable } from "../db/unavailable";
 
 export type FieldError = { path: string; message: string };
 
@@ -41,6 +42,11 @@ export function parseInput<Schema extends z.ZodType>(
   );
 }
 
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  "The service is briefly unavailable. Please try again in a moment.";
+/** A restart or failover is usually over within seconds (the app reconnects by itself). */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
+
 // Fastify's own client errors, reworded for people reading them.
 const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: "The request body is not valid JSON" },
@@ -65,6 +71,13 @@ export function registerErrorHandler(app: FastifyInstance) {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return reply.code(status).send({ message: error.message });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, "database unavailable");
+      return reply
+        .code(503)
+        .header("retry-after", DATABASE_RETRY_AFTER_SECONDS)
+        .send({ message: DATABASE_UNAVAILABLE_MESSAGE });
     }
     request.log.error({ err: error }, "request failed");
     return reply.code(500).send({ message: "Something went wrong on our side. Please try again." });
