@@ -47,6 +47,17 @@ describe("admin access", () => {
     await close();
   });
 
+  it("answers an unknown admin address with HTTP 404 and the admin's not-found screen", async () => {
+    const { page, close } = await openPage("/admin/login");
+    await signInThroughForm(page, ADMIN.username, ADMIN.password);
+    const response = await page.goto(new URL(`/admin/no-such-screen-${run}`, baseUrl()).href);
+    expect(response?.status()).toBe(404);
+    await page.getByRole("heading", { name: "404 Page Not Found" }).waitFor();
+    await page.getByRole("link", { name: "Back to the dashboard" }).click();
+    await page.waitForURL(/\/admin$/);
+    await close();
+  });
+
   it("refuses a wrong password with the spec's toast", async () => {
     const { page, close } = await openPage("/admin/login");
     await waitForHydration(page);

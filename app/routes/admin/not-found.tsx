@@ -1,6 +1,11 @@
-import { Link } from "react-router";
+import { data, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { adminMeta } from "~/lib/admin-meta";
+
+// The screen renders in the browser, but the address is still unknown: the document says 404.
+export function loader() {
+  return data(null, { status: 404 });
+}
 
 export const meta = () => adminMeta("Not found");
 
