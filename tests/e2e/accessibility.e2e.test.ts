@@ -10,7 +10,8 @@ import { notifyPerspectivesChanged } from "../../server/features/perspectives/pe
 import { insertPerspectives, perspectiveSeed } from "../support/perspective-seeds";
 import { migrationsFolder } from "../support/test-app";
 import { signInThroughForm, submit } from "./support/admin";
-import { baseUrl, connectBrowser, waitForHydration } from "./support/browser";
+import { announcePerspectiveChange } from "./support/announce";
+import { baseUrl, connectBrowser, toastText, waitForHydration } from "./support/browser";
 
 /**
  * axe-core (WCAG 2.1 A and AA) on every public page and every admin screen, in their
@@ -78,14 +79,8 @@ let hidden: number[] = [];
 const ids = { idea: 0, interest: 0, perspective: 0 };
 
 /** Waits until the server's cached /perspectives shows what `ready` wants. */
-async function announce(ready: (html: string) => boolean) {
-  await notifyPerspectivesChanged(database.db);
-  const deadline = Date.now() + 10_000;
-  while (!ready(await (await fetch(url("/perspectives"))).text())) {
-    if (Date.now() > deadline) throw new Error("/perspectives did not change within 10 s");
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+const announce = (ready: (html: string) => boolean) =>
+  announcePerspectiveChange(database.db, "/perspectives", ready);
 
 beforeAll(async () => {
   database = await openDatabase({ databaseUrl: inject("e2eDatabaseUrl"), migrationsFolder });
@@ -246,11 +241,7 @@ describe("public pages", () => {
     await form.getByLabel("Available investment capital").selectOption("$5,001-25,000");
     await form.getByLabel(/I agree/).check();
     await form.getByRole("button", { name: "Register Interest" }).click();
-    await page
-      .getByRole("region", { name: /Notifications/ })
-      .locator("li")
-      .first()
-      .waitFor();
+    await toastText(page);
     await expectAccessible(page, "toast open");
     await close();
   });
@@ -393,11 +384,7 @@ describe("admin screens", () => {
     await form.getByLabel("Username").fill(ADMIN.username);
     await form.getByLabel("Password").fill("not-the-password");
     await form.getByRole("button", { name: "Sign in" }).click();
-    await page
-      .getByRole("region", { name: /Notifications/ })
-      .locator("li")
-      .first()
-      .waitFor();
+    await toastText(page);
     await expectAccessible(page, "login failed toast");
     await close();
   });

@@ -5,6 +5,7 @@ import { strategicPerspectives } from "../../server/db/schema";
 import { notifyPerspectivesChanged } from "../../server/features/perspectives/perspective-events";
 import { insertPerspectives, perspectiveSeed } from "../support/perspective-seeds";
 import { migrationsFolder } from "../support/test-app";
+import { announcePerspectiveChange } from "./support/announce";
 import { baseUrl, connectBrowser, waitForHydration } from "./support/browser";
 
 const openPage = connectBrowser();
@@ -45,18 +46,8 @@ let database: DatabaseHandle;
 /** Featured flags other test files left, put back afterwards. */
 let featuredBefore: number[] = [];
 
-/**
- * Rows written behind the server's back, then announced as an admin write would: the server
- * drops its cached pages when the notification arrives, which this waits for.
- */
-async function announce(path: string, ready: (html: string) => boolean) {
-  await notifyPerspectivesChanged(database.db);
-  const deadline = Date.now() + 10_000;
-  while (!ready(await (await fetch(url(path))).text())) {
-    if (Date.now() > deadline) throw new Error(`${path} did not show the change within 10 s`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+const announce = (path: string, ready: (html: string) => boolean) =>
+  announcePerspectiveChange(database.db, path, ready);
 
 beforeAll(async () => {
   database = await openDatabase({ databaseUrl: inject("e2eDatabaseUrl"), migrationsFolder });
