@@ -4,7 +4,7 @@ import type { z } from "zod";
 import type { Database } from "../../db/client";
 import { strategicPerspectives as perspectives } from "../../db/schema";
 import { makeSlug } from "./make-slug";
-import { notifyPerspectivesChanged } from "./perspective-events";
+import { writePerspectives } from "./perspective-events";
 import { prepareContent } from "./prepare-content";
 
 /**
@@ -26,15 +26,19 @@ export async function createPerspective(db: Database, input: z.output<typeof per
     publishedAt: input.published ? sql`now()` : null,
   };
   for (let attempt = 1; attempt <= SLUG_ATTEMPTS; attempt++) {
-    const [record] = await db
-      .insert(perspectives)
-      .values({ ...values, slug: await makeSlug(db, input.title) })
-      .onConflictDoNothing({ target: perspectives.slug })
-      .returning();
-    if (record) {
-      await notifyPerspectivesChanged(db);
-      return record;
-    }
+    const record = await writePerspectives(
+      db,
+      async (tx) => {
+        const [inserted] = await tx
+          .insert(perspectives)
+          .values({ ...values, slug: await makeSlug(tx, input.title) })
+          .onConflictDoNothing({ target: perspectives.slug })
+          .returning();
+        return inserted;
+      },
+      (inserted) => inserted !== undefined,
+    );
+    if (record) return record;
   }
   throw new Error(`no free slug for "${input.title}" after ${SLUG_ATTEMPTS} attempts`);
 }

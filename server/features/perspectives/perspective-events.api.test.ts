@@ -1,12 +1,15 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { signedInAdmin } from "../../../tests/support/admin-session";
+import { insertPerspectives, perspectiveSeed } from "../../../tests/support/perspective-seeds";
 import { createTestApp, JSON_HEADERS, type TestApp } from "../../../tests/support/test-app";
+import { strategicPerspectives } from "../../db/schema";
 import {
   notifyPerspectivesChanged,
   onPerspectivesChanged,
   PERSPECTIVES_CHANGED_CHANNEL,
+  writePerspectives,
 } from "./perspective-events";
 
 const PAYLOAD = {
@@ -108,6 +111,32 @@ describe("a refused write", () => {
     // Give a stray notification the time to arrive before counting.
     await testApp.database.ping();
     await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(delivered.length).toBe(deliveredBefore);
+  });
+});
+
+describe("a write that fails after it changed rows", () => {
+  it("is rolled back with its NOTIFY: nothing stays, nothing is announced", async () => {
+    const [changesBefore, deliveredBefore] = [changes, delivered.length];
+    const db = testApp.database.db;
+    await expect(
+      writePerspectives(
+        db,
+        async (tx) => {
+          await insertPerspectives(tx, [perspectiveSeed("rolled-back")]);
+          throw new Error("fails after the insert");
+        },
+        () => true,
+      ),
+    ).rejects.toThrow("fails after the insert");
+    const left = await db
+      .select({ id: strategicPerspectives.id })
+      .from(strategicPerspectives)
+      .where(eq(strategicPerspectives.slug, "rolled-back"));
+    expect(left).toEqual([]);
+    await testApp.database.ping();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(changes).toBe(changesBefore);
     expect(delivered.length).toBe(deliveredBefore);
   });
 });

@@ -42,14 +42,38 @@ function runListeners() {
   }
 }
 
+const notify = (db: Database) =>
+  db.execute(sql`select pg_notify(${PERSPECTIVES_CHANGED_CHANNEL}, ${PROCESS_ID})`);
+
 /**
- * Announces a change, after a successful write: this process's listeners run at once
- * (before the response, so the admin's next page view is fresh), then a NOTIFY tells
- * every other instance.
+ * Announces a change written outside `writePerspectives` (a script, a test writing behind
+ * the app's back): this process's listeners run at once, then a NOTIFY tells every other
+ * instance.
  */
 export async function notifyPerspectivesChanged(db: Database): Promise<void> {
   runListeners();
-  await db.execute(sql`select pg_notify(${PERSPECTIVES_CHANGED_CHANNEL}, ${PROCESS_ID})`);
+  await notify(db);
+}
+
+/**
+ * Runs a perspective write and its announcement in one transaction: PostgreSQL sends the
+ * NOTIFY with the commit, so the other instances hear of every write that stands and of
+ * none that does not (a failed NOTIFY rolls the write back rather than leaving it saved
+ * behind an error). This process's listeners run after the commit, before the response,
+ * so the admin's next page view is fresh. `changed` tells whether the write did anything.
+ */
+export async function writePerspectives<Result>(
+  db: Database,
+  write: (tx: Database) => Promise<Result>,
+  changed: (result: Result) => boolean,
+): Promise<Result> {
+  const result = await db.transaction(async (tx) => {
+    const written = await write(tx);
+    if (changed(written)) await notify(tx);
+    return written;
+  });
+  if (changed(result)) runListeners();
+  return result;
 }
 
 /**

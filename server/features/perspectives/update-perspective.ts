@@ -3,7 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Database } from "../../db/client";
 import { strategicPerspectives as perspectives } from "../../db/schema";
-import { notifyPerspectivesChanged } from "./perspective-events";
+import { writePerspectives } from "./perspective-events";
 import { prepareContent } from "./prepare-content";
 
 /**
@@ -19,17 +19,22 @@ export async function updatePerspective(
 ) {
   const { content, published, ...fields } = update;
   const publishedNow = published ?? perspectives.published;
-  const [record] = await db
-    .update(perspectives)
-    .set({
-      ...fields,
-      ...(content === undefined ? {} : { content: prepareContent(content) }),
-      ...(published === undefined ? {} : { published }),
-      publishedAt: sql`case when cast(${publishedNow} as boolean) then coalesce(${perspectives.publishedAt}, now()) else ${perspectives.publishedAt} end`,
-      updatedAt: sql`now()`,
-    })
-    .where(eq(perspectives.id, id))
-    .returning();
-  if (record) await notifyPerspectivesChanged(db);
-  return record;
+  return writePerspectives(
+    db,
+    async (tx) => {
+      const [record] = await tx
+        .update(perspectives)
+        .set({
+          ...fields,
+          ...(content === undefined ? {} : { content: prepareContent(content) }),
+          ...(published === undefined ? {} : { published }),
+          publishedAt: sql`case when cast(${publishedNow} as boolean) then coalesce(${perspectives.publishedAt}, now()) else ${perspectives.publishedAt} end`,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(perspectives.id, id))
+        .returning();
+      return record;
+    },
+    (record) => record !== undefined,
+  );
 }
