@@ -56,27 +56,41 @@ export function wholeNumber(name: string, min: number, max: number) {
   return z.coerce.number({ error: message }).int(message).min(min, message).max(max, message);
 }
 
-function submissionQueries(choice: ChoiceFilter) {
-  const filterNames = ["search", "status", choice.name] as const;
-
-  const exportShape = z.object({
+/**
+ * The query parameters every admin list shares: `sort` among its fields (newest first by
+ * default), `direction`, one `filter` by name, and its value in `search`.
+ */
+export function listQueryFields<Sort extends string, Filter extends string>(
+  sortFields: readonly [Sort, ...Sort[]],
+  defaultSort: NoInfer<Sort>,
+  filters: readonly [Filter, ...Filter[]],
+) {
+  return {
     sort: z
-      .enum(SUBMISSION_SORT_FIELDS, {
-        error: `sort must be one of ${oneOf(SUBMISSION_SORT_FIELDS)}`,
-      })
-      .default("createdAt"),
+      .enum(sortFields, { error: `sort must be one of ${oneOf(sortFields)}` })
+      .default(defaultSort),
     direction: z
       .enum(SORT_DIRECTIONS, { error: `direction must be one of ${oneOf(SORT_DIRECTIONS)}` })
       .default("desc"),
-    filter: z
-      .enum(filterNames, { error: `filter must be one of ${oneOf(filterNames)}` })
-      .optional(),
+    filter: z.enum(filters, { error: `filter must be one of ${oneOf(filters)}` }).optional(),
     search: z
       .string({ error: "search must be given once, as text" })
       .trim()
       .max(SEARCH_TEXT_MAX, `search must be at most ${SEARCH_TEXT_MAX} characters`)
       .default(""),
-  });
+  };
+}
+
+/** `limit` and `offset`: one page of a list. */
+export const pageQueryFields = {
+  limit: wholeNumber("limit", 1, LIST_PAGE_SIZE.max).default(LIST_PAGE_SIZE.default),
+  offset: wholeNumber("offset", 0, Number.MAX_SAFE_INTEGER).default(0),
+};
+
+function submissionQueries(choice: ChoiceFilter) {
+  const exportShape = z.object(
+    listQueryFields(SUBMISSION_SORT_FIELDS, "createdAt", ["search", "status", choice.name]),
+  );
 
   type Shape = z.output<typeof exportShape>;
 
@@ -113,20 +127,15 @@ function submissionQueries(choice: ChoiceFilter) {
     }),
   );
 
-  const listQuery = exportShape
-    .extend({
-      limit: wholeNumber("limit", 1, LIST_PAGE_SIZE.max).default(LIST_PAGE_SIZE.default),
-      offset: wholeNumber("offset", 0, Number.MAX_SAFE_INTEGER).default(0),
-    })
-    .transform(
-      (query, ctx): SubmissionListQuery => ({
-        sort: query.sort,
-        direction: query.direction,
-        filter: resolveFilter(query, ctx),
-        limit: query.limit,
-        offset: query.offset,
-      }),
-    );
+  const listQuery = exportShape.extend(pageQueryFields).transform(
+    (query, ctx): SubmissionListQuery => ({
+      sort: query.sort,
+      direction: query.direction,
+      filter: resolveFilter(query, ctx),
+      limit: query.limit,
+      offset: query.offset,
+    }),
+  );
 
   return { listQuery, exportQuery };
 }

@@ -1,12 +1,5 @@
 import { z } from "zod";
-import {
-  LIST_PAGE_SIZE,
-  oneOf,
-  SEARCH_TEXT_MAX,
-  SORT_DIRECTIONS,
-  type SortDirection,
-  wholeNumber,
-} from "./admin-lists";
+import { listQueryFields, oneOf, pageQueryFields, type SortDirection } from "./admin-lists";
 import { PERSPECTIVE_CATEGORY_CODES, type PerspectiveCategory } from "./perspective";
 
 /**
@@ -34,24 +27,8 @@ export type PerspectiveListQuery = {
 };
 
 const shape = z.object({
-  sort: z
-    .enum(PERSPECTIVE_SORT_FIELDS, {
-      error: `sort must be one of ${oneOf(PERSPECTIVE_SORT_FIELDS)}`,
-    })
-    .default("publishedAt"),
-  direction: z
-    .enum(SORT_DIRECTIONS, { error: `direction must be one of ${oneOf(SORT_DIRECTIONS)}` })
-    .default("desc"),
-  filter: z
-    .enum(PERSPECTIVE_FILTERS, { error: `filter must be one of ${oneOf(PERSPECTIVE_FILTERS)}` })
-    .optional(),
-  search: z
-    .string({ error: "search must be given once, as text" })
-    .trim()
-    .max(SEARCH_TEXT_MAX, `search must be at most ${SEARCH_TEXT_MAX} characters`)
-    .default(""),
-  limit: wholeNumber("limit", 1, LIST_PAGE_SIZE.max).default(LIST_PAGE_SIZE.default),
-  offset: wholeNumber("offset", 0, Number.MAX_SAFE_INTEGER).default(0),
+  ...listQueryFields(PERSPECTIVE_SORT_FIELDS, "publishedAt", PERSPECTIVE_FILTERS),
+  ...pageQueryFields,
 });
 
 /**
