@@ -12,6 +12,7 @@ import { Select } from "~/components/ui/form-field";
 import { Spinner } from "~/components/ui/spinner";
 import {
   ariaSort,
+  FilterSelect,
   ListPagination,
   lastPage,
   SearchBox,
@@ -39,7 +40,7 @@ export function PerspectiveListPage() {
   const list = usePerspectiveList(state.listQuery);
   const [toDelete, setToDelete] = useState<PerspectiveSummary | null>(null);
   const menuButton = useRef<HTMLButtonElement | null>(null);
-  const ids = { search: useId(), category: useId(), sort: useId(), caption: useId() };
+  const ids = { search: useId(), sort: useId(), caption: useId() };
   const total = list.data?.total ?? 0;
 
   // Deleting the last row of the last page leaves that page empty: step back.
@@ -75,23 +76,16 @@ export function PerspectiveListPage() {
           onSearch={(text) => state.setFilter("search", text)}
           className="max-sm:col-span-2"
         />
-        <div className="grid gap-1">
-          <label htmlFor={ids.category} className="text-xs font-semibold text-ink-muted">
-            Category
-          </label>
-          <Select
-            id={ids.category}
-            value={state.filterValue("category")}
-            onChange={(event) => state.setFilter("category", event.target.value)}
-          >
-            <option value="">All Categories</option>
-            {PERSPECTIVE_CATEGORY_CODES.map((code) => (
-              <option key={code} value={code}>
-                {PERSPECTIVE_CATEGORIES[code]}
-              </option>
-            ))}
-          </Select>
-        </div>
+        <FilterSelect
+          label="Category"
+          allLabel="All Categories"
+          options={PERSPECTIVE_CATEGORY_CODES.map((code) => ({
+            value: code,
+            label: PERSPECTIVE_CATEGORIES[code],
+          }))}
+          value={state.filterValue("category")}
+          onChange={(value) => state.setFilter("category", value)}
+        />
         {/* Phones show cards, not sortable column headers: the sort is a menu there. */}
         <div className="grid gap-1 sm:hidden">
           <label htmlFor={ids.sort} className="text-xs font-semibold text-ink-muted">

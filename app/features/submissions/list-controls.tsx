@@ -1,14 +1,14 @@
 import { LIST_PAGE_SIZE } from "@shared/schemas/admin-lists";
 import { ArrowDown, ArrowUp, ArrowUpDown, Search } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { buttonClasses } from "~/components/ui/button";
-import { Input } from "~/components/ui/form-field";
+import { Input, Select } from "~/components/ui/form-field";
 import { cn } from "~/lib/cn";
 import type { ListSort } from "./list-state";
 
 /**
  * The pieces every admin list shares (submissions and perspectives): the search box,
- * the sortable column header and the pager. Their state lives in the URL (list-state.ts).
+ * the filter menus, the sortable column header and the pager. Their state lives in the URL (list-state.ts).
  */
 
 /** A column header's `aria-sort`: only the column the list is sorted by carries one. */
@@ -42,6 +42,38 @@ export function SortButton({
       <Icon aria-hidden className="size-3.5" />
       <span className="sr-only">, sort</span>
     </button>
+  );
+}
+
+/** A labelled pick-one filter: "all" (no filter) first, then its options. */
+export function FilterSelect({
+  label,
+  allLabel,
+  options,
+  value,
+  onChange,
+}: {
+  label: string;
+  allLabel: string;
+  options: readonly { value: string; label: string }[];
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="grid gap-1">
+      <label htmlFor={id} className="text-xs font-semibold text-ink-muted">
+        {label}
+      </label>
+      <Select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
+        <option value="">{allLabel}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </Select>
+    </div>
   );
 }
 

@@ -3,12 +3,11 @@ import { Download } from "lucide-react";
 import { type ReactNode, useId } from "react";
 import { Link, useNavigate } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
-import { Select } from "~/components/ui/form-field";
 import { Spinner } from "~/components/ui/spinner";
 import { cn } from "~/lib/cn";
 import { useSubmissionList } from "./api";
 import { SUBMISSION_KINDS, type SubmissionKind, type SummaryOf } from "./kinds";
-import { ariaSort, ListPagination, SearchBox, SortButton } from "./list-controls";
+import { ariaSort, FilterSelect, ListPagination, SearchBox, SortButton } from "./list-controls";
 import { useListState } from "./list-state";
 import { PageHeader } from "./page-header";
 
@@ -46,7 +45,7 @@ export function SubmissionListPage<K extends SubmissionKind>({
   const state = useListState({ field: "createdAt", direction: "desc" });
   const list = useSubmissionList(kind, state.listQuery);
   const navigate = useNavigate();
-  const ids = { search: useId(), status: useId(), choice: useId(), caption: useId() };
+  const ids = { search: useId(), caption: useId() };
 
   const total = list.data?.total ?? 0;
 
@@ -77,40 +76,23 @@ export function SubmissionListPage<K extends SubmissionKind>({
           value={state.filterValue("search")}
           onSearch={(text) => state.setFilter("search", text)}
         />
-        <div className="grid gap-1">
-          <label htmlFor={ids.status} className="text-xs font-semibold text-ink-muted">
-            Status
-          </label>
-          <Select
-            id={ids.status}
-            value={state.filterValue("status")}
-            onChange={(event) => state.setFilter("status", event.target.value)}
-          >
-            <option value="">All statuses</option>
-            {SUBMISSION_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {capitalise(status)}
-              </option>
-            ))}
-          </Select>
-        </div>
-        <div className="grid gap-1">
-          <label htmlFor={ids.choice} className="text-xs font-semibold text-ink-muted">
-            {choiceFilter.label}
-          </label>
-          <Select
-            id={ids.choice}
-            value={state.filterValue(choiceFilter.name)}
-            onChange={(event) => state.setFilter(choiceFilter.name, event.target.value)}
-          >
-            <option value="">{choiceFilter.allLabel}</option>
-            {choiceFilter.options.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </Select>
-        </div>
+        <FilterSelect
+          label="Status"
+          allLabel="All statuses"
+          options={SUBMISSION_STATUSES.map((status) => ({
+            value: status,
+            label: capitalise(status),
+          }))}
+          value={state.filterValue("status")}
+          onChange={(value) => state.setFilter("status", value)}
+        />
+        <FilterSelect
+          label={choiceFilter.label}
+          allLabel={choiceFilter.allLabel}
+          options={choiceFilter.options}
+          value={state.filterValue(choiceFilter.name)}
+          onChange={(value) => state.setFilter(choiceFilter.name, value)}
+        />
       </div>
 
       <div className="overflow-hidden rounded-2xl border border-forest-900/10 bg-white shadow-sm">
