@@ -57,14 +57,13 @@ export const publicCache = fp<PublicCacheOptions>(async (app, { pages, store }) 
   const placeholder = `nonce="${randomBytes(18).toString("base64url")}"`;
   const served = new WeakSet<FastifyRequest>();
   const generation = new WeakMap<FastifyRequest, number>();
-  // A stored response's body as bytes, cut where the nonce goes: made at its first hit, so
+  // A stored page's body as bytes, cut where the nonce goes: made at its first hit, so
   // that every later hit only copies bytes (no text replacing, no UTF-8 encoding).
   const encoded = new WeakMap<StoredResponse, Buffer[]>();
-  const encodedBody = (hit: StoredResponse, request: FastifyRequest) => {
+  const encodedPage = (hit: StoredResponse, request: FastifyRequest) => {
     let parts = encoded.get(hit);
     if (!parts) {
-      const pieces = hit.kind === "html" ? hit.body.split(placeholder) : [hit.body];
-      parts = pieces.map((piece) => Buffer.from(piece));
+      parts = hit.body.split(placeholder).map((piece) => Buffer.from(piece));
       encoded.set(hit, parts);
     }
     if (parts.length === 1) return parts[0] as Buffer;
@@ -129,7 +128,7 @@ export const publicCache = fp<PublicCacheOptions>(async (app, { pages, store }) 
         reply.code(304).send();
         return;
       }
-      reply.type(hit.contentType).send(encodedBody(hit, request));
+      reply.type(hit.contentType).send(encodedPage(hit, request));
     });
   }
 
