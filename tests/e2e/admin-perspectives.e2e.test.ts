@@ -167,7 +167,8 @@ describe("admin perspectives", () => {
     // An empty filter result says how to get results back.
     await page.getByLabel("Category").selectOption("market_analysis");
     await page.waitForURL(/filter=category&search=market_analysis/);
-    expect(await page.getByLabel("Search").inputValue()).toBe("");
+    // The address changes a moment before React renders the list from it.
+    await expect.poll(() => page.getByLabel("Search").inputValue()).toBe("");
     await page.getByLabel("Category").selectOption("case_study");
     await row.waitFor();
     await page.getByLabel("Search").fill(`no such title ${run}`);
