@@ -30,6 +30,9 @@ const FOREIGN_ORIGINS = [
   "http://localhost:3000.evil.example",
   "http://evil.example:3000",
   "http://localhost:3001",
+  // The site's own host and port under another scheme.
+  TEST_PUBLIC_URL.replace(/^http:/, "https:"),
+  "https://localhost",
   "not a url",
 ];
 
@@ -262,5 +265,50 @@ describe("writes from another origin", () => {
       payload: JSON.stringify(TEST_ADMIN),
     });
     expectForbidden(response, "POST /admin/login");
+  });
+});
+
+describe("the whole origin is compared: scheme, host and port", () => {
+  const idea = WRITES[0];
+  const ideaCount = async (t: TestApp) => (await t.database.db.select().from(startupIdeas)).length;
+  const post = (t: TestApp, headers: Record<string, string>) =>
+    t.app.inject({
+      method: "POST",
+      url: "/api/ideas",
+      headers: { ...JSON_HEADERS, ...headers },
+      payload: JSON.stringify(idea?.body?.()),
+    });
+
+  it("refuses an Origin that differs from the request's only in scheme, and stores nothing", async () => {
+    const before = await ideaCount(testApp);
+    const host = "site.example";
+    expectForbidden(
+      await post(testApp, { host, origin: `https://${host}` }),
+      "https, served on http",
+    );
+    expect(await ideaCount(testApp)).toBe(before);
+    expect((await post(testApp, { host, origin: `http://${host}` })).statusCode).toBe(201);
+  });
+
+  it("behind TRUST_PROXY takes the scheme from X-Forwarded-Proto", async () => {
+    const proxied = await createTestApp({ TRUST_PROXY: "1" });
+    try {
+      const host = "site.example";
+      const viaTls = { host, "x-forwarded-proto": "https" };
+      const before = await ideaCount(proxied);
+      expectForbidden(
+        await post(proxied, { ...viaTls, origin: `http://${host}` }),
+        "http, proxied from https",
+      );
+      expectForbidden(
+        await post(proxied, { host, "x-forwarded-proto": "http", origin: `https://${host}` }),
+        "https, proxied from http",
+      );
+      expect(await ideaCount(proxied)).toBe(before);
+      expect((await post(proxied, { ...viaTls, origin: `https://${host}` })).statusCode).toBe(201);
+      expect(await ideaCount(proxied)).toBe(before + 1);
+    } finally {
+      await proxied.close();
+    }
   });
 });

@@ -67,13 +67,18 @@ export const SECURITY_HEADERS: readonly (readonly [string, string])[] = [
 
 const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
-/** A write is same-origin when it carries no Origin (non-browser clients) or names this site. */
+/**
+ * A write is same-origin when it carries no Origin (non-browser clients) or names this
+ * site: the public URL's origin, or the origin the request itself was made to. Each is
+ * compared whole (scheme, host and port), so `https://` does not pass for `http://`;
+ * behind TRUST_PROXY the scheme is the proxy's (`X-Forwarded-Proto`).
+ */
 function isSameOrigin(request: FastifyRequest, publicOrigin: string) {
   const origin = request.headers.origin;
   if (origin === undefined) return true;
   if (origin === publicOrigin) return true;
   try {
-    return new URL(origin).host === request.host;
+    return new URL(origin).origin === new URL(`${request.protocol}://${request.host}`).origin;
   } catch {
     return false;
   }
