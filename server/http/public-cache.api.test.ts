@@ -6,7 +6,7 @@ import { insertPerspectives, perspectiveSeed } from "../../tests/support/perspec
 import { createTestApp, JSON_HEADERS, type TestApp } from "../../tests/support/test-app";
 import { strategicPerspectives } from "../db/schema";
 import { notifyPerspectivesChanged } from "../features/perspectives/perspective-events";
-import { PUBLIC_CACHE_CONTROL } from "./public-cache";
+import { PUBLIC_CACHE_CONTROL, PUBLIC_CDN_CACHE_CONTROL } from "./public-cache";
 
 let t: TestApp;
 const get = (url: string, headers: Record<string, string> = {}) =>
@@ -39,6 +39,7 @@ describe("HTTP caching of public data", () => {
       const first = await get(url);
       expect(first.statusCode).toBe(200);
       expect(first.headers["cache-control"]).toBe(PUBLIC_CACHE_CONTROL);
+      expect(first.headers["cdn-cache-control"]).toBe(PUBLIC_CDN_CACHE_CONTROL);
       const etag = String(first.headers.etag);
       expect(etag).toMatch(/^W\/"[\w-]+"$/);
       expect((await get(url)).headers.etag).toBe(etag);

@@ -1,7 +1,7 @@
 import { Readable } from "node:stream";
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { PUBLIC_CACHE_CONTROL, publicCache } from "./public-cache";
+import { PUBLIC_CACHE_CONTROL, PUBLIC_CDN_CACHE_CONTROL, publicCache } from "./public-cache";
 import { ResponseStore } from "./response-store";
 import { security } from "./security";
 
@@ -54,7 +54,25 @@ function nonces(response: Awaited<ReturnType<typeof get>>) {
 }
 
 afterEach(async () => {
-  await app.close();
+  await app?.close();
+});
+
+describe("the caching policy of public answers", () => {
+  const directives = (value: string) => value.split(",").map((part) => part.trim());
+
+  it("has browsers revalidate on every use, so a publish shows on the next load", () => {
+    expect(directives(PUBLIC_CACHE_CONTROL)).toContain("no-cache");
+    expect(PUBLIC_CACHE_CONTROL).not.toMatch(/(^|[ ,])max-age=/);
+  });
+
+  it("gives shared caches a lifetime of their own, with stale-while-revalidate", () => {
+    expect(directives(PUBLIC_CACHE_CONTROL)).toEqual(
+      expect.arrayContaining(["public", "s-maxage=60", "stale-while-revalidate=300"]),
+    );
+    expect(directives(PUBLIC_CDN_CACHE_CONTROL)).toEqual(
+      expect.arrayContaining(["max-age=60", "stale-while-revalidate=300"]),
+    );
+  });
 });
 
 describe("public HTML without the in-process store", () => {

@@ -5,11 +5,15 @@ import type { ResponseStore, StoredResponse } from "./response-store";
 import { chooseEncoding, EncodedBody } from "./stored-encodings";
 
 /**
- * How long browsers and shared caches may keep a public response: fresh for a minute, then
- * served stale for up to ten more while it is revalidated (cheap: the ETag answers 304).
- * A published edit therefore reaches every visitor within about a minute.
+ * How caches may keep a public response (docs/decisions: the public page cache).
+ * - A browser revalidates on every use (`no-cache`): what an editor publishes shows on their
+ *   next page load, and a repeat visit costs a 304 on the ETag, not the page.
+ * - A shared cache (a CDN, a proxy) has its own lifetime: fresh for a minute, then served
+ *   stale for five more while it revalidates. `CDN-Cache-Control` (RFC 9213) says the same
+ *   to caches that read it, for which `no-cache` would otherwise outrank `s-maxage`.
  */
-export const PUBLIC_CACHE_CONTROL = "public, max-age=60, stale-while-revalidate=600";
+export const PUBLIC_CACHE_CONTROL = "public, no-cache, s-maxage=60, stale-while-revalidate=300";
+export const PUBLIC_CDN_CACHE_CONTROL = "public, max-age=60, stale-while-revalidate=300";
 
 /**
  * The in-process store of rendered public responses: a few hundred pages (about 60 kB each)
@@ -80,6 +84,7 @@ export const publicCache = fp<PublicCacheOptions>(async (app, { pages, store }) 
     reply.hijack();
     const headers: Record<string, string> = {
       "cache-control": PUBLIC_CACHE_CONTROL,
+      "cdn-cache-control": PUBLIC_CDN_CACHE_CONTROL,
       etag: hit.etag,
       vary: "accept-encoding",
     };
@@ -171,6 +176,7 @@ export const publicCache = fp<PublicCacheOptions>(async (app, { pages, store }) 
 
 function setValidators(reply: FastifyReply, etag: string) {
   reply.header("cache-control", PUBLIC_CACHE_CONTROL);
+  reply.header("cdn-cache-control", PUBLIC_CDN_CACHE_CONTROL);
   reply.header("etag", etag);
   reply.header("vary", "accept-encoding");
 }
