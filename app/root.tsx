@@ -19,6 +19,10 @@ export function loader({ context }: Route.LoaderArgs) {
   return { publicUrl: context.publicUrl, contact: context.contact };
 }
 
+// The site's address and contact are fixed while the server runs: a navigation (an admin
+// list's sort or page, too) need not ask the server for them again.
+export const shouldRevalidate = () => false;
+
 export const links: Route.LinksFunction = () => [
   // With a precedence React writes the stylesheet first in <head>, ahead of the scripts' module
   // preloads: on HTTP/1.1 (six connections) it was fetched after them, late for first paint.

@@ -1,9 +1,7 @@
 import type { DashboardStats } from "@shared/schemas/admin-records";
 import { useQuery } from "@tanstack/react-query";
+import { dashboardStatsKey } from "~/lib/admin-query-keys";
 import { apiRequest } from "~/lib/api-client";
-
-/** The dashboard's cache key: screens that change a submission's status invalidate it. */
-export const dashboardStatsKey = ["admin", "dashboard", "stats"] as const;
 
 /** GET /api/admin/dashboard/stats: the totals and the 5 newest of each kind. */
 export function useDashboardStats() {

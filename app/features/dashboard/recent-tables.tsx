@@ -1,6 +1,6 @@
 import type { InvestmentInterestSummary, StartupIdeaSummary } from "@shared/schemas/admin-records";
 import type { ReactNode } from "react";
-import { StatusBadge } from "~/features/submissions/status-badge";
+import { StatusBadge } from "~/components/admin/status-badge";
 import {
   cellClass,
   headCellClass,

@@ -4,22 +4,21 @@ import {
   type PerspectiveSummary,
 } from "@shared/schemas/perspective";
 import { CircleCheck, CircleX, FileText, Plus, RotateCw, Star } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { Link } from "react-router";
-import { Button } from "~/components/ui/button";
-import { CategoryBadge } from "~/components/ui/category-badge";
-import { Select } from "~/components/ui/form-field";
-import { Spinner } from "~/components/ui/spinner";
 import {
   ariaSort,
   FilterSelect,
   ListPagination,
-  lastPage,
   SearchBox,
   SortButton,
-} from "~/features/submissions/list-controls";
-import { useListState } from "~/features/submissions/list-state";
-import { PageHeader } from "~/features/submissions/page-header";
+} from "~/components/admin/list/list-controls";
+import { useListState, useStayWithinPages } from "~/components/admin/list/list-state";
+import { PageHeader } from "~/components/admin/page-header";
+import { Button } from "~/components/ui/button";
+import { CategoryBadge } from "~/components/ui/category-badge";
+import { Select } from "~/components/ui/form-field";
+import { Spinner } from "~/components/ui/spinner";
 import { cn } from "~/lib/cn";
 import { shortDate } from "~/lib/dates";
 import { ADMIN_PATH, usePerspectiveList } from "./api";
@@ -43,13 +42,7 @@ export function PerspectiveListPage() {
   const ids = { search: useId(), sort: useId(), caption: useId() };
   const total = list.data?.total ?? 0;
 
-  // Deleting the last row of the last page leaves that page empty: step back.
-  const { page, setPage } = state;
-  useEffect(() => {
-    if (list.data && !list.isPlaceholderData && total > 0 && page > lastPage(total)) {
-      setPage(lastPage(total));
-    }
-  }, [list.data, list.isPlaceholderData, total, page, setPage]);
+  useStayWithinPages(state, { total: list.data?.total, settled: !list.isPlaceholderData });
 
   const newButton = (label: string) => (
     <Button asChild size="sm">
@@ -72,8 +65,7 @@ export function PerspectiveListPage() {
         <SearchBox
           id={ids.search}
           placeholder="Search by title, summary, or author..."
-          value={state.filterValue("search")}
-          onSearch={(text) => state.setFilter("search", text)}
+          state={state}
           className="max-sm:col-span-2"
         />
         <FilterSelect

@@ -1,6 +1,6 @@
 import type { StatusUpdatePayload } from "@shared/schemas/submission-status";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { dashboardStatsKey } from "~/features/dashboard/api";
+import { dashboardStatsKey } from "~/lib/admin-query-keys";
 import { apiList, apiRequest } from "~/lib/api-client";
 import { type RecordOf, SUBMISSION_KINDS, type SubmissionKind, type SummaryOf } from "./kinds";
 

@@ -2,6 +2,7 @@ import { SUBMISSION_STATUSES, type SubmissionStatus } from "@shared/schemas/subm
 import { ArrowLeft, Mail, Phone } from "lucide-react";
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from "react";
 import { Link, useNavigate } from "react-router";
+import { StatusBadge } from "~/components/admin/status-badge";
 import { Button } from "~/components/ui/button";
 import { Select, Textarea } from "~/components/ui/form-field";
 import { Spinner } from "~/components/ui/spinner";
@@ -10,7 +11,6 @@ import { dateTime } from "~/lib/dates";
 import { toast } from "~/lib/toast-store";
 import { useSubmission, useUpdateStatus } from "./api";
 import { type RecordOf, SUBMISSION_KINDS, type SubmissionKind } from "./kinds";
-import { StatusBadge } from "./status-badge";
 
 const cardClass = "rounded-2xl border border-forest-900/10 bg-white p-6 shadow-sm";
 

@@ -2,14 +2,20 @@ import { SUBMISSION_STATUSES } from "@shared/schemas/submission-status";
 import { Download } from "lucide-react";
 import { type ReactNode, useId } from "react";
 import { Link, useNavigate } from "react-router";
+import {
+  ariaSort,
+  FilterSelect,
+  ListPagination,
+  SearchBox,
+  SortButton,
+} from "~/components/admin/list/list-controls";
+import { useListState, useStayWithinPages } from "~/components/admin/list/list-state";
+import { PageHeader } from "~/components/admin/page-header";
 import { buttonClasses } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/spinner";
 import { cn } from "~/lib/cn";
 import { useSubmissionList } from "./api";
 import { SUBMISSION_KINDS, type SubmissionKind, type SummaryOf } from "./kinds";
-import { ariaSort, FilterSelect, ListPagination, SearchBox, SortButton } from "./list-controls";
-import { useListState } from "./list-state";
-import { PageHeader } from "./page-header";
 
 export type Column<Row> = {
   header: string;
@@ -48,6 +54,7 @@ export function SubmissionListPage<K extends SubmissionKind>({
   const ids = { search: useId(), caption: useId() };
 
   const total = list.data?.total ?? 0;
+  useStayWithinPages(state, { total: list.data?.total, settled: !list.isPlaceholderData });
 
   return (
     <div className="grid grid-cols-1 gap-6">
@@ -57,6 +64,10 @@ export function SubmissionListPage<K extends SubmissionKind>({
         action={
           <a
             href={`${texts.exportPath}?${state.exportQuery}`}
+            // A search still being typed is applied first, so the file matches the list.
+            onClick={(event) => {
+              event.currentTarget.href = `${texts.exportPath}?${state.exportQueryNow()}`;
+            }}
             target="_blank"
             rel="noopener"
             className={buttonClasses("outline", "sm")}
@@ -73,8 +84,7 @@ export function SubmissionListPage<K extends SubmissionKind>({
           id={ids.search}
           className="sm:col-span-2 lg:col-span-1"
           placeholder={texts.searchPlaceholder}
-          value={state.filterValue("search")}
-          onSearch={(text) => state.setFilter("search", text)}
+          state={state}
         />
         <FilterSelect
           label="Status"

@@ -1,5 +1,5 @@
-import { industryLabel } from "~/features/submissions/sector-badges";
-import { Badge } from "~/features/submissions/status-badge";
+import { industryLabel } from "~/components/admin/sector-badges";
+import { Badge } from "~/components/admin/status-badge";
 import { SubmissionDetailPage } from "~/features/submissions/submission-detail-page";
 import { adminMeta } from "~/lib/admin-meta";
 import type { Route } from "./+types/investment-interest-detail";

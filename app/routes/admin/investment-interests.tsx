@@ -1,6 +1,6 @@
 import { CAPITAL_BRACKETS } from "@shared/schemas/investment-interest";
-import { SectorBadges } from "~/features/submissions/sector-badges";
-import { StatusBadge } from "~/features/submissions/status-badge";
+import { SectorBadges } from "~/components/admin/sector-badges";
+import { StatusBadge } from "~/components/admin/status-badge";
 import { SubmissionListPage } from "~/features/submissions/submission-list-page";
 import { adminMeta } from "~/lib/admin-meta";
 import { shortDate } from "~/lib/dates";

@@ -1,4 +1,4 @@
-import { Badge } from "~/features/submissions/status-badge";
+import { Badge } from "~/components/admin/status-badge";
 import { SubmissionDetailPage } from "~/features/submissions/submission-detail-page";
 import { adminMeta } from "~/lib/admin-meta";
 import type { Route } from "./+types/startup-idea-detail";

@@ -1,6 +1,6 @@
 import { SECTOR_FILTER_VALUES } from "@shared/schemas/admin-lists";
 import { SECTOR_FILTERS } from "@shared/schemas/startup-idea";
-import { StatusBadge } from "~/features/submissions/status-badge";
+import { StatusBadge } from "~/components/admin/status-badge";
 import { SubmissionListPage } from "~/features/submissions/submission-list-page";
 import { adminMeta } from "~/lib/admin-meta";
 import { shortDate } from "~/lib/dates";

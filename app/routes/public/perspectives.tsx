@@ -144,7 +144,8 @@ function resultsText(count: number, filtered: boolean) {
 
 /**
  * A plain GET form: without JavaScript the browser submits it and the server renders the
- * results; with it, React Router navigates in place. Either way the URL holds the filters.
+ * results; with it, React Router navigates in place, and choosing a category submits it.
+ * Either way the URL holds the filters.
  */
 function SearchForm({ search, category }: { search: string; category: string }) {
   const submit = useSubmit();
@@ -198,7 +199,15 @@ function SearchForm({ search, category }: { search: string; category: string }) 
         <label htmlFor="perspective-category" className="text-sm font-semibold text-forest-950">
           Category
         </label>
-        <Select ref={categoryRef} id="perspective-category" name="category" defaultValue={category}>
+        <Select
+          ref={categoryRef}
+          id="perspective-category"
+          name="category"
+          defaultValue={category}
+          // With JavaScript a chosen category applies at once (the results update in place and
+          // are announced by the status line); without it, the Search button sends the form.
+          onChange={(event) => event.currentTarget.form?.requestSubmit()}
+        >
           <option value="all">All Categories</option>
           {Object.entries(PERSPECTIVE_CATEGORIES).map(([code, label]) => (
             <option key={code} value={code}>

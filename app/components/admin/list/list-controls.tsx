@@ -1,14 +1,14 @@
 import { LIST_PAGE_SIZE } from "@shared/schemas/admin-lists";
 import { ArrowDown, ArrowUp, ArrowUpDown, Search } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useId } from "react";
 import { buttonClasses } from "~/components/ui/button";
 import { Input, Select } from "~/components/ui/form-field";
 import { cn } from "~/lib/cn";
-import type { ListSort } from "./list-state";
+import { type ListSort, type ListState, lastPage } from "./list-state";
 
 /**
  * The pieces every admin list shares (submissions and perspectives): the search box,
- * the filter menus, the sortable column header and the pager. Their state lives in the URL (list-state.ts).
+ * the filter menus, the sortable column header and the pager. Their state is list-state.ts.
  */
 
 /** A column header's `aria-sort`: only the column the list is sorted by carries one. */
@@ -77,41 +77,18 @@ export function FilterSelect({
   );
 }
 
-/** Text search that waits for a pause in typing before it filters. */
+/** The list's text search: typing applies it after a pause (list-state.ts), Enter at once. */
 export function SearchBox({
   id,
   placeholder,
-  value,
-  onSearch,
+  state,
   className,
 }: {
   id: string;
   placeholder: string;
-  value: string;
-  onSearch: (text: string) => void;
+  state: Pick<ListState, "searchText" | "typeSearch" | "applySearchNow">;
   className?: string;
 }) {
-  const [text, setText] = useState(value);
-  const [shownValue, setShownValue] = useState(value);
-  const pending = useRef<ReturnType<typeof setTimeout>>(undefined);
-
-  // Another filter taking over (or the URL changing) replaces what the box shows.
-  if (value !== shownValue) {
-    setShownValue(value);
-    if (value !== text.trim()) setText(value);
-  }
-  // ...and a search still waiting to be sent is dropped.
-  useEffect(() => {
-    if (value === "") clearTimeout(pending.current);
-  }, [value]);
-  useEffect(() => () => clearTimeout(pending.current), []);
-
-  const onChange = (next: string) => {
-    setText(next);
-    clearTimeout(pending.current);
-    pending.current = setTimeout(() => onSearch(next.trim()), 300);
-  };
-
   return (
     <div className={cn("grid gap-1", className)}>
       <label htmlFor={id} className="text-xs font-semibold text-ink-muted">
@@ -125,9 +102,12 @@ export function SearchBox({
         <Input
           id={id}
           type="search"
-          value={text}
+          value={state.searchText}
           placeholder={placeholder}
-          onChange={(event) => onChange(event.target.value)}
+          onChange={(event) => state.typeSearch(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === "Enter") state.applySearchNow();
+          }}
           className="pl-9"
         />
       </div>
@@ -146,7 +126,6 @@ export function ListPagination({
   onPage: (page: number) => void;
 }) {
   const pageSize = LIST_PAGE_SIZE.default;
-  const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const firstShown = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const lastShown = Math.min(total, page * pageSize);
   return (
@@ -169,7 +148,7 @@ export function ListPagination({
         <button
           type="button"
           className={buttonClasses("outline", "sm")}
-          disabled={page >= pageCount}
+          disabled={page >= lastPage(total)}
           onClick={() => onPage(page + 1)}
         >
           Next
@@ -178,6 +157,3 @@ export function ListPagination({
     </nav>
   );
 }
-
-/** The last page a list of `total` rows has (at least 1). */
-export const lastPage = (total: number) => Math.max(1, Math.ceil(total / LIST_PAGE_SIZE.default));
