@@ -7,6 +7,7 @@ import { Link, useNavigate } from "react-router";
 import { Logo } from "~/components/layout/logo";
 import { Button } from "~/components/ui/button";
 import { useLogout } from "~/features/admin-auth/api";
+import { errorMessage } from "~/lib/error-message";
 import { toast } from "~/lib/toast-store";
 import { AdminNav } from "./admin-nav";
 
@@ -30,7 +31,7 @@ export function AdminShell({ admin, children }: { admin: AdminAccount; children:
         void navigate("/admin/login", { replace: true });
       },
       onError: (error) =>
-        toast({ title: "Logout failed", description: error.message, variant: "destructive" }),
+        toast({ title: "Logout failed", description: errorMessage(error), variant: "destructive" }),
     });
 
   return (

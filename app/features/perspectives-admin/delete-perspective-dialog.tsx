@@ -2,6 +2,7 @@ import * as AlertDialog from "@radix-ui/react-alert-dialog";
 import { PERSPECTIVE_MESSAGES } from "@shared/schemas/perspective";
 import { Trash2 } from "lucide-react";
 import { Button } from "~/components/ui/button";
+import { errorMessage } from "~/lib/error-message";
 import { toast } from "~/lib/toast-store";
 import { useDeletePerspective } from "./api";
 
@@ -43,7 +44,7 @@ export function DeletePerspectiveDialog({
         onOpenChange(false);
         toast({
           title: "Error",
-          description: `Failed to delete perspective: ${error.message}`,
+          description: `Failed to delete perspective: ${errorMessage(error)}`,
           variant: "destructive",
         });
       },

@@ -3,7 +3,7 @@ import {
   PERSPECTIVE_CATEGORY_CODES,
   type PerspectiveSummary,
 } from "@shared/schemas/perspective";
-import { CircleCheck, CircleX, FileText, Plus, RotateCw, Star } from "lucide-react";
+import { CircleCheck, CircleX, FileText, Plus, Star } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import {
@@ -14,6 +14,7 @@ import {
   SortButton,
 } from "~/components/admin/list/list-controls";
 import { useListState, useStayWithinPages } from "~/components/admin/list/list-state";
+import { LoadError } from "~/components/admin/load-error";
 import { PageHeader } from "~/components/admin/page-header";
 import { Button } from "~/components/ui/button";
 import { CategoryBadge } from "~/components/ui/category-badge";
@@ -104,20 +105,12 @@ export function PerspectiveListPage() {
         {list.isPending ? (
           <Spinner label="Loading perspectives" />
         ) : list.isError ? (
-          <div role="alert" className="p-8 text-center">
-            <p className="font-semibold text-red-800">Error loading perspectives</p>
-            <p className="mt-1 break-words text-sm text-ink-muted">{list.error.message}</p>
-            <Button
-              variant="outline"
-              size="sm"
-              className="mt-4"
-              onClick={() => void list.refetch()}
-              disabled={list.isFetching}
-            >
-              <RotateCw aria-hidden className="size-4" />
-              {list.isFetching ? "Retrying..." : "Try again"}
-            </Button>
-          </div>
+          <LoadError
+            title="Error loading perspectives"
+            error={list.error}
+            onRetry={() => void list.refetch()}
+            retrying={list.isFetching}
+          />
         ) : list.data.items.length === 0 ? (
           <div className="flex flex-col items-center px-6 py-14 text-center">
             <span className="flex size-12 items-center justify-center rounded-full bg-forest-100 text-forest-700">

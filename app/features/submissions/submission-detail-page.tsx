@@ -2,12 +2,13 @@ import { SUBMISSION_STATUSES, type SubmissionStatus } from "@shared/schemas/subm
 import { ArrowLeft, Mail, Phone } from "lucide-react";
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from "react";
 import { Link, useNavigate } from "react-router";
+import { LoadError } from "~/components/admin/load-error";
 import { StatusBadge } from "~/components/admin/status-badge";
 import { Button } from "~/components/ui/button";
 import { Select, Textarea } from "~/components/ui/form-field";
 import { Spinner } from "~/components/ui/spinner";
-import { ApiError } from "~/lib/api-client";
 import { dateTime } from "~/lib/dates";
+import { errorMessage } from "~/lib/error-message";
 import { toast } from "~/lib/toast-store";
 import { useSubmission, useUpdateStatus } from "./api";
 import { type RecordOf, SUBMISSION_KINDS, type SubmissionKind } from "./kinds";
@@ -29,20 +30,21 @@ export function SubmissionDetailPage<K extends SubmissionKind>({ kind, id, detai
 
   if (submission.isPending) return <Spinner label={`Loading ${texts.recordLabel.toLowerCase()}`} />;
   if (submission.isError) {
-    const { error } = submission;
-    const message =
-      error instanceof ApiError && error.status === 404
-        ? texts.notFound
-        : error.message || texts.notFound;
     return (
-      <div role="alert" className={`${cardClass} mx-auto max-w-lg text-center`}>
-        <h1 className="text-xl font-semibold text-red-800">{texts.detailError}</h1>
-        <p className="mt-2 text-ink-muted">{message}</p>
-        <Button variant="outline" className="mt-6" onClick={() => navigate(-1)}>
-          <ArrowLeft aria-hidden className="size-4" />
-          Go Back
-        </Button>
-      </div>
+      <LoadError
+        headingLevel={1}
+        title={texts.detailError}
+        error={submission.error}
+        notFoundMessage={texts.notFound}
+        onRetry={() => void submission.refetch()}
+        retrying={submission.isFetching}
+        action={
+          <Button variant="outline" size="sm" onClick={() => navigate(-1)}>
+            <ArrowLeft aria-hidden className="size-4" />
+            Go Back
+          </Button>
+        }
+      />
     );
   }
 
@@ -172,7 +174,7 @@ function StatusAndNotes({
         onError: (error) =>
           toast({
             title: "Update failed",
-            description: error.message || "An unknown error occurred",
+            description: errorMessage(error),
             variant: "destructive",
           }),
       },

@@ -10,6 +10,7 @@ import {
   SortButton,
 } from "~/components/admin/list/list-controls";
 import { useListState, useStayWithinPages } from "~/components/admin/list/list-state";
+import { LoadError } from "~/components/admin/load-error";
 import { PageHeader } from "~/components/admin/page-header";
 import { buttonClasses } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/spinner";
@@ -109,10 +110,12 @@ export function SubmissionListPage<K extends SubmissionKind>({
         {list.isPending ? (
           <Spinner label={`Loading ${texts.listTitle.toLowerCase()}`} />
         ) : list.isError ? (
-          <div role="alert" className="p-8 text-center">
-            <p className="font-semibold text-red-800">{texts.listError}</p>
-            <p className="mt-1 text-sm text-ink-muted">{list.error.message}</p>
-          </div>
+          <LoadError
+            title={texts.listError}
+            error={list.error}
+            onRetry={() => void list.refetch()}
+            retrying={list.isFetching}
+          />
         ) : list.data.items.length === 0 ? (
           <p className="p-10 text-center text-ink-muted">{texts.emptyList}</p>
         ) : (

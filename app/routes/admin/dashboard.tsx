@@ -1,5 +1,5 @@
-import { CircleAlert, Handshake, Lightbulb, RotateCw } from "lucide-react";
-import { Button } from "~/components/ui/button";
+import { Handshake, Lightbulb } from "lucide-react";
+import { LoadError } from "~/components/admin/load-error";
 import { Spinner } from "~/components/ui/spinner";
 import { useDashboardStats } from "~/features/dashboard/api";
 import { RecentInvestmentInterests, RecentStartupIdeas } from "~/features/dashboard/recent-tables";
@@ -21,30 +21,13 @@ export default function AdminDashboard() {
       {stats.isPending ? (
         <Spinner label="Loading dashboard" />
       ) : stats.isError ? (
-        <div
-          role="alert"
-          className="flex flex-col items-start gap-4 rounded-2xl border border-red-200 bg-white p-6 shadow-sm sm:flex-row sm:p-8"
-        >
-          <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-red-50 text-red-700">
-            <CircleAlert aria-hidden className="size-6" />
-          </span>
-          <div className="min-w-0">
-            <h2 className="text-lg font-semibold text-forest-950 sm:text-xl">
-              Error loading dashboard data
-            </h2>
-            <p className="mt-1 break-words text-ink-muted">{stats.error.message}</p>
-            <Button
-              variant="outline"
-              size="sm"
-              className="mt-4"
-              onClick={() => void stats.refetch()}
-              disabled={stats.isFetching}
-            >
-              <RotateCw aria-hidden className="size-4" />
-              {stats.isFetching ? "Retrying..." : "Try again"}
-            </Button>
-          </div>
-        </div>
+        <LoadError
+          title="Error loading dashboard data"
+          error={stats.error}
+          onRetry={() => void stats.refetch()}
+          retrying={stats.isFetching}
+          className="rounded-2xl border border-red-200 bg-white shadow-sm"
+        />
       ) : (
         <>
           <section aria-label="Totals" className="grid gap-4 sm:grid-cols-2 sm:gap-6">

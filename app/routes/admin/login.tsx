@@ -9,6 +9,7 @@ import { FormField, Input } from "~/components/ui/form-field";
 import { Spinner } from "~/components/ui/spinner";
 import { useAdminSession, useLogin } from "~/features/admin-auth/api";
 import { adminMeta } from "~/lib/admin-meta";
+import { errorMessage } from "~/lib/error-message";
 import { toast } from "~/lib/toast-store";
 
 export const meta = () => adminMeta("Sign in");
@@ -39,7 +40,7 @@ export default function AdminLogin() {
       onError: (error) =>
         toast({
           title: "Login failed",
-          description: error.message || "An unknown error occurred",
+          description: errorMessage(error),
           variant: "destructive",
         }),
     });
