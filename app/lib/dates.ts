@@ -1,10 +1,34 @@
-import { format, formatDistanceToNow } from "date-fns";
+import { site } from "@shared/config/site";
 
-/** 'Jan 5, 2025' — list columns and cards. */
-export const shortDate = (iso: string) => format(new Date(iso), "MMM d, yyyy");
-/** 'January 5, 2025' — article pages. */
-export const longDate = (iso: string) => format(new Date(iso), "MMMM d, yyyy");
-/** 'January 5, 2025 at 3:04 PM' — detail screens' submitted and timeline times. */
-export const dateTime = (iso: string) => format(new Date(iso), "MMMM d, yyyy 'at' h:mm a");
-/** '3 hours ago' — the dashboard's recent items. */
-export const timeAgo = (iso: string) => formatDistanceToNow(new Date(iso), { addSuffix: true });
+// Every date is shown in the company's time zone (site.timeZone), on the server and in any
+// browser, so the public site and the admin give the same day for the same instant. Intl
+// formats the parts; the shapes are assembled here, whatever the ICU data's punctuation.
+const inCompanyZone = (options: Intl.DateTimeFormatOptions) =>
+  new Intl.DateTimeFormat("en-US", { timeZone: site.timeZone, ...options });
+
+const formatters = {
+  short: inCompanyZone({ year: "numeric", month: "short", day: "numeric" }),
+  long: inCompanyZone({ year: "numeric", month: "long", day: "numeric" }),
+  time: inCompanyZone({ hour: "numeric", minute: "2-digit", timeZoneName: "short" }),
+};
+
+function partsOf(formatter: Intl.DateTimeFormat, iso: string) {
+  const parts: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
+  for (const part of formatter.formatToParts(new Date(iso))) parts[part.type] = part.value;
+  return parts;
+}
+
+function calendarDate(iso: string, style: "short" | "long") {
+  const { month, day, year } = partsOf(formatters[style], iso);
+  return `${month} ${day}, ${year}`;
+}
+
+/** 'Jan 5, 2025' — lists and cards (spec: 'MMM d, yyyy'). */
+export const shortDate = (iso: string) => calendarDate(iso, "short");
+/** 'January 5, 2025' — the article page (spec: 'MMMM d, yyyy'). */
+export const longDate = (iso: string) => calendarDate(iso, "long");
+/** 'January 5, 2025 at 3:04 PM EST' — detail screens' submitted and timeline times. */
+export function dateTime(iso: string) {
+  const { hour, minute, dayPeriod, timeZoneName } = partsOf(formatters.time, iso);
+  return `${longDate(iso)} at ${hour}:${minute} ${dayPeriod} ${timeZoneName}`;
+}

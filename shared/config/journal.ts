@@ -7,9 +7,4 @@ export const journal = {
   /** The list page; each article lives under it at /perspectives/{slug}. */
   path: "/perspectives",
   feedPath: "/perspectives/rss.xml",
-  /**
-   * Publication dates are shown as calendar dates in the company's time zone (Cadillac,
-   * Michigan), so the server's rendering and the browser's agree wherever the reader is.
-   */
-  timeZone: "America/Detroit",
 } as const;

@@ -17,6 +17,12 @@ export const site = {
   securityEmail: "security@rootstock-ventures.example",
   officeHours: "Monday - Friday, 9:00 AM - 5:00 PM EST",
   address: "Cadillac, Michigan",
+  /**
+   * The company's time zone: every date the site and the back office show is a calendar
+   * day and a time of day here, so the server's rendering and the browser's agree, and a
+   * record reads the same date on the public site and in the admin, wherever the reader is.
+   */
+  timeZone: "America/Detroit",
   social: {
     // Placeholders until the company's accounts are public.
     twitter: "https://x.com/",

@@ -1,7 +1,8 @@
 import { ArrowRight, Inbox } from "lucide-react";
 import type { MouseEvent, ReactNode } from "react";
 import { Link, useNavigate } from "react-router";
-import { dateTime, timeAgo } from "~/lib/dates";
+import { dateTime } from "~/lib/dates";
+import { timeAgo } from "~/lib/time-ago";
 
 type RecentCardProps = {
   /** The heading's id; the table is labelled by it. */

@@ -1,9 +1,9 @@
 import type { PerspectiveSummary } from "@shared/schemas/perspective";
 import { Link } from "react-router";
 import { CategoryBadge } from "~/components/ui/category-badge";
+import { shortDate } from "~/lib/dates";
 import { AuthorAvatar } from "./author-avatar";
 import { CoverArt } from "./cover-art";
-import { cardDate } from "./dates";
 
 type Props = {
   perspective: PerspectiveSummary;
@@ -52,7 +52,7 @@ export function PerspectiveCard({ perspective, headingLevel = "h2" }: Props) {
           <AuthorAvatar name={perspective.authorName} image={perspective.authorImage} size="sm" />
           <p className="min-w-0 truncate font-medium text-forest-950">{perspective.authorName}</p>
           <time dateTime={date} className="ml-auto shrink-0 text-ink-muted">
-            {cardDate(date)}
+            {shortDate(date)}
           </time>
         </div>
       </div>

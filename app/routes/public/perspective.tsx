@@ -7,7 +7,7 @@ import { Button } from "~/components/ui/button";
 import { CategoryBadge } from "~/components/ui/category-badge";
 import { ArrowLeftIcon, FileQuestionIcon } from "~/components/ui/icons";
 import { AuthorAvatar } from "~/features/perspectives/author-avatar";
-import { articleDate } from "~/features/perspectives/dates";
+import { longDate } from "~/lib/dates";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/perspective";
 
@@ -104,7 +104,7 @@ function Article({ perspective }: { perspective: PerspectiveRecord }) {
                 <span aria-hidden className="mx-2">
                   ·
                 </span>
-                <time dateTime={date}>{articleDate(date)}</time>
+                <time dateTime={date}>{longDate(date)}</time>
               </p>
             </div>
           </div>
