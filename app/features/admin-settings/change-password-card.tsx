@@ -3,7 +3,7 @@ import { KeyRound, Lock } from "lucide-react";
 import { type FormEvent, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { controlClasses, FormField, Input } from "~/components/ui/form-field";
-import { useChangePassword } from "~/features/admin-auth/api";
+import { useChangePassword } from "~/lib/admin-session";
 import { ApiError } from "~/lib/api-client";
 import { cn } from "~/lib/cn";
 import { toast } from "~/lib/toast-store";

@@ -19,8 +19,8 @@ import { Link } from "react-router";
 import { SocialLinks } from "~/components/layout/social-links";
 import { FeatureCard } from "~/components/marketing/feature-card";
 import { SectionHeading } from "~/components/marketing/section-heading";
+import { PerspectiveCard } from "~/components/perspectives/perspective-card";
 import { Button } from "~/components/ui/button";
-import { PerspectiveCard } from "~/features/perspectives/perspective-card";
 import { useContact } from "~/lib/use-contact";
 
 /**

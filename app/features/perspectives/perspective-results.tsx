@@ -2,8 +2,8 @@ import { journal } from "@shared/config/journal";
 import type { PerspectiveSummary } from "@shared/schemas/perspective";
 import { Newspaper } from "lucide-react";
 import { Link } from "react-router";
+import { PerspectiveCard } from "~/components/perspectives/perspective-card";
 import { Button } from "~/components/ui/button";
-import { PerspectiveCard } from "./perspective-card";
 
 /**
  * The /perspectives result grid, or its empty state. The page renders it as an island (see

@@ -1,7 +1,7 @@
 import { Navigate, Outlet } from "react-router";
+import { AdminShell } from "~/components/admin/admin-shell";
 import { Spinner } from "~/components/ui/spinner";
-import { useAdminSession } from "~/features/admin-auth/api";
-import { AdminShell } from "~/features/admin-shell/admin-shell";
+import { useAdminSession } from "~/lib/admin-session";
 
 /**
  * Every admin screen but login: shows a spinner while the session is checked, then

@@ -7,8 +7,8 @@ import { Logo } from "~/components/layout/logo";
 import { Button } from "~/components/ui/button";
 import { FormField, Input } from "~/components/ui/form-field";
 import { Spinner } from "~/components/ui/spinner";
-import { useAdminSession, useLogin } from "~/features/admin-auth/api";
 import { adminMeta } from "~/lib/admin-meta";
+import { useAdminSession, useLogin } from "~/lib/admin-session";
 import { errorMessage } from "~/lib/error-message";
 import { toast } from "~/lib/toast-store";
 

@@ -1,8 +1,8 @@
 import { Spinner } from "~/components/ui/spinner";
-import { useAdminSession } from "~/features/admin-auth/api";
 import { AdminInfoCard } from "~/features/admin-settings/admin-info-card";
 import { ChangePasswordCard } from "~/features/admin-settings/change-password-card";
 import { adminMeta } from "~/lib/admin-meta";
+import { useAdminSession } from "~/lib/admin-session";
 
 export const meta = () => adminMeta("Settings");
 

@@ -6,7 +6,7 @@ import { type ReactNode, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { Logo } from "~/components/layout/logo";
 import { Button } from "~/components/ui/button";
-import { useLogout } from "~/features/admin-auth/api";
+import { useLogout } from "~/lib/admin-session";
 import { errorMessage } from "~/lib/error-message";
 import { toast } from "~/lib/toast-store";
 import { AdminNav } from "./admin-nav";
