@@ -1,13 +1,19 @@
+import { paths } from "@shared/config/paths";
 import { FileText, Handshake, LayoutDashboard, Lightbulb, Settings } from "lucide-react";
 import { NavLink } from "react-router";
 import { cn } from "~/lib/cn";
 
 const ITEMS = [
-  { to: "/admin", label: "Dashboard", icon: LayoutDashboard, end: true },
-  { to: "/admin/startup-ideas", label: "Startup Ideas", icon: Lightbulb, end: false },
-  { to: "/admin/investment-interests", label: "Investment Interests", icon: Handshake, end: false },
-  { to: "/admin/perspectives", label: "Strategic Perspectives", icon: FileText, end: false },
-  { to: "/admin/settings", label: "Settings", icon: Settings, end: false },
+  { to: paths.admin.dashboard, label: "Dashboard", icon: LayoutDashboard, end: true },
+  { to: paths.admin.startupIdeas, label: "Startup Ideas", icon: Lightbulb, end: false },
+  {
+    to: paths.admin.investmentInterests,
+    label: "Investment Interests",
+    icon: Handshake,
+    end: false,
+  },
+  { to: paths.admin.perspectives, label: "Strategic Perspectives", icon: FileText, end: false },
+  { to: paths.admin.settings, label: "Settings", icon: Settings, end: false },
 ] as const;
 
 /** The admin's side navigation; the same list serves the sidebar and the drawer. */

@@ -1,4 +1,5 @@
 import * as Dialog from "@radix-ui/react-dialog";
+import { paths } from "@shared/config/paths";
 import { site } from "@shared/config/site";
 import type { AdminAccount } from "@shared/schemas/admin-auth";
 import { LogOut, Menu, X } from "lucide-react";
@@ -28,7 +29,7 @@ export function AdminShell({ admin, children }: { admin: AdminAccount; children:
           description: "You have been successfully logged out",
           variant: "success",
         });
-        void navigate("/admin/login", { replace: true });
+        void navigate(paths.admin.login, { replace: true });
       },
       onError: (error) =>
         toast({ title: "Logout failed", description: errorMessage(error), variant: "destructive" }),
@@ -44,7 +45,7 @@ export function AdminShell({ admin, children }: { admin: AdminAccount; children:
       </a>
       <aside className="hidden bg-forest-950 px-4 py-6 md:block">
         <Link
-          to="/admin"
+          to={paths.admin.dashboard}
           className="mb-8 flex rounded-md px-2"
           // The name starts with the logo's visible text (WCAG 2.5.3, label in name).
           aria-label={`${site.name}, admin dashboard`}

@@ -1,3 +1,4 @@
+import { paths } from "@shared/config/paths";
 import { site } from "@shared/config/site";
 import { Link } from "react-router";
 import { useContact } from "~/lib/use-contact";
@@ -51,17 +52,17 @@ export function SiteFooter() {
           </h2>
           <ul className="mt-4 grid gap-2.5 text-sm">
             <li>
-              <Link to="/privacy-policy" className={linkClass}>
+              <Link to={paths.privacyPolicy} className={linkClass}>
                 Privacy Policy
               </Link>
             </li>
             <li>
-              <Link to="/terms-of-service" className={linkClass}>
+              <Link to={paths.termsOfService} className={linkClass}>
                 Terms of Service
               </Link>
             </li>
             <li>
-              <Link to="/accessibility" className={linkClass}>
+              <Link to={paths.accessibility} className={linkClass}>
                 Accessibility
               </Link>
             </li>

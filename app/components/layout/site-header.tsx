@@ -1,3 +1,4 @@
+import { paths } from "@shared/config/paths";
 import { site } from "@shared/config/site";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
@@ -8,7 +9,7 @@ import { Logo } from "./logo";
 const NAV_LINKS = [
   { label: "About", to: "/#about" },
   { label: "Services", to: "/#services" },
-  { label: "Perspectives", to: "/perspectives" },
+  { label: "Perspectives", to: paths.perspectives },
   { label: "Contact", to: "/#contact" },
 ] as const;
 

@@ -1,3 +1,4 @@
+import { paths } from "@shared/config/paths";
 import type { PerspectiveSummary } from "@shared/schemas/perspective";
 import { Link } from "react-router";
 import { CategoryBadge } from "~/components/ui/category-badge";
@@ -39,7 +40,7 @@ export function PerspectiveCard({ perspective, headingLevel = "h2" }: Props) {
         <CategoryBadge category={perspective.category} className="self-start" />
         <Heading className="mt-3 text-xl leading-snug font-semibold text-forest-950">
           <Link
-            to={`/perspectives/${encodeURIComponent(perspective.slug)}`}
+            to={paths.perspective(perspective.slug)}
             className="after:absolute after:inset-0 focus-visible:outline-none group-hover:text-forest-700"
           >
             {perspective.title}

@@ -1,3 +1,4 @@
+import { paths } from "@shared/config/paths";
 import type { InvestmentInterestSummary, StartupIdeaSummary } from "@shared/schemas/admin-records";
 import type { ReactNode } from "react";
 import { StatusBadge } from "~/components/admin/status-badge";
@@ -16,8 +17,10 @@ type RecentRow = { id: number; name: string; email: string; status: string; crea
 
 type RecentTableProps<Row extends RecentRow> = {
   title: string;
-  /** The list screen; a row opens `${listHref}/${id}`. */
+  /** The list screen. */
   listHref: string;
+  /** A row's detail screen. */
+  detailHref: (id: number) => string;
   listName: string;
   emptyText: string;
   rows: Row[];
@@ -29,6 +32,7 @@ type RecentTableProps<Row extends RecentRow> = {
 function RecentTable<Row extends RecentRow>({
   title,
   listHref,
+  detailHref,
   listName,
   emptyText,
   rows,
@@ -57,7 +61,7 @@ function RecentTable<Row extends RecentRow>({
         </thead>
         <tbody>
           {rows.map((row) => {
-            const href = `${listHref}/${row.id}`;
+            const href = detailHref(row.id);
             return (
               <tr key={row.id} className={rowClass} onClick={openRow(href)}>
                 <td className={cellClass}>
@@ -83,7 +87,8 @@ export function RecentStartupIdeas({ ideas }: { ideas: StartupIdeaSummary[] }) {
   return (
     <RecentTable
       title="Recent Startup Ideas"
-      listHref="/admin/startup-ideas"
+      listHref={paths.admin.startupIdeas}
+      detailHref={paths.admin.startupIdea}
       listName="startup ideas"
       emptyText="No startup ideas submitted yet"
       rows={ideas}
@@ -104,7 +109,8 @@ export function RecentInvestmentInterests({
   return (
     <RecentTable
       title="Recent Investment Interests"
-      listHref="/admin/investment-interests"
+      listHref={paths.admin.investmentInterests}
+      detailHref={paths.admin.investmentInterest}
       listName="investment interests"
       emptyText="No investment interests submitted yet"
       rows={interests}

@@ -1,3 +1,4 @@
+import { paths } from "@shared/config/paths";
 import {
   CAPITAL_BRACKETS,
   INDUSTRIES,
@@ -246,8 +247,9 @@ export function InvestmentInterestForm({
         error={errors.termsAgreed?.message}
         label={
           <>
-            I agree to the <ConsentLink href="/terms-of-service">terms and conditions</ConsentLink>{" "}
-            and understand this is an expression of interest, not an offer to invest.
+            I agree to the{" "}
+            <ConsentLink href={paths.termsOfService}>terms and conditions</ConsentLink> and
+            understand this is an expression of interest, not an offer to invest.
           </>
         }
         {...register("termsAgreed")}

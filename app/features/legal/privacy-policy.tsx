@@ -1,3 +1,4 @@
+import { paths } from "@shared/config/paths";
 import { site } from "@shared/config/site";
 import { Link } from "react-router";
 import {
@@ -58,7 +59,7 @@ export function PrivacyPolicy() {
           </ul>
           <p>
             Before the form can be sent you must confirm that you agree to our{" "}
-            <Link to="/terms-of-service">Terms of Service</Link>.
+            <Link to={paths.termsOfService}>Terms of Service</Link>.
           </p>
 
           <h3>When you register investment interest</h3>
@@ -71,8 +72,8 @@ export function PrivacyPolicy() {
             <li>the range of investment capital you have available;</li>
             <li>any additional information you choose to give us (optional); and</li>
             <li>
-              your agreement to our <Link to="/terms-of-service">Terms of Service</Link>, which the
-              form requires before it can be sent.
+              your agreement to our <Link to={paths.termsOfService}>Terms of Service</Link>, which
+              the form requires before it can be sent.
             </li>
           </ul>
           <p>
@@ -339,7 +340,7 @@ export function PrivacyPolicy() {
           This Privacy Policy, and any dispute about it, is governed by the laws of the State of
           Michigan, without regard to its conflict-of-law rules. Any such dispute will be heard
           exclusively by the courts located in Wexford County, Michigan, as further described in our{" "}
-          <Link to="/terms-of-service">Terms of Service</Link>.
+          <Link to={paths.termsOfService}>Terms of Service</Link>.
         </p>
       ),
     },

@@ -1,3 +1,4 @@
+import { paths } from "@shared/config/paths";
 import { site } from "@shared/config/site";
 import { Link } from "react-router";
 import { LegalContactDetails, LegalPage, type LegalSection } from "~/components/legal/legal-page";
@@ -7,7 +8,7 @@ import { useContact } from "~/lib/use-contact";
 export function TermsOfService() {
   const contact = useContact();
   const email = <a href={`mailto:${contact.email}`}>{contact.email}</a>;
-  const privacyPolicy = <Link to="/privacy-policy">Privacy Policy</Link>;
+  const privacyPolicy = <Link to={paths.privacyPolicy}>Privacy Policy</Link>;
 
   const sections: LegalSection[] = [
     {

@@ -1,10 +1,11 @@
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
+import { paths } from "@shared/config/paths";
 import type { PerspectiveSummary } from "@shared/schemas/perspective";
 import { ExternalLink, MoreHorizontal, Pencil, Trash2 } from "lucide-react";
 import { useRef } from "react";
 import { Link } from "react-router";
 import { cn } from "~/lib/cn";
-import { ADMIN_PATH, publicPath } from "./api";
+import { publicPath } from "./api";
 import { showDraftPreviewToast } from "./preview";
 
 const itemClass =
@@ -36,7 +37,7 @@ export function PerspectiveActionsMenu({
           className="z-50 min-w-44 rounded-xl border border-forest-900/10 bg-white p-1.5 shadow-lg shadow-forest-950/10"
         >
           <DropdownMenu.Item asChild className={itemClass}>
-            <Link to={`${ADMIN_PATH}/${perspective.id}`}>
+            <Link to={paths.admin.perspective(perspective.id)}>
               <Pencil aria-hidden className="size-4 text-forest-700" />
               Edit
             </Link>

@@ -1,3 +1,4 @@
+import { paths } from "@shared/config/paths";
 import {
   PERSPECTIVE_CATEGORIES,
   PERSPECTIVE_CATEGORY_CODES,
@@ -22,7 +23,7 @@ import { Select } from "~/components/ui/form-field";
 import { Spinner } from "~/components/ui/spinner";
 import { cn } from "~/lib/cn";
 import { shortDate } from "~/lib/dates";
-import { ADMIN_PATH, usePerspectiveList } from "./api";
+import { usePerspectiveList } from "./api";
 import { DeletePerspectiveDialog } from "./delete-perspective-dialog";
 import { PerspectiveActionsMenu } from "./perspective-actions-menu";
 
@@ -47,7 +48,7 @@ export function PerspectiveListPage() {
 
   const newButton = (label: string) => (
     <Button asChild size="sm">
-      <Link to={`${ADMIN_PATH}/new`}>
+      <Link to={paths.admin.perspective("new")}>
         <Plus aria-hidden className="size-4" />
         {label}
       </Link>
@@ -166,7 +167,7 @@ export function PerspectiveListPage() {
                     <tr key={perspective.id} className="transition-colors hover:bg-forest-50">
                       <td className="max-w-md px-4 py-3 align-middle">
                         <Link
-                          to={`${ADMIN_PATH}/${perspective.id}`}
+                          to={paths.admin.perspective(perspective.id)}
                           className="font-semibold text-forest-950 hover:underline"
                         >
                           {perspective.title}
@@ -216,7 +217,7 @@ export function PerspectiveListPage() {
                 <li key={perspective.id} className="flex items-start gap-2 px-4 py-4">
                   <div className="grid min-w-0 flex-1 gap-2">
                     <Link
-                      to={`${ADMIN_PATH}/${perspective.id}`}
+                      to={paths.admin.perspective(perspective.id)}
                       className="font-semibold break-words text-forest-950 hover:underline"
                     >
                       {perspective.title}

@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { paths } from "@shared/config/paths";
 import {
   DEFAULT_STAGE,
   STARTUP_SECTORS,
@@ -129,8 +130,9 @@ export function StartupIdeaForm() {
         error={errors.terms?.message}
         label={
           <>
-            I agree to the <ConsentLink href="/terms-of-service">terms and conditions</ConsentLink>{" "}
-            and the <ConsentLink href="/privacy-policy">privacy policy</ConsentLink>.
+            I agree to the{" "}
+            <ConsentLink href={paths.termsOfService}>terms and conditions</ConsentLink> and the{" "}
+            <ConsentLink href={paths.privacyPolicy}>privacy policy</ConsentLink>.
           </>
         }
         {...register("terms")}

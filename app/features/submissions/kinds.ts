@@ -1,3 +1,4 @@
+import { paths } from "@shared/config/paths";
 import type {
   InvestmentInterestRecord,
   InvestmentInterestSummary,
@@ -13,7 +14,8 @@ export const SUBMISSION_KINDS = {
   "startup-ideas": {
     apiPath: "/api/admin/startup-ideas",
     exportPath: "/api/admin/export/startup-ideas",
-    adminPath: "/admin/startup-ideas",
+    adminPath: paths.admin.startupIdeas,
+    detailPath: paths.admin.startupIdea,
     listTitle: "Startup Ideas",
     listSubtitle: "View and manage startup idea submissions",
     searchPlaceholder: "Search by name, email, or content...",
@@ -27,7 +29,8 @@ export const SUBMISSION_KINDS = {
   "investment-interests": {
     apiPath: "/api/admin/investment-interests",
     exportPath: "/api/admin/export/investment-interests",
-    adminPath: "/admin/investment-interests",
+    adminPath: paths.admin.investmentInterests,
+    detailPath: paths.admin.investmentInterest,
     listTitle: "Investment Interests",
     listSubtitle: "View and manage investment interest submissions",
     searchPlaceholder: "Search by name, email, or additional info...",

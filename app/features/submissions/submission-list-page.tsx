@@ -160,7 +160,7 @@ export function SubmissionListPage<K extends SubmissionKind>({
                 {list.data.items.map((row) => (
                   <tr
                     key={row.id}
-                    onClick={() => navigate(`${texts.adminPath}/${row.id}`)}
+                    onClick={() => navigate(texts.detailPath(row.id))}
                     className="cursor-pointer transition-colors hover:bg-forest-50"
                   >
                     {columns.map((column, index) => (
@@ -170,7 +170,7 @@ export function SubmissionListPage<K extends SubmissionKind>({
                       >
                         {index === 0 ? (
                           <Link
-                            to={`${texts.adminPath}/${row.id}`}
+                            to={texts.detailPath(row.id)}
                             className="font-semibold text-forest-950 hover:underline"
                             onClick={(event) => event.stopPropagation()}
                           >

@@ -1,3 +1,4 @@
+import { paths } from "@shared/config/paths";
 import { Handshake, Lightbulb } from "lucide-react";
 import { LoadError } from "~/components/admin/load-error";
 import { Spinner } from "~/components/ui/spinner";
@@ -34,14 +35,14 @@ export default function AdminDashboard() {
             <StatCard
               label="Startup Ideas"
               value={stats.data.totalStartupIdeas}
-              to="/admin/startup-ideas"
+              to={paths.admin.startupIdeas}
               icon={Lightbulb}
               linkText="View all startup ideas"
             />
             <StatCard
               label="Investment Interests"
               value={stats.data.totalInvestmentInterests}
-              to="/admin/investment-interests"
+              to={paths.admin.investmentInterests}
               icon={Handshake}
               linkText="View all investment interests"
             />

@@ -1,3 +1,4 @@
+import { paths } from "@shared/config/paths";
 import { Navigate, Outlet } from "react-router";
 import { AdminShell } from "~/components/admin/admin-shell";
 import { Spinner } from "~/components/ui/spinner";
@@ -12,7 +13,7 @@ export default function GuardedAdminLayout() {
   const session = useAdminSession();
   const signedOut = (session.isSuccess && session.data === null) || session.isError;
 
-  if (signedOut) return <Navigate to="/admin/login" replace />;
+  if (signedOut) return <Navigate to={paths.admin.login} replace />;
   if (!session.data) {
     return (
       <main id="main" className="flex min-h-dvh items-center justify-center">

@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { paths } from "@shared/config/paths";
 import { type AdminLoginPayload, adminLoginPayload } from "@shared/schemas/admin-auth";
 import { LogIn } from "lucide-react";
 import { useForm } from "react-hook-form";
@@ -35,7 +36,7 @@ export default function AdminLogin() {
           description: "Redirecting to admin dashboard...",
           variant: "success",
         });
-        void navigate("/admin", { replace: true });
+        void navigate(paths.admin.dashboard, { replace: true });
       },
       onError: (error) =>
         toast({
@@ -46,7 +47,7 @@ export default function AdminLogin() {
     });
 
   // Already signed in: the login page has nothing to offer.
-  if (session.data) return <Navigate to="/admin" replace />;
+  if (session.data) return <Navigate to={paths.admin.dashboard} replace />;
 
   return (
     <main id="main" className="flex min-h-dvh items-center justify-center bg-forest-50 px-4 py-12">

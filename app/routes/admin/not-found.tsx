@@ -1,3 +1,4 @@
+import { paths } from "@shared/config/paths";
 import { data, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { adminMeta } from "~/lib/admin-meta";
@@ -15,7 +16,7 @@ export default function AdminNotFound() {
       <h1 className="text-3xl font-semibold text-forest-950">404 Page Not Found</h1>
       <p className="mt-3 text-ink-muted">This admin screen does not exist.</p>
       <Button asChild className="mt-6">
-        <Link to="/admin">Back to the dashboard</Link>
+        <Link to={paths.admin.dashboard}>Back to the dashboard</Link>
       </Button>
     </section>
   );

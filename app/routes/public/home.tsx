@@ -1,4 +1,5 @@
 import { listFeaturedPerspectives } from "@server/features/perspectives/list-featured-perspectives";
+import { paths } from "@shared/config/paths";
 import { site } from "@shared/config/site";
 import type { PerspectiveSummary } from "@shared/schemas/perspective";
 import { data, Link } from "react-router";
@@ -74,7 +75,7 @@ function Hero() {
             <a href="#idea">Have a Startup Idea?</a>
           </Button>
           <Button asChild variant="outline-light" size="lg">
-            <Link to="/investment-interest">Need a Startup Idea?</Link>
+            <Link to={paths.investmentInterest}>Need a Startup Idea?</Link>
           </Button>
           <Button asChild variant="outline-light" size="lg">
             <a href="#contact">Contact Us</a>

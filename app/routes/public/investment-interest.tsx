@@ -1,3 +1,4 @@
+import { paths } from "@shared/config/paths";
 import { SectionHeading } from "~/components/marketing/section-heading";
 import { investmentInterestForm } from "~/features/investment-interests/deferred-investment-interest-form";
 import { investIntro } from "~/features/investment-interests/invest-islands";
@@ -10,7 +11,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     title: "Invest With Us",
     description:
       "Invest alongside Rootstock Ventures in early agricultural-technology companies, from $100. Register your interest and we will reach out.",
-    path: "/investment-interest",
+    path: paths.investmentInterest,
     matches,
   });
 

@@ -1,3 +1,4 @@
+import { paths } from "@shared/config/paths";
 import { data, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { CompassIcon } from "~/components/ui/icons";
@@ -34,7 +35,7 @@ export default function NotFound() {
           <Link to="/">Back to home</Link>
         </Button>
         <Button asChild variant="outline">
-          <Link to="/perspectives">Read our perspectives</Link>
+          <Link to={paths.perspectives}>Read our perspectives</Link>
         </Button>
       </div>
     </section>

@@ -1,3 +1,4 @@
+import { paths } from "@shared/config/paths";
 import { useRef } from "react";
 import { SectionHeading } from "~/components/marketing/section-heading";
 import { investmentInterestForm } from "~/features/investment-interests/deferred-investment-interest-form";
@@ -14,7 +15,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     title: "Startup Ideas",
     description:
       "Where agricultural startup ideas take root: the sectors we are building in now, and how to back the next agri-tech company with us.",
-    path: "/startup-ideas",
+    path: paths.startupIdeas,
     matches,
   });
 

@@ -1,15 +1,15 @@
-import { journal } from "@shared/config/journal";
+import { paths } from "@shared/config/paths";
 import { element, escapeXml } from "./xml";
 
 /** The public pages, as the route table has them (app/routes.ts). */
 export const PUBLIC_PAGES = [
-  "/",
-  "/startup-ideas",
-  "/investment-interest",
-  journal.path,
-  "/privacy-policy",
-  "/terms-of-service",
-  "/accessibility",
+  paths.home,
+  paths.startupIdeas,
+  paths.investmentInterest,
+  paths.perspectives,
+  paths.privacyPolicy,
+  paths.termsOfService,
+  paths.accessibility,
 ] as const;
 
 type SitemapPerspective = { slug: string; lastModified: Date };
@@ -27,11 +27,9 @@ export function buildSitemap(origin: string, perspectives: SitemapPerspective[])
     `<url>${element("loc", `${origin}${path}`)}${element("lastmod", lastModified?.toISOString())}</url>`;
   const urls = [
     ...PUBLIC_PAGES.map((path) =>
-      url(path, path === "/" || path === journal.path ? newest : undefined),
+      url(path, path === paths.home || path === paths.perspectives ? newest : undefined),
     ),
-    ...perspectives.map(({ slug, lastModified }) =>
-      url(`${journal.path}/${encodeURIComponent(slug)}`, lastModified),
-    ),
+    ...perspectives.map(({ slug, lastModified }) => url(paths.perspective(slug), lastModified)),
   ];
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',

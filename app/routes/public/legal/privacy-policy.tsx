@@ -1,3 +1,4 @@
+import { paths } from "@shared/config/paths";
 import { site } from "@shared/config/site";
 import { privacyPolicy } from "~/features/legal/legal-islands";
 import { Island } from "~/lib/islands";
@@ -8,7 +9,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
     title: "Privacy Policy",
     description: `How ${site.name} collects, uses and protects the information you share through our startup idea and investment interest forms. No analytics, no advertising cookies, no trackers.`,
-    path: "/privacy-policy",
+    path: paths.privacyPolicy,
     matches,
   });
 

@@ -1,3 +1,4 @@
+import { paths } from "@shared/config/paths";
 import { site } from "@shared/config/site";
 import { termsOfService } from "~/features/legal/legal-islands";
 import { Island } from "~/lib/islands";
@@ -8,7 +9,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
     title: "Terms of Service",
     description: `The terms that apply when you use the ${site.name} website, submit a startup idea or register investment interest.`,
-    path: "/terms-of-service",
+    path: paths.termsOfService,
     matches,
   });
 

@@ -1,0 +1,26 @@
+/**
+ * Every page's address, in one table: the route table (app/routes.ts), links, redirects and
+ * the sitemap all read it here, so a page moves by changing one line.
+ */
+export const paths = {
+  home: "/",
+  startupIdeas: "/startup-ideas",
+  investmentInterest: "/investment-interest",
+  perspectives: "/perspectives",
+  perspective: (slug: string) => `/perspectives/${encodeURIComponent(slug)}`,
+  perspectivesFeed: "/perspectives/rss.xml",
+  privacyPolicy: "/privacy-policy",
+  termsOfService: "/terms-of-service",
+  accessibility: "/accessibility",
+  admin: {
+    dashboard: "/admin",
+    login: "/admin/login",
+    startupIdeas: "/admin/startup-ideas",
+    startupIdea: (id: number | string) => `/admin/startup-ideas/${id}`,
+    investmentInterests: "/admin/investment-interests",
+    investmentInterest: (id: number | string) => `/admin/investment-interests/${id}`,
+    perspectives: "/admin/perspectives",
+    perspective: (id: number | "new") => `/admin/perspectives/${id}`,
+    settings: "/admin/settings",
+  },
+} as const;
