@@ -288,9 +288,10 @@ describe("POST /api/ideas", () => {
       expect(response.statusCode).toBe(201);
     });
 
-    it("accepts an Origin naming the host the request was sent to", async () => {
+    it("accepts an Origin naming the scheme and host the request was sent to", async () => {
+      // inject() speaks plain HTTP, so the request's own origin is http://agri.example.
       const response = await postJson(t.app, URL, valid, {
-        headers: { origin: "https://agri.example", host: "agri.example" },
+        headers: { origin: "http://agri.example", host: "agri.example" },
       });
       expect(response.statusCode).toBe(201);
     });
