@@ -13,12 +13,13 @@ import { perspectivePublicRoutes } from "./features/perspectives/public-routes";
 import { seoRoutes } from "./features/seo/routes";
 import { startupIdeaPublicRoutes } from "./features/startup-ideas/public-routes";
 import { adminApi } from "./http/admin-api";
-import { HttpError, registerErrorHandler } from "./http/errors";
+import { registerErrorHandler } from "./http/errors";
 import { PUBLIC_RESPONSE_STORE, publicCache } from "./http/public-cache";
 import { refuseNul } from "./http/refuse-nul";
 import { ResponseStore } from "./http/response-store";
 import { security } from "./http/security";
 import { registerWeb, type WebOptions } from "./http/web";
+import { HttpError } from "./lib/errors";
 
 /** A request answered slower than this is logged (requests are not logged one by one). */
 const SLOW_REQUEST_MS = 1000;

@@ -1,5 +1,5 @@
 import fp from "fastify-plugin";
-import { type FieldError, ValidationError } from "./errors";
+import { type FieldError, ValidationError } from "../lib/errors";
 
 const NUL = "\u0000";
 

@@ -1,6 +1,6 @@
 import type { FastifyRequest, onRequestAsyncHookHandler } from "fastify";
 import type { Database } from "../../db/client";
-import { HttpError } from "../../http/errors";
+import { HttpError } from "../../lib/errors";
 import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from "./session-cookie";
 import { type ActiveSession, findActiveSession } from "./sessions";
 

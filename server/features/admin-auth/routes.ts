@@ -5,7 +5,7 @@ import {
 } from "@shared/schemas/admin-auth";
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
 import type { Database } from "../../db/client";
-import { HttpError, parseInput } from "../../http/errors";
+import { HttpError, parseInput } from "../../lib/errors";
 import { changePassword } from "./change-password";
 import { logIn } from "./log-in";
 import { signedInSession } from "./require-admin-session";

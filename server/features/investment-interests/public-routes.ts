@@ -1,8 +1,12 @@
 import { investmentInterestSchemaFor } from "@shared/schemas/investment-interest";
 import type { FastifyPluginAsync } from "fastify";
 import type { Database } from "../../db/client";
-import { parseInput } from "../../http/errors";
-import { decoyRecord, isHoneypotFilled, submissionRateLimit } from "../../http/submission-guard";
+import { parseInput } from "../../lib/errors";
+import {
+  decoyRecord,
+  isHoneypotFilled,
+  submissionRateLimit,
+} from "../submissions/submission-guard";
 import { createInvestmentInterest } from "./create-investment-interest";
 
 export const investmentInterestPublicRoutes: FastifyPluginAsync<{ db: Database }> = async (

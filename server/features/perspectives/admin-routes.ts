@@ -3,7 +3,7 @@ import { perspectiveInput, perspectiveUpdate } from "@shared/schemas/perspective
 import { perspectiveListQuery } from "@shared/schemas/perspective-admin-list";
 import type { FastifyPluginAsync } from "fastify";
 import type { Database } from "../../db/client";
-import { HttpError, parseInput } from "../../http/errors";
+import { HttpError, parseInput } from "../../lib/errors";
 import { createPerspective } from "./create-perspective";
 import { deletePerspective } from "./delete-perspective";
 import { getPerspective } from "./get-perspective";

@@ -1,7 +1,7 @@
 import { publicPerspectiveQuery } from "@shared/schemas/perspective";
 import type { FastifyPluginAsync } from "fastify";
 import type { Database } from "../../db/client";
-import { HttpError, parseInput } from "../../http/errors";
+import { HttpError, parseInput } from "../../lib/errors";
 import { getPublishedPerspective } from "./get-published-perspective";
 import { listFeaturedPerspectives } from "./list-featured-perspectives";
 import { listPublishedPerspectives } from "./list-published-perspectives";

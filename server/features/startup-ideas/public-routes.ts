@@ -1,8 +1,12 @@
 import { startupIdeaPayload } from "@shared/schemas/startup-idea";
 import type { FastifyPluginAsync } from "fastify";
 import type { Database } from "../../db/client";
-import { parseInput } from "../../http/errors";
-import { decoyRecord, isHoneypotFilled, submissionRateLimit } from "../../http/submission-guard";
+import { parseInput } from "../../lib/errors";
+import {
+  decoyRecord,
+  isHoneypotFilled,
+  submissionRateLimit,
+} from "../submissions/submission-guard";
 import { createStartupIdea } from "./create-startup-idea";
 
 export const startupIdeaPublicRoutes: FastifyPluginAsync<{ db: Database }> = async (

@@ -3,7 +3,7 @@ import { recordIdParams } from "@shared/schemas/admin-lists";
 import { statusUpdatePayload } from "@shared/schemas/submission-status";
 import type { FastifyPluginAsync } from "fastify";
 import type { Database } from "../../db/client";
-import { HttpError, parseInput } from "../../http/errors";
+import { HttpError, parseInput } from "../../lib/errors";
 import { getSubmission } from "./get-submission";
 import { listSubmissions } from "./list-submissions";
 import { streamSubmissionCsv } from "./stream-submission-csv";
