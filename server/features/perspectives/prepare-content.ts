@@ -1,15 +1,15 @@
-import { PERSPECTIVE_MESSAGES } from "@shared/schemas/perspective";
+import { articleContentError } from "@shared/schemas/article-content";
 import { ValidationError } from "../../http/errors";
-import { sanitizeContent, visibleText } from "./sanitize-content";
+import { sanitizeContent } from "./sanitize-content";
 
 /**
- * The article HTML to store: sanitized (the length was checked on what was sent).
- * Content that sanitizing leaves without any text is refused as too short.
+ * The article HTML to store: sanitized (the length was checked on what was sent), then held
+ * to the article rules the editor also applies, so that what sanitizing leaves (no text, say,
+ * once a script is gone) is judged rather than what was sent.
  */
 export function prepareContent(content: string): string {
   const sanitized = sanitizeContent(content);
-  if (visibleText(sanitized) === "") {
-    throw new ValidationError([{ path: "content", message: PERSPECTIVE_MESSAGES.contentMin }]);
-  }
+  const message = articleContentError(sanitized);
+  if (message) throw new ValidationError([{ path: "content", message }]);
   return sanitized;
 }

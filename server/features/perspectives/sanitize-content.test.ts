@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CONTENT_TAGS, sanitizeContent, visibleText } from "./sanitize-content";
+import { CONTENT_TAGS, sanitizeContent } from "./sanitize-content";
 
 const REL = 'rel="noopener noreferrer"';
 
@@ -134,20 +134,5 @@ describe("sanitizeContent removes", () => {
         /<script|<svg|<iframe|\son\w+=|javascript:|data:|vbscript:/i,
       );
     }
-  });
-});
-
-describe("visibleText", () => {
-  it("is the text without markup, whitespace collapsed", () => {
-    expect(visibleText("<h2>Title</h2>\n<p>Some  <strong>bold</strong>\ttext</p>")).toBe(
-      "Title Some bold text",
-    );
-  });
-
-  it("is empty for markup without text", () => {
-    expect(
-      visibleText('<p> </p><p>&nbsp;</p><br /><hr /><img src="https://x.example/a.png" />'),
-    ).toBe("");
-    expect(visibleText("")).toBe("");
   });
 });

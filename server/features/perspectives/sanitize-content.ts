@@ -1,3 +1,9 @@
+import {
+  IMAGE_SCHEMES,
+  isAllowedImageUrl,
+  isAllowedLinkUrl,
+  LINK_SCHEMES,
+} from "@shared/schemas/article-content";
 import sanitizeHtml from "sanitize-html";
 
 /** The tags an article may hold (contract §5); everything else is removed on write. */
@@ -23,9 +29,6 @@ export const CONTENT_TAGS = [
   "hr",
   "br",
 ] as const;
-
-const LINK_SCHEMES = ["http:", "https:", "mailto:"];
-const IMAGE_SCHEMES = ["http:", "https:"];
 
 /**
  * Tags removed together with everything inside them: their text is code, markup or
@@ -58,11 +61,10 @@ const DROPPED_WITH_CONTENT = [
   "noframes",
 ];
 
-/** Keeps a URL only when it is absolute and of an allowed scheme ("/x", "#x", "//x" are not). */
-function allowedUrl(value: string | undefined, schemes: string[]): string | undefined {
+/** A URL attribute, trimmed, when the article's rule keeps it; otherwise undefined. */
+function kept(value: string | undefined, isAllowed: (url: string) => boolean) {
   const url = value?.trim();
-  if (!url || !URL.canParse(url)) return undefined;
-  return schemes.includes(new URL(url).protocol) ? url : undefined;
+  return url && isAllowed(url) ? url : undefined;
 }
 
 /** Near relatives of the allowed tags, renamed rather than flattened to bare text. */
@@ -79,7 +81,7 @@ const RENAMED: Record<string, string> = {
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [...CONTENT_TAGS],
   allowedAttributes: { a: ["href", "rel"], img: ["src", "alt"] },
-  // A second line of defence behind allowedUrl: sanitize-html's own scheme check.
+  // A second line of defence behind the shared URL rules: sanitize-html's own scheme check.
   allowedSchemes: [],
   allowedSchemesByTag: {
     a: LINK_SCHEMES.map((scheme) => scheme.slice(0, -1)),
@@ -95,14 +97,14 @@ const OPTIONS: sanitizeHtml.IOptions = {
       Object.entries(RENAMED).map(([from, to]) => [from, sanitizeHtml.simpleTransform(to, {})]),
     ),
     a: (tagName, attribs): sanitizeHtml.Tag => {
-      const href = allowedUrl(attribs.href, LINK_SCHEMES);
+      const href = kept(attribs.href, isAllowedLinkUrl);
       // A link to nowhere allowed keeps its text as an inert <a> without href. (Renaming it
       // to a tag outside the list would unwrap it, but sanitize-html then closes the
       // following element with the wrong tag.)
       return { tagName, attribs: { ...(href ? { href } : {}), rel: "noopener noreferrer" } };
     },
     img: (tagName, attribs): sanitizeHtml.Tag => {
-      const src = allowedUrl(attribs.src, IMAGE_SCHEMES);
+      const src = kept(attribs.src, isAllowedImageUrl);
       return {
         tagName,
         attribs: src ? { src, ...(attribs.alt === undefined ? {} : { alt: attribs.alt }) } : {},
@@ -121,15 +123,4 @@ const OPTIONS: sanitizeHtml.IOptions = {
  */
 export function sanitizeContent(html: string): string {
   return sanitizeHtml(html, OPTIONS).trim();
-}
-
-/** The text a reader sees in some HTML, without any markup (entities stay escaped). */
-export function visibleText(html: string): string {
-  return sanitizeHtml(html, {
-    allowedTags: [],
-    allowedAttributes: {},
-    nonTextTags: DROPPED_WITH_CONTENT,
-  })
-    .replace(/\s+/g, " ")
-    .trim();
 }
