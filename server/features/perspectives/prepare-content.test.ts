@@ -1,6 +1,6 @@
 import { PERSPECTIVE_MESSAGES } from "@shared/schemas/perspective";
 import { describe, expect, it } from "vitest";
-import { ValidationError } from "../../http/errors";
+import { ValidationError } from "../../lib/errors";
 import { prepareContent } from "./prepare-content";
 
 describe("prepareContent", () => {

@@ -1,5 +1,5 @@
 import { articleContentError } from "@shared/schemas/article-content";
-import { ValidationError } from "../../http/errors";
+import { ValidationError } from "../../lib/errors";
 import { sanitizeContent } from "./sanitize-content";
 
 /**
