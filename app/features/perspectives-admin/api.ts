@@ -1,4 +1,3 @@
-import { paths } from "@shared/config/paths";
 import type {
   PerspectiveInput,
   PerspectiveRecord,
@@ -9,14 +8,10 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import { apiList, apiRequest } from "~/lib/api-client";
 
 const API_PATH = "/api/admin/perspectives";
-export const ADMIN_PATH = paths.admin.perspectives;
 
 const perspectivesKey = ["admin", "perspectives"] as const;
 const listKey = [...perspectivesKey, "list"] as const;
 const detailKey = (id: number | string) => [...perspectivesKey, "detail", String(id)] as const;
-
-/** The public article page of a perspective: what View and Preview open. */
-export const publicPath = paths.perspective;
 
 /** One page of the admin list (no article bodies); the previous page stays while the next loads. */
 export function usePerspectiveList(query: URLSearchParams) {

@@ -1,9 +1,9 @@
 import * as Dialog from "@radix-ui/react-dialog";
+import { isAllowedImageUrl, isAllowedLinkUrl } from "@shared/schemas/article-content";
 import { X } from "lucide-react";
 import { type FormEvent, type ReactNode, useId, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { FormField, Input } from "~/components/ui/form-field";
-import { isAllowedHref, isAllowedImageSrc } from "./rich-text-types";
 
 const LINK_MESSAGE = "Enter a web address (https://…) or an e-mail link (mailto:…)";
 const IMAGE_MESSAGE = "Enter the image's web address, starting with https:// or http://";
@@ -128,7 +128,7 @@ export function LinkDialog({
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const url = withScheme(href);
-    if (!isAllowedHref(url)) {
+    if (!isAllowedLinkUrl(url)) {
       setError(LINK_MESSAGE);
       return;
     }
@@ -211,7 +211,7 @@ export function ImageDialog({
     event.preventDefault();
     const url = withScheme(src);
     const next = {
-      src: isAllowedImageSrc(url) ? undefined : IMAGE_MESSAGE,
+      src: isAllowedImageUrl(url) ? undefined : IMAGE_MESSAGE,
       alt: alt.trim() ? undefined : "Describe the image for readers who cannot see it",
     };
     setErrors(next);

@@ -5,7 +5,6 @@ import { ExternalLink, MoreHorizontal, Pencil, Trash2 } from "lucide-react";
 import { useRef } from "react";
 import { Link } from "react-router";
 import { cn } from "~/lib/cn";
-import { publicPath } from "./api";
 import { showDraftPreviewToast } from "./preview";
 
 const itemClass =
@@ -44,7 +43,7 @@ export function PerspectiveActionsMenu({
           </DropdownMenu.Item>
           {perspective.published ? (
             <DropdownMenu.Item asChild className={itemClass}>
-              <a href={publicPath(perspective.slug)} target="_blank" rel="noopener">
+              <a href={paths.perspective(perspective.slug)} target="_blank" rel="noopener">
                 <ExternalLink aria-hidden className="size-4 text-forest-700" />
                 View
                 <span className="sr-only">(opens in a new tab)</span>

@@ -1,9 +1,10 @@
+import { paths } from "@shared/config/paths";
 import { ArrowLeft, CircleAlert } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/spinner";
 import { ApiError } from "~/lib/api-client";
-import { ADMIN_PATH, usePerspective } from "./api";
+import { usePerspective } from "./api";
 import { PerspectiveForm } from "./perspective-form";
 
 /** /admin/perspectives/new creates; /admin/perspectives/{id} edits that perspective. */
@@ -42,7 +43,7 @@ function LoadError({ message }: { message: string }) {
       <h1 className="mt-4 text-xl font-semibold text-forest-950">Error loading perspective</h1>
       <p className="mt-2 break-words text-ink-muted">{message}</p>
       <Button asChild variant="outline" className="mt-6">
-        <Link to={ADMIN_PATH}>
+        <Link to={paths.admin.perspectives}>
           <ArrowLeft aria-hidden className="size-4" />
           Back to Strategic Perspectives
         </Link>

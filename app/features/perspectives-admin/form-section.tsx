@@ -1,0 +1,31 @@
+import type { ReactNode } from "react";
+import { cn } from "~/lib/cn";
+
+/** One card of the editor form, named by its heading for screen readers. */
+export function FormSection({
+  id,
+  title,
+  className,
+  children,
+}: {
+  /** The heading's id; the section is labelled by it. */
+  id: string;
+  title: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      aria-labelledby={id}
+      className={cn(
+        "rounded-2xl border border-forest-900/10 bg-white p-5 shadow-sm sm:p-6",
+        className,
+      )}
+    >
+      <h2 id={id} className="text-lg font-semibold text-forest-950">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,91 @@
+import { paths } from "@shared/config/paths";
+import type { PerspectiveRecord } from "@shared/schemas/perspective";
+import { ArrowLeft, ExternalLink, Trash2 } from "lucide-react";
+import { Link } from "react-router";
+import { Button, buttonClasses } from "~/components/ui/button";
+import { dateTime, shortDate } from "~/lib/dates";
+import { showDraftPreviewToast, showUnsavedPreviewToast } from "./preview";
+
+/**
+ * Above the form: the way back, Preview and Delete, and the screen's heading with the
+ * record's state and public address.
+ */
+export function PerspectiveFormHeader({
+  record,
+  onDelete,
+}: {
+  record: PerspectiveRecord | null;
+  onDelete: () => void;
+}) {
+  return (
+    <>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <Button asChild variant="ghost" size="sm" className="-ml-3">
+          <Link to={paths.admin.perspectives}>
+            <ArrowLeft aria-hidden className="size-4" />
+            Back
+            <span className="sr-only"> to Strategic Perspectives</span>
+          </Link>
+        </Button>
+        <div className="flex flex-wrap gap-2">
+          <PreviewButton record={record} />
+          {record ? (
+            <Button variant="danger-outline" size="sm" onClick={onDelete}>
+              <Trash2 aria-hidden className="size-4" />
+              Delete
+            </Button>
+          ) : null}
+        </div>
+      </div>
+
+      <header>
+        <h1 className="text-2xl font-semibold text-forest-950 sm:text-3xl">
+          {record ? "Edit Perspective" : "Create New Perspective"}
+        </h1>
+        {record ? (
+          <p className="mt-1 text-sm text-ink-muted">
+            <span className="font-medium text-ink">{record.published ? "Published" : "Draft"}</span>
+            {record.publishedAt ? ` · First published ${shortDate(record.publishedAt)}` : ""}
+            {` · Last saved ${dateTime(record.updatedAt)} · `}
+            <span className="break-all font-mono text-xs">{paths.perspective(record.slug)}</span>
+          </p>
+        ) : (
+          <p className="mt-1 text-ink-muted">
+            Write the article, then choose who sees it. Fields marked * are required.
+          </p>
+        )}
+      </header>
+    </>
+  );
+}
+
+/**
+ * Preview opens the public article in a new tab: only a saved, published perspective has
+ * one (spec §2; contract §5 hides drafts).
+ */
+function PreviewButton({ record }: { record: PerspectiveRecord | null }) {
+  if (record?.published) {
+    return (
+      <a
+        href={paths.perspective(record.slug)}
+        target="_blank"
+        rel="noopener"
+        className={buttonClasses("outline", "sm")}
+      >
+        <ExternalLink aria-hidden className="size-4" />
+        Preview
+        <span className="sr-only">(opens in a new tab)</span>
+      </a>
+    );
+  }
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      onClick={record ? showDraftPreviewToast : showUnsavedPreviewToast}
+    >
+      <ExternalLink aria-hidden className="size-4" />
+      Preview
+    </Button>
+  );
+}
