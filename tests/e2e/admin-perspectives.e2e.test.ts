@@ -1,3 +1,4 @@
+import { PERSPECTIVE_MESSAGES } from "@shared/schemas/perspective";
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { signInThroughForm } from "./support/admin";
@@ -116,6 +117,39 @@ describe("admin perspectives", () => {
     expect(problems.filter((problem) => !problem.includes("401"))).toEqual([]);
     await close();
   }, 60_000);
+
+  it("refuses an image-only article with the server's message before sending it", async () => {
+    const { page, close } = await signedInPage("/admin/perspectives/new");
+    const sent: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() !== "GET" && request.url().includes("/api/admin/perspectives")) {
+        sent.push(`${request.method()} ${request.url()}`);
+      }
+    });
+    await field(page, "Title").fill(`Only a picture ${run}`);
+    await field(page, "Summary").fill(SUMMARY);
+    await field(page, "Author Name").fill("Dana Fields");
+    await field(page, "Author Title").fill("Venture Partner");
+
+    const toolbar = page.getByRole("toolbar", { name: "Formatting" });
+    await toolbar.waitFor();
+    await field(page, "Content").click();
+    await toolbar.getByRole("button", { name: "Image" }).click();
+    const imageDialog = page.getByRole("dialog", { name: "Insert image" });
+    await imageDialog
+      .getByRole("textbox", { name: "Image URL" })
+      .fill("https://cdn.example.com/a-field-at-dawn-seen-from-the-north.jpg");
+    await imageDialog.getByRole("textbox", { name: "Alternative text" }).fill("A field at dawn");
+    await imageDialog.getByRole("button", { name: "Insert image" }).click();
+    await imageDialog.waitFor({ state: "detached" });
+
+    await page.getByRole("button", { name: "Create Perspective" }).click();
+    await page.getByText(PERSPECTIVE_MESSAGES.contentMin).waitFor();
+    expect(await field(page, "Content").getAttribute("aria-invalid")).toBe("true");
+    expect(sent).toEqual([]);
+    expect(new URL(page.url()).pathname).toBe("/admin/perspectives/new");
+    await close();
+  });
 
   it("is found by a visitor on the home page, in the filtered list and at its URL, also without JavaScript", async () => {
     if (!created) throw new Error("the first test did not create the perspective");
