@@ -1,18 +1,16 @@
 import compress from "@fastify/compress";
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance, LogController } from "fastify";
+import { api } from "./api/api";
 import type { DatabaseHandle } from "./db/client";
 import type { Env } from "./env";
-import { healthRoutes } from "./features/health/routes";
-import { investmentInterestPublicRoutes } from "./features/investment-interests/public-routes";
+import { listPublishedPerspectives } from "./features/perspectives/list-published-perspectives";
+import { listSitemapPerspectives } from "./features/perspectives/list-sitemap-perspectives";
 import {
   onPerspectivesChanged,
   relayPerspectivesChanged,
 } from "./features/perspectives/perspective-events";
-import { perspectivePublicRoutes } from "./features/perspectives/public-routes";
 import { seoRoutes } from "./features/seo/routes";
-import { startupIdeaPublicRoutes } from "./features/startup-ideas/public-routes";
-import { adminApi } from "./http/admin-api";
 import { registerErrorHandler } from "./http/errors";
 import { PUBLIC_RESPONSE_STORE, publicCache } from "./http/public-cache";
 import { refuseNul } from "./http/refuse-nul";
@@ -87,28 +85,20 @@ export async function buildApp({
     ...(env.RATE_LIMITS ? {} : { allowList: () => true }),
   });
 
-  await app.register(
-    async (api) => {
-      // The API speaks JSON only: anything else is a 415, not a string to validate.
-      api.removeContentTypeParser("text/plain");
-      await api.register(healthRoutes, { database });
-      await api.register(startupIdeaPublicRoutes, { db: database.db });
-      await api.register(investmentInterestPublicRoutes, { db: database.db });
-      await api.register(perspectivePublicRoutes, { db: database.db });
-      await api.register(adminApi, {
-        prefix: "/admin",
-        db: database.db,
-        secureCookies: env.TRUST_PROXY,
-      });
-      api.all("/*", async (_request, reply) =>
-        reply.code(404).send({ message: "No such API endpoint" }),
-      );
-    },
-    { prefix: "/api" },
-  );
+  await app.register(api, {
+    prefix: "/api",
+    database,
+    secureCookies: env.TRUST_PROXY,
+  });
 
   // Static routes: they win over the pages' catch-all that registerWeb adds.
-  await app.register(seoRoutes, { db: database.db, publicUrl: env.PUBLIC_URL });
+  await app.register(seoRoutes, {
+    perspectives: {
+      forSitemap: () => listSitemapPerspectives(database.db),
+      newest: (count) => listPublishedPerspectives(database.db, {}, count),
+    },
+    publicUrl: env.PUBLIC_URL,
+  });
 
   if (web) await registerWeb(app, database.db, env, web);
 

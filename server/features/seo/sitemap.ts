@@ -12,7 +12,7 @@ export const PUBLIC_PAGES = [
   paths.accessibility,
 ] as const;
 
-type SitemapPerspective = { slug: string; lastModified: Date };
+export type SitemapPerspective = { slug: string; lastModified: Date };
 
 /**
  * sitemaps.org XML: the public pages, then every published perspective with its last change.

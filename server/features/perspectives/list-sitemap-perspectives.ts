@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { strategicPerspectives as perspectives } from "../../db/schema";
-import { newestFirst, publishedAnd } from "../perspectives/published-perspective-fields";
+import { newestFirst, publishedAnd } from "./published-perspective-fields";
 
 /** Every published perspective's slug and when it last changed, newest first. */
 export async function listSitemapPerspectives(

@@ -36,7 +36,10 @@ export const adminApi: FastifyPluginAsync<AdminApiOptions> = async (
   await admin.register(async (signedIn) => {
     signedIn.addHook("onRequest", requireAdminSession(db, secureCookies));
     await signedIn.register(adminAccountRoutes, { db, secureCookies });
-    await signedIn.register(dashboardRoutes, { db });
+    await signedIn.register(dashboardRoutes, {
+      db,
+      sources: { startupIdeas: startupIdeaSource, investmentInterests: investmentInterestSource },
+    });
     await signedIn.register(submissionAdminRoutes, { db, source: startupIdeaSource });
     await signedIn.register(submissionAdminRoutes, { db, source: investmentInterestSource });
     await signedIn.register(perspectiveAdminRoutes, { db });

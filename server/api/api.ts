@@ -1,0 +1,27 @@
+import type { FastifyPluginAsync } from "fastify";
+import type { DatabaseHandle } from "../db/client";
+import { healthRoutes } from "../features/health/routes";
+import { investmentInterestPublicRoutes } from "../features/investment-interests/public-routes";
+import { perspectivePublicRoutes } from "../features/perspectives/public-routes";
+import { startupIdeaPublicRoutes } from "../features/startup-ideas/public-routes";
+import { adminApi } from "./admin-api";
+
+export type ApiOptions = {
+  database: DatabaseHandle;
+  /** Mark the session cookie Secure (TRUST_PROXY: the site is served over TLS). */
+  secureCookies: boolean;
+};
+
+/** Everything under /api: the features' public routes, the admin API, and a JSON 404. */
+export const api: FastifyPluginAsync<ApiOptions> = async (scope, { database, secureCookies }) => {
+  // The API speaks JSON only: anything else is a 415, not a string to validate.
+  scope.removeContentTypeParser("text/plain");
+  await scope.register(healthRoutes, { database });
+  await scope.register(startupIdeaPublicRoutes, { db: database.db });
+  await scope.register(investmentInterestPublicRoutes, { db: database.db });
+  await scope.register(perspectivePublicRoutes, { db: database.db });
+  await scope.register(adminApi, { prefix: "/admin", db: database.db, secureCookies });
+  scope.all("/*", async (_request, reply) =>
+    reply.code(404).send({ message: "No such API endpoint" }),
+  );
+};
