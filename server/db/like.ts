@@ -9,6 +9,7 @@ export function containsText(expression: SQL, text: string): SQL {
   return sql`(${expression}) ilike ${`%${escapeLike(text)}%`}`;
 }
 
-function escapeLike(text: string): string {
+/** `text` as a LIKE pattern that matches it literally: `%`, `_` and `\` are escaped. */
+export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, "\\$&");
 }

@@ -5,6 +5,7 @@ import type {
 } from "@shared/schemas/admin-lists";
 import { SUBMISSION_STATUSES } from "@shared/schemas/submission-status";
 import { asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { containsText } from "../../db/like";
 import type { SubmissionSource } from "./submission-source";
 
 /** The WHERE of a list or export: at most one filter is active (spec §2). */
@@ -15,17 +16,12 @@ export function filterCondition(
   if (!filter) return undefined;
   switch (filter.kind) {
     case "search":
-      return sql`(${source.searchText}) ilike ${`%${escapeLike(filter.text)}%`}`;
+      return containsText(source.searchText, filter.text);
     case "status":
       return eq(source.table.status, filter.status);
     case "choice":
       return inArray(source.choiceColumn, filter.values);
   }
-}
-
-/** The user's text matched literally: LIKE's wildcards and escape character are escaped. */
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, "\\$&");
 }
 
 /** Status sorts in workflow order (new first), not alphabetically. */
