@@ -2,9 +2,6 @@ import type { FastifyError, FastifyInstance } from "fastify";
 import { isDatabaseUnavailable } from "../db/unavailable";
 import { ValidationError } from "../lib/errors";
 
-// Until server/features/perspectives/prepare-content.ts imports it from server/lib/errors.
-export { ValidationError };
-
 export const DATABASE_UNAVAILABLE_MESSAGE =
   "The service is briefly unavailable. Please try again in a moment.";
 /** A restart or failover is usually over within seconds (the app reconnects by itself). */
