@@ -5,6 +5,7 @@ import {
   INDUSTRY_CODES,
   INTEREST_MESSAGES,
   INVESTMENT_AMOUNTS,
+  industryLabel,
   investmentInterestSchemaFor,
   investPagePayload,
   startupsPagePayload,
@@ -374,4 +375,16 @@ describe("capital brackets", () => {
       expect(amountsInBracket(filter)).toEqual([]);
     },
   );
+});
+
+describe("industryLabel", () => {
+  it("names each code as the forms show it", () => {
+    expect(industryLabel("ag-biotech")).toBe("Ag Biotech");
+    expect(industryLabel("seed-inputs")).toBe("Seeds & Inputs");
+  });
+
+  it("leaves a code the site no longer offers as stored, even one named like an Object member", () => {
+    expect(industryLabel("aquaculture")).toBe("aquaculture");
+    expect(industryLabel("constructor")).toBe("constructor");
+  });
 });

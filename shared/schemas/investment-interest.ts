@@ -14,6 +14,11 @@ export const INDUSTRIES = {
 export type IndustryCode = keyof typeof INDUSTRIES;
 export const INDUSTRY_CODES = Object.keys(INDUSTRIES) as [IndustryCode, ...IndustryCode[]];
 
+/** An industry code as people read it; a code the site no longer offers stays as stored. */
+export function industryLabel(code: string): string {
+  return Object.hasOwn(INDUSTRIES, code) ? INDUSTRIES[code as IndustryCode] : code;
+}
+
 /**
  * One row per capital bracket: the value the invest page sends (and its label),
  * the value the startups page sends, and the admin filter that matches both.

@@ -1,9 +1,7 @@
-import { INDUSTRIES, type IndustryCode } from "@shared/schemas/investment-interest";
+import { industryLabel } from "@shared/schemas/investment-interest";
 import { Badge } from "./status-badge";
 
 const MAX_SHOWN = 3;
-
-export const industryLabel = (code: string) => INDUSTRIES[code as IndustryCode] ?? code;
 
 /** Interest sectors: the first three as badges, then '+N more'; a dash when not a list. */
 export function SectorBadges({ sectors }: { sectors: unknown }) {

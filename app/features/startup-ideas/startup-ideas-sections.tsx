@@ -1,3 +1,4 @@
+import { INDUSTRIES } from "@shared/schemas/investment-interest";
 import { ArrowRight, Bot, Dna, Satellite, Truck } from "lucide-react";
 import { Link } from "react-router";
 import { FeatureCard } from "~/components/marketing/feature-card";
@@ -18,17 +19,17 @@ const TRENDING_SECTORS = [
   },
   {
     icon: Dna,
-    title: "Ag Biotech",
+    title: INDUSTRIES["ag-biotech"],
     text: "Biologicals, soil microbiome products and resilient seed traits for a changing climate.",
   },
   {
     icon: Truck,
-    title: "Supply Chain & Marketplaces",
+    title: INDUSTRIES["supply-chain"],
     text: "Shorter, fairer routes from farm to buyer, with traceability that customers can trust.",
   },
   {
     icon: Bot,
-    title: "Robotics & Automation",
+    title: INDUSTRIES.robotics,
     text: "Machines that take on the hardest, most repetitive jobs as farm labour grows scarce.",
   },
 ] as const;

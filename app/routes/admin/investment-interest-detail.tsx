@@ -1,4 +1,4 @@
-import { industryLabel } from "~/components/admin/sector-badges";
+import { industryLabel } from "@shared/schemas/investment-interest";
 import { Badge } from "~/components/admin/status-badge";
 import { SubmissionDetailPage } from "~/features/submissions/submission-detail-page";
 import { adminMeta } from "~/lib/admin-meta";

@@ -3,14 +3,10 @@ import {
   investmentInterestListQuery,
 } from "@shared/schemas/admin-lists";
 import type { InvestmentInterestSummary } from "@shared/schemas/admin-records";
-import { INDUSTRIES } from "@shared/schemas/investment-interest";
+import { industryLabel } from "@shared/schemas/investment-interest";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { investmentInterestSearchText, investmentInterests } from "../../db/schema";
 import type { SubmissionSource } from "../submissions/submission-source";
-
-/** An industry code as people read it; a code the site no longer offers stays as stored. */
-const industryLabel = (code: string) =>
-  Object.hasOwn(INDUSTRIES, code) ? INDUSTRIES[code as keyof typeof INDUSTRIES] : code;
 
 /** Investment interests as the admin list, detail, status update and export see them. */
 export const investmentInterestSource: SubmissionSource<typeof investmentInterests> = {
