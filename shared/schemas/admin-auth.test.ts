@@ -56,6 +56,12 @@ describe("changePasswordForm (settings)", () => {
     expect(problems(changePasswordForm, { ...valid, confirmNewPassword: "new-two" })).toEqual([
       { path: "confirmNewPassword", message: "The new password and confirmation must match" },
     ]);
+    expect(
+      problems(changePasswordForm, { ...valid, newPassword: "12345", confirmNewPassword: "12346" }),
+    ).toEqual([
+      { path: "newPassword", message: ADMIN_AUTH_MESSAGES.passwordTooShort },
+      { path: "confirmNewPassword", message: ADMIN_AUTH_MESSAGES.passwordsDiffer },
+    ]);
     expect(ADMIN_AUTH_MESSAGES.passwordTooShort).toBe(
       "Your new password must be at least 6 characters long",
     );

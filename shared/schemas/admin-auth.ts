@@ -74,5 +74,11 @@ export const changePasswordForm = changePasswordPayload
   .refine((form) => form.newPassword === form.confirmNewPassword, {
     path: ["confirmNewPassword"],
     message: ADMIN_AUTH_MESSAGES.passwordsDiffer,
+    // Checked whenever both were typed, even when the new one is too short: the form names
+    // a mismatch before the length (spec §5).
+    when: ({ value }) => {
+      const form = value as Partial<Record<string, unknown>>;
+      return typeof form.newPassword === "string" && typeof form.confirmNewPassword === "string";
+    },
   });
 export type ChangePasswordFormValues = z.input<typeof changePasswordForm>;

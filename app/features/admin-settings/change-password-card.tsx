@@ -1,20 +1,26 @@
-import { ADMIN_AUTH_MESSAGES, PASSWORD_MIN } from "@shared/schemas/admin-auth";
+import { zodResolver } from "@hookform/resolvers/zod";
+import {
+  ADMIN_AUTH_MESSAGES,
+  type ChangePasswordFormValues,
+  changePasswordForm,
+  PASSWORD_MIN,
+} from "@shared/schemas/admin-auth";
 import { KeyRound, Lock } from "lucide-react";
-import { type FormEvent, useRef, useState } from "react";
+import { type FieldErrors, useForm } from "react-hook-form";
 import { Button } from "~/components/ui/button";
 import { controlClasses, FormField, Input } from "~/components/ui/form-field";
 import { useChangePassword } from "~/lib/admin-session";
 import { ApiError } from "~/lib/api-client";
 import { cn } from "~/lib/cn";
 import { toast } from "~/lib/toast-store";
+import { type PasswordFieldName, passwordChangeProblem } from "./password-change-problem";
 import { SettingsCard } from "./settings-card";
-import {
-  type PasswordFieldName,
-  type PasswordFields,
-  validatePasswordChange,
-} from "./validate-password-change";
 
-const EMPTY: PasswordFields = { currentPassword: "", newPassword: "", confirmNewPassword: "" };
+const EMPTY: ChangePasswordFormValues = {
+  currentPassword: "",
+  newPassword: "",
+  confirmNewPassword: "",
+};
 
 const FIELDS: {
   name: PasswordFieldName;
@@ -57,38 +63,44 @@ export function ChangePasswordCard({
   username: string;
   className?: string;
 }) {
-  const [values, setValues] = useState<PasswordFields>(EMPTY);
-  const [invalid, setInvalid] = useState<ReadonlySet<PasswordFieldName>>(new Set());
-  const inputs = useRef<Partial<Record<PasswordFieldName, HTMLInputElement | null>>>({});
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    reset,
+    setError,
+    clearErrors,
+    setFocus,
+    formState: { errors },
+  } = useForm<ChangePasswordFormValues>({
+    resolver: zodResolver(changePasswordForm),
+    defaultValues: EMPTY,
+    // The problem is told in a toast; the fields it names are marked until edited.
+    shouldFocusError: false,
+    reValidateMode: "onSubmit",
+  });
   const changePassword = useChangePassword();
 
   const markInvalid = (fields: PasswordFieldName[]) => {
-    setInvalid(new Set(fields));
-    if (fields[0]) inputs.current[fields[0]]?.focus();
+    clearErrors();
+    for (const field of fields) setError(field, { type: "manual" });
+    if (fields[0]) setFocus(fields[0]);
   };
 
-  const onChange = (name: PasswordFieldName, value: string) => {
-    setValues((current) => ({ ...current, [name]: value }));
-    if (invalid.has(name)) {
-      setInvalid((current) => new Set([...current].filter((field) => field !== name)));
-    }
+  const onInvalid = (fieldErrors: FieldErrors<ChangePasswordFormValues>) => {
+    const problem = passwordChangeProblem(getValues(), fieldErrors);
+    if (!problem) return;
+    markInvalid(problem.fields);
+    toast({ title: problem.title, description: problem.description, variant: "destructive" });
   };
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const onValid = ({ currentPassword, newPassword }: ChangePasswordFormValues) => {
     if (changePassword.isPending) return;
-    const problem = validatePasswordChange(values);
-    if (problem) {
-      markInvalid(problem.fields);
-      toast({ title: problem.title, description: problem.description, variant: "destructive" });
-      return;
-    }
-    setInvalid(new Set());
     changePassword.mutate(
-      { currentPassword: values.currentPassword, newPassword: values.newPassword },
+      { currentPassword, newPassword },
       {
         onSuccess: () => {
-          setValues(EMPTY);
+          reset(EMPTY);
           toast({
             title: "Password changed",
             description: "Your password has been updated successfully",
@@ -117,7 +129,7 @@ export function ChangePasswordCard({
     >
       <form
         noValidate
-        onSubmit={onSubmit}
+        onSubmit={handleSubmit(onValid, onInvalid)}
         aria-labelledby="account-security"
         className="grid max-w-lg gap-5"
       >
@@ -159,15 +171,10 @@ export function ChangePasswordCard({
             {(aria) => (
               <Input
                 {...aria}
-                ref={(element) => {
-                  inputs.current[field.name] = element;
-                }}
-                aria-invalid={invalid.has(field.name)}
+                aria-invalid={Boolean(errors[field.name])}
                 type="password"
-                name={field.name}
                 autoComplete={field.autoComplete}
-                value={values[field.name]}
-                onChange={(event) => onChange(field.name, event.target.value)}
+                {...register(field.name, { onChange: () => clearErrors(field.name) })}
               />
             )}
           </FormField>

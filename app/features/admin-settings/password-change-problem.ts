@@ -1,11 +1,12 @@
-import { ADMIN_AUTH_MESSAGES, PASSWORD_MIN } from "@shared/schemas/admin-auth";
+import { ADMIN_AUTH_MESSAGES, type ChangePasswordFormValues } from "@shared/schemas/admin-auth";
 
-export type PasswordFields = {
-  currentPassword: string;
-  newPassword: string;
-  confirmNewPassword: string;
-};
-export type PasswordFieldName = keyof PasswordFields;
+export type PasswordFieldName = keyof ChangePasswordFormValues;
+
+export const PASSWORD_FIELD_NAMES: readonly PasswordFieldName[] = [
+  "currentPassword",
+  "newPassword",
+  "confirmNewPassword",
+];
 
 export type PasswordProblem = {
   title: string;
@@ -14,12 +15,21 @@ export type PasswordProblem = {
   fields: PasswordFieldName[];
 };
 
+type FieldMessages = Partial<Record<PasswordFieldName, { message?: string } | undefined>>;
+
 /**
- * Spec §5's checks, made before any call and in its order: all three filled, the
- * confirmation matching, then the length. Passwords are never trimmed.
+ * What the settings form tells the admin when the shared schema (changePasswordForm) refuses
+ * the values: spec §5's checks in its order, all three filled, the confirmation matching, then
+ * the length; anything else the schema refuses (a password over the maximum) by its message.
  */
-export function validatePasswordChange(values: PasswordFields): PasswordProblem | null {
-  const empty = (Object.keys(values) as PasswordFieldName[]).filter((name) => values[name] === "");
+export function passwordChangeProblem(
+  values: ChangePasswordFormValues,
+  errors: FieldMessages,
+): PasswordProblem | null {
+  const invalid = PASSWORD_FIELD_NAMES.filter((name) => errors[name]);
+  const [first] = invalid;
+  if (!first) return null;
+  const empty = invalid.filter((name) => values[name] === "");
   if (empty.length > 0) {
     return {
       title: "Missing fields",
@@ -27,19 +37,23 @@ export function validatePasswordChange(values: PasswordFields): PasswordProblem 
       fields: empty,
     };
   }
-  if (values.newPassword !== values.confirmNewPassword) {
+  if (errors.confirmNewPassword?.message === ADMIN_AUTH_MESSAGES.passwordsDiffer) {
     return {
       title: ADMIN_AUTH_MESSAGES.passwordsDifferTitle,
       description: ADMIN_AUTH_MESSAGES.passwordsDiffer,
       fields: ["newPassword", "confirmNewPassword"],
     };
   }
-  if (values.newPassword.length < PASSWORD_MIN) {
+  if (errors.newPassword?.message === ADMIN_AUTH_MESSAGES.passwordTooShort) {
     return {
       title: ADMIN_AUTH_MESSAGES.passwordTooShortTitle,
       description: ADMIN_AUTH_MESSAGES.passwordTooShort,
       fields: ["newPassword", "confirmNewPassword"],
     };
   }
-  return null;
+  return {
+    title: "Failed to change password",
+    description: errors[first]?.message ?? "Please check the password fields",
+    fields: [first],
+  };
 }
