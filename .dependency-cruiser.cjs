@@ -1,0 +1,88 @@
+/**
+ * Import boundaries, checked by `npm run lint` (depcruise). Each rule names a layer that may
+ * not reach another; the message a violation prints is the rule's comment.
+ *
+ * Tests are left out of the server rules: the API tests drive the whole assembled app and
+ * set up state (an admin, a notification) through whichever feature owns it.
+ */
+const notATest = "\\.test\\.tsx?$";
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: "app-feature-to-other-app-feature",
+      severity: "error",
+      comment:
+        "An app feature imports only itself and what lies below it (app/components, app/lib, shared). " +
+        "Move what two features share down to app/components or app/lib.",
+      from: { path: "^app/features/([^/]+)/" },
+      to: { path: "^app/features/([^/]+)/", pathNot: "^app/features/$1/" },
+    },
+    {
+      name: "server-feature-to-other-server-feature",
+      severity: "error",
+      comment:
+        "A server feature imports only itself, server/db, server/lib and shared. The one shared " +
+        "core is server/features/submissions: the machinery (list, detail, status, CSV export, " +
+        "the submission guard) that the two kinds of submission, startup-ideas and " +
+        "investment-interests, describe themselves to, and that the dashboard reads. Anything " +
+        "else two features need is wired in by server/api or server/app.ts.",
+      from: { path: "^server/features/([^/]+)/", pathNot: notATest },
+      to: { path: "^server/features/([^/]+)/", pathNot: "^server/features/($1|submissions)/" },
+    },
+    {
+      name: "server-feature-to-http",
+      severity: "error",
+      comment:
+        "Features know nothing of the HTTP infrastructure (server/http) nor of the composition " +
+        "(server/api, server/app.ts): errors they throw live in server/lib.",
+      from: { path: "^server/features/", pathNot: notATest },
+      to: { path: "^server/(http/|api/|app\\.ts$)" },
+    },
+    {
+      name: "http-to-features",
+      severity: "error",
+      comment:
+        "server/http is infrastructure (security headers, origin check, caching, rate limits, " +
+        "error answers); the features are mounted by the composition in server/api and server/app.ts.",
+      from: { path: "^server/http/", pathNot: notATest },
+      to: { path: "^server/(features|api)/" },
+    },
+    {
+      name: "shared-to-app-or-server",
+      severity: "error",
+      comment: "shared/ is read by both sides and imports neither.",
+      from: { path: "^shared/" },
+      to: { path: "^(app|server)/" },
+    },
+    {
+      name: "app-to-server",
+      severity: "error",
+      comment:
+        "The browser app does not import the server. The one exception: route modules " +
+        "(app/routes) call server feature queries from their loaders, which React Router keeps " +
+        "out of the client bundle.",
+      from: { path: "^app/", pathNot: "^app/routes/" },
+      to: { path: "^server/" },
+    },
+    {
+      name: "app-route-to-server-internals",
+      severity: "error",
+      comment: "A route loader may call a server feature's query, nothing else of the server.",
+      from: { path: "^app/routes/" },
+      to: { path: "^server/", pathNot: "^server/features/" },
+    },
+  ],
+  options: {
+    doNotFollow: { path: "node_modules" },
+    exclude: { path: "^(build|\\.react-router)/" },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: "tsconfig.json" },
+    enhancedResolveOptions: {
+      exportsFields: ["exports"],
+      conditionNames: ["import", "require", "node", "default", "types"],
+      extensions: [".ts", ".tsx", ".js", ".mjs", ".cjs", ".json"],
+    },
+  },
+};
