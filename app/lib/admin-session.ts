@@ -6,7 +6,7 @@ import type {
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ApiError, apiRequest } from "~/lib/api-client";
 
-export const adminSessionKey = ["admin", "me"] as const;
+const adminSessionKey = ["admin", "me"] as const;
 
 /** GET /api/admin/me: the signed-in admin, or null when signed out (a 401). */
 async function fetchCurrentAdmin() {

@@ -200,7 +200,7 @@ function weakEtag(body: string) {
 }
 
 /** If-None-Match uses the weak comparison (RFC 9110 §13.1.2): W/ does not matter. */
-export function matchesEtag(header: string | undefined, etag: string) {
+function matchesEtag(header: string | undefined, etag: string) {
   if (!header) return false;
   if (header.trim() === "*") return true;
   const opaque = etag.replace(/^W\//, "");

@@ -51,7 +51,7 @@ function nextNonce() {
  * Written out rather than set by @fastify/helmet: its chain of eleven middlewares per request
  * cost a small JSON answer 40% of its throughput (npm run bench), for headers that never change.
  */
-export const SECURITY_HEADERS: readonly (readonly [string, string])[] = [
+const SECURITY_HEADERS: readonly (readonly [string, string])[] = [
   ["cross-origin-opener-policy", "same-origin"],
   ["cross-origin-resource-policy", "same-origin"],
   ["origin-agent-cluster", "?1"],

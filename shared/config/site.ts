@@ -46,5 +46,3 @@ export const site = {
   ],
   legalLastUpdated: "May 1, 2025",
 } as const;
-
-export type ContactDetails = { email: string; phone: string };

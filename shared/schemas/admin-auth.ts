@@ -2,8 +2,8 @@ import { z } from "zod";
 
 export const PASSWORD_MIN = 6;
 /** Long enough for any passphrase, short enough that hashing it costs nothing extra. */
-export const PASSWORD_MAX = 256;
-export const USERNAME_MAX = 100;
+const PASSWORD_MAX = 256;
+const USERNAME_MAX = 100;
 
 export const ADMIN_AUTH_MESSAGES = {
   usernameRequired: "Username is required",

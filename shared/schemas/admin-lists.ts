@@ -9,17 +9,14 @@ import { SUBMISSION_STATUSES, type SubmissionStatus } from "./submission-status"
  * The output is resolved for the server: the filter names the stored values it matches.
  */
 
-export const SORT_DIRECTIONS = ["asc", "desc"] as const;
+const SORT_DIRECTIONS = ["asc", "desc"] as const;
 export type SortDirection = (typeof SORT_DIRECTIONS)[number];
 
 export const SUBMISSION_SORT_FIELDS = ["name", "status", "createdAt"] as const;
 export type SubmissionSortField = (typeof SUBMISSION_SORT_FIELDS)[number];
 
 export const LIST_PAGE_SIZE = { default: 50, max: 500 } as const;
-export const SEARCH_TEXT_MAX = 200;
-
-export const STARTUP_IDEA_FILTERS = ["search", "status", "sector"] as const;
-export const INVESTMENT_INTEREST_FILTERS = ["search", "status", "investmentAmount"] as const;
+const SEARCH_TEXT_MAX = 200;
 
 /** The admin values of the sector filter (`search` when `filter=sector`). */
 export const SECTOR_FILTER_VALUES = Object.keys(SECTOR_FILTERS) as (keyof typeof SECTOR_FILTERS)[];
@@ -51,7 +48,7 @@ type ChoiceFilter = {
 export const oneOf = (values: readonly string[]) => values.join(", ");
 
 /** A query parameter holding a whole number in a range (`limit`, `offset`). */
-export function wholeNumber(name: string, min: number, max: number) {
+function wholeNumber(name: string, min: number, max: number) {
   const message = `${name} must be a whole number from ${min} to ${max}`;
   return z.coerce.number({ error: message }).int(message).min(min, message).max(max, message);
 }
@@ -163,10 +160,6 @@ export const startupIdeaExportQuery = startupIdeaQueries.exportQuery;
 export const investmentInterestListQuery = investmentInterestQueries.listQuery;
 /** GET /api/admin/export/investment-interests: the list's query without paging. */
 export const investmentInterestExportQuery = investmentInterestQueries.exportQuery;
-
-/** What the UI sends (every key optional; values as they appear in the URL). */
-export type StartupIdeaListParams = z.input<typeof startupIdeaListQuery>;
-export type InvestmentInterestListParams = z.input<typeof investmentInterestListQuery>;
 
 const INT4_MAX = 2_147_483_647;
 

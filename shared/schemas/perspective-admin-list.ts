@@ -8,10 +8,10 @@ import { PERSPECTIVE_CATEGORY_CODES, type PerspectiveCategory } from "./perspect
  * `limit`, `offset`. The output is resolved for the server.
  */
 
-export const PERSPECTIVE_SORT_FIELDS = ["title", "publishedAt"] as const;
-export type PerspectiveSortField = (typeof PERSPECTIVE_SORT_FIELDS)[number];
+const PERSPECTIVE_SORT_FIELDS = ["title", "publishedAt"] as const;
+type PerspectiveSortField = (typeof PERSPECTIVE_SORT_FIELDS)[number];
 
-export const PERSPECTIVE_FILTERS = ["search", "category"] as const;
+const PERSPECTIVE_FILTERS = ["search", "category"] as const;
 
 /** One filter, resolved: what the server matches. */
 export type PerspectiveFilter =
@@ -62,6 +62,3 @@ export const perspectiveListQuery = shape.transform(
     offset: query.offset,
   }),
 );
-
-/** What the UI sends (every key optional; values as they appear in the URL). */
-export type PerspectiveListParams = z.input<typeof perspectiveListQuery>;

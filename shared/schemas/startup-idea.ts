@@ -62,4 +62,3 @@ export const startupIdeaForm = startupIdeaPayload.extend({
     .boolean({ error: IDEA_MESSAGES.terms })
     .refine((checked) => checked, IDEA_MESSAGES.terms),
 });
-export type StartupIdeaFormValues = z.input<typeof startupIdeaForm>;

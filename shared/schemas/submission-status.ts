@@ -5,7 +5,7 @@ import { LIMITS } from "./fields";
 export const SUBMISSION_STATUSES = ["new", "reviewing", "contacted", "archived"] as const;
 export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
 
-export const STATUS_MESSAGES = {
+const STATUS_MESSAGES = {
   status: "Status must be one of new, reviewing, contacted, archived",
   notesType: "Notes must be text",
   notesMax: `Notes must be at most ${LIMITS.longTextMax} characters`,

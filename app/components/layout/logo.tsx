@@ -2,7 +2,7 @@ import { site } from "@shared/config/site";
 import { cx } from "~/lib/cx";
 
 /** The company mark: a grafted sprout on its rootstock, drawn inline so it needs no request. */
-export function LogoMark({ className }: { className?: string }) {
+function LogoMark({ className }: { className?: string }) {
   return (
     <svg viewBox="0 0 32 32" aria-hidden className={cx("size-9", className)}>
       <rect width="32" height="32" rx="8" fill="currentColor" />

@@ -1,7 +1,7 @@
 import { cx } from "~/lib/cx";
 
 /** "Ada Fieldwright" → "AF"; one name gives one letter. */
-export function initialsOf(name: string) {
+function initialsOf(name: string) {
   const words = name.trim().split(/\s+/).filter(Boolean);
   const first = words[0];
   const last = words.length > 1 ? words.at(-1) : undefined;

@@ -4,7 +4,7 @@ import { dateTime } from "~/lib/dates";
 import { SettingsCard } from "./settings-card";
 
 /** The first password is replaced once updatedAt has moved past createdAt. */
-export function defaultPasswordChanged(admin: Pick<AdminAccount, "createdAt" | "updatedAt">) {
+function defaultPasswordChanged(admin: Pick<AdminAccount, "createdAt" | "updatedAt">) {
   return new Date(admin.updatedAt).getTime() > new Date(admin.createdAt).getTime();
 }
 

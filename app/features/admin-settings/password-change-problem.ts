@@ -2,7 +2,7 @@ import { ADMIN_AUTH_MESSAGES, type ChangePasswordFormValues } from "@shared/sche
 
 export type PasswordFieldName = keyof ChangePasswordFormValues;
 
-export const PASSWORD_FIELD_NAMES: readonly PasswordFieldName[] = [
+const PASSWORD_FIELD_NAMES: readonly PasswordFieldName[] = [
   "currentPassword",
   "newPassword",
   "confirmNewPassword",

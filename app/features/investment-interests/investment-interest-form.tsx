@@ -134,7 +134,7 @@ export function InvestmentInterestForm({
   const [submitted, setSubmitted] = useState(false);
   const honeypotRef = useRef<HTMLInputElement>(null);
   // No defaultValues: the fields start from what the page holds, which is empty unless the
-  // visitor typed before this code was loaded (see deferUntilUsed); that is kept.
+  // visitor typed before this code was loaded (an on-use island, ~/lib/islands); that is kept.
   const {
     register,
     handleSubmit,

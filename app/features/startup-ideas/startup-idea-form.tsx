@@ -38,7 +38,7 @@ export function StartupIdeaForm() {
     formState: { errors, isSubmitting },
   } = useForm<FormInput, unknown, FormOutput>({
     // No defaultValues: the fields start from what the page holds, which is empty unless the
-    // visitor typed before this code was loaded (see deferUntilUsed); that is kept.
+    // visitor typed before this code was loaded (an on-use island, ~/lib/islands); that is kept.
     resolver: zodResolver(startupIdeaForm),
   });
 

@@ -18,7 +18,7 @@ import { cn } from "~/lib/cn";
 import { useSubmissionList } from "./api";
 import { SUBMISSION_KINDS, type SubmissionKind, type SummaryOf } from "./kinds";
 
-export type Column<Row> = {
+type Column<Row> = {
   header: string;
   /** The API's sort field, for sortable columns. */
   sortField?: string;
@@ -27,7 +27,7 @@ export type Column<Row> = {
 };
 
 /** The list's own pick-one filter beside status (ideas: sector; interests: amount). */
-export type ChoiceFilter = {
+type ChoiceFilter = {
   name: string;
   label: string;
   allLabel: string;

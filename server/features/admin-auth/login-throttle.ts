@@ -8,9 +8,9 @@ import { loginFailures } from "../../db/schema";
  * within 15 minutes, that pair is refused for 15 minutes. It is a security control,
  * so RATE_LIMITS=off leaves it on.
  */
-export const LOGIN_FAILURE_LIMIT = 5;
+const LOGIN_FAILURE_LIMIT = 5;
 const FAILURE_WINDOW_SECONDS = 15 * 60;
-export const LOCKOUT_SECONDS = 15 * 60;
+const LOCKOUT_SECONDS = 15 * 60;
 
 /** Namespace for the advisory lock below (the second key is the username and IP). */
 const LOGIN_LOCK_CLASS = 727_002;

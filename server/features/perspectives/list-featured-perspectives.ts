@@ -10,7 +10,7 @@ import {
 } from "./published-perspective-fields";
 
 /** How many featured perspectives the home page shows (contract §5: at most 3). */
-export const FEATURED_LIMIT = 3;
+const FEATURED_LIMIT = 3;
 
 /** The newest published and featured perspectives, without their content. */
 export async function listFeaturedPerspectives(db: Database): Promise<PerspectiveSummary[]> {

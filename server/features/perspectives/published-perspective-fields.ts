@@ -11,7 +11,7 @@ export const recordColumns = { ...summaryColumns, content: perspectives.content 
 type Dated = { publishedAt: Date | null; createdAt: Date; updatedAt: Date };
 
 /** Rows leave with ISO-8601 dates, as the API sends them and the pages expect them. */
-export function withIsoDates<Row extends Dated>(row: Row) {
+function withIsoDates<Row extends Dated>(row: Row) {
   return {
     ...row,
     publishedAt: row.publishedAt?.toISOString() ?? null,

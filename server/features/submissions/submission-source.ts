@@ -4,7 +4,7 @@ import type { PgColumn } from "drizzle-orm/pg-core";
 import type { z } from "zod";
 import type { investmentInterests, startupIdeas } from "../../db/schema";
 
-export type SubmissionTable = typeof startupIdeas | typeof investmentInterests;
+type SubmissionTable = typeof startupIdeas | typeof investmentInterests;
 
 /**
  * What the shared admin machinery (list, detail, status, CSV export) needs to know
@@ -28,7 +28,7 @@ export type SubmissionSource<Table extends SubmissionTable = SubmissionTable> = 
   csvColumns: CsvColumn<Table["$inferSelect"]>[];
 };
 
-export type CsvColumn<Row> = {
+type CsvColumn<Row> = {
   header: string;
   cell(row: Row): string | number | null;
 };

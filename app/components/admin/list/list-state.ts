@@ -5,7 +5,7 @@ import { useLocation, useNavigation, useSearchParams } from "react-router";
 export type ListSort = { field: string; direction: "asc" | "desc" };
 
 /** How long the search box waits for a pause in typing before it filters. */
-export const SEARCH_DELAY_MS = 300;
+const SEARCH_DELAY_MS = 300;
 
 type Changes = Record<string, string | null>;
 
