@@ -50,6 +50,15 @@ module.exports = {
       to: { path: "^server/(features|api)/" },
     },
     {
+      name: "server-base-to-upper-layers",
+      severity: "error",
+      comment:
+        "server/db and server/lib sit below everything else on the server: they import no " +
+        "feature, no HTTP infrastructure and no composition.",
+      from: { path: "^server/(db|lib)/", pathNot: notATest },
+      to: { path: "^server/(features|http|api)/|^server/app\\.ts$" },
+    },
+    {
       name: "shared-to-app-or-server",
       severity: "error",
       comment: "shared/ is read by both sides and imports neither.",
