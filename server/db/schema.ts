@@ -6,6 +6,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   text,
@@ -13,6 +14,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 // Relative, not through the @shared alias: drizzle-kit loads this file without the tsconfig paths.
+import { STAFF_ROLES } from "../../shared/schemas/staff-roles";
 import { SUBMISSION_STATUSES } from "../../shared/schemas/submission-status";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -23,13 +25,39 @@ const status = () => text("status", { enum: SUBMISSION_STATUSES }).notNull().def
 const statusCheck = (table: string, column: AnyPgColumn) =>
   check(`${table}_status_check`, sql`${column} in ('new', 'reviewing', 'contacted', 'archived')`);
 
-export const admins = pgTable("admins", {
-  id: serial("id").primaryKey(),
-  username: text("username").notNull().unique(),
-  passwordHash: text("password_hash").notNull(),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+/**
+ * Staff accounts (contract §9). The table keeps the name it had when the back office had
+ * a single admin; every account has a role.
+ */
+export const admins = pgTable(
+  "admins",
+  {
+    id: serial("id").primaryKey(),
+    username: text("username").notNull().unique(),
+    /** Null until an invited person sets their password. */
+    passwordHash: text("password_hash"),
+    displayName: text("display_name"),
+    email: text("email"),
+    role: text("role", { enum: STAFF_ROLES }).notNull().default("admin"),
+    /** A deactivated account keeps its history but cannot sign in. */
+    active: boolean("active").notNull().default(true),
+    lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
+    /** Hash of the one-time invite (or password reset) link's token; a new link replaces it. */
+    inviteTokenHash: text("invite_token_hash"),
+    inviteExpiresAt: timestamp("invite_expires_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("admins_role_check", sql`${t.role} in ('admin', 'reviewer', 'editor')`),
+    uniqueIndex("admins_username_lower_idx").on(sql`lower(${t.username})`),
+    uniqueIndex("admins_invite_token_idx").on(t.inviteTokenHash),
+  ],
+);
+
+/** The staff member who owns a submission; null when nobody does. */
+const assigneeId = () =>
+  integer("assignee_id").references(() => admins.id, { onDelete: "set null" });
 
 /** Only a hash of the cookie's token is stored, so a database leak yields no live session. */
 export const sessions = pgTable(
@@ -96,6 +124,7 @@ export const startupIdeas = pgTable(
     stage: text("stage").notNull(),
     status: status(),
     notes: text("notes"),
+    assigneeId: assigneeId(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -104,6 +133,7 @@ export const startupIdeas = pgTable(
     index("startup_ideas_created_at_idx").on(t.createdAt.desc(), t.id.desc()),
     index("startup_ideas_status_idx").on(t.status, t.createdAt.desc()),
     index("startup_ideas_sector_idx").on(t.sector, t.createdAt.desc()),
+    index("startup_ideas_assignee_idx").on(t.assigneeId, t.createdAt.desc()),
     index("startup_ideas_search_idx").using("gin", sql`(${startupIdeaSearchText(t)}) gin_trgm_ops`),
   ],
 );
@@ -120,6 +150,7 @@ export const investmentInterests = pgTable(
     additionalInfo: text("additional_info"),
     status: status(),
     notes: text("notes"),
+    assigneeId: assigneeId(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -128,6 +159,7 @@ export const investmentInterests = pgTable(
     index("investment_interests_created_at_idx").on(t.createdAt.desc(), t.id.desc()),
     index("investment_interests_status_idx").on(t.status, t.createdAt.desc()),
     index("investment_interests_amount_idx").on(t.investmentAmount, t.createdAt.desc()),
+    index("investment_interests_assignee_idx").on(t.assigneeId, t.createdAt.desc()),
     index("investment_interests_search_idx").using(
       "gin",
       sql`(${investmentInterestSearchText(t)}) gin_trgm_ops`,
@@ -164,4 +196,55 @@ export const strategicPerspectives = pgTable(
       sql`(${perspectiveSearchText(t)}) gin_trgm_ops`,
     ),
   ],
+);
+
+/**
+ * Staff comments on a submission (contract §10): plain text, oldest first. Exactly one of
+ * the two record columns is set, so a comment goes with its record when that is deleted.
+ */
+export const submissionComments = pgTable(
+  "submission_comments",
+  {
+    id: serial("id").primaryKey(),
+    startupIdeaId: integer("startup_idea_id").references(() => startupIdeas.id, {
+      onDelete: "cascade",
+    }),
+    investmentInterestId: integer("investment_interest_id").references(
+      () => investmentInterests.id,
+      { onDelete: "cascade" },
+    ),
+    authorId: integer("author_id")
+      .notNull()
+      .references(() => admins.id),
+    body: text("body").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check(
+      "submission_comments_one_record_check",
+      sql`num_nonnulls(${t.startupIdeaId}, ${t.investmentInterestId}) = 1`,
+    ),
+    index("submission_comments_startup_idea_idx").on(t.startupIdeaId, t.id),
+    index("submission_comments_investment_interest_idx").on(t.investmentInterestId, t.id),
+  ],
+);
+
+/**
+ * Who did what, when (contract §10). Rows are only ever added, in the same transaction
+ * as the change they record; no API changes or removes one. The subject is a type and an
+ * id rather than a foreign key, so a record's `deleted` entry outlives the record.
+ */
+export const activityLog = pgTable(
+  "activity_log",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    /** Null for what nobody signed in did (a public submission, a scheduled job). */
+    actorId: integer("actor_id").references(() => admins.id, { onDelete: "set null" }),
+    action: text("action").notNull(),
+    subjectType: text("subject_type"),
+    subjectId: integer("subject_id"),
+    details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (t) => [index("activity_log_subject_idx").on(t.subjectType, t.subjectId, t.id.desc())],
 );

@@ -35,7 +35,7 @@ export async function changePassword(
     .select({ passwordHash: admins.passwordHash })
     .from(admins)
     .where(eq(admins.id, session.admin.id));
-  if (!admin || !(await verifyPassword(currentPassword, admin.passwordHash))) {
+  if (!admin?.passwordHash || !(await verifyPassword(currentPassword, admin.passwordHash))) {
     return { outcome: "wrong-current-password" };
   }
   await clearLoginFailures(db, key);

@@ -31,8 +31,9 @@ export async function logIn(db: Database, attempt: LoginAttempt): Promise<LoginR
     .select({ ...adminAccountColumns, passwordHash: admins.passwordHash })
     .from(admins)
     .where(eq(admins.username, attempt.username));
-  // An unknown username costs the same hashing time as a wrong password.
-  const passwordMatches = admin
+  // An unknown username, or an invited one without a password yet, costs the same
+  // hashing time as a wrong password.
+  const passwordMatches = admin?.passwordHash
     ? await verifyPassword(attempt.password, admin.passwordHash)
     : await spendVerificationTime(attempt.password);
   if (!admin || !passwordMatches) return { outcome: "rejected" };
