@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
+import { type AccessArea, mayUse, STAFF_ROLES } from "@shared/schemas/staff-roles";
 import type { FastifyInstance, HTTPMethods } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signedInAdmin, signIn } from "../../tests/support/admin-session";
+import { signedInAdmin, signedInStaff, signIn } from "../../tests/support/admin-session";
 import { createTestApp, JSON_HEADERS, type TestApp } from "../../tests/support/test-app";
 
 /**
@@ -145,5 +146,56 @@ describe("admin API access with a live session", () => {
     const response = await send(method, url, liveCookie);
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ message: expect.any(String) });
+  });
+});
+
+/**
+ * The area (contract §9) each admin route belongs to, by its first path segment; undefined
+ * for the account's own routes, which every role may use. A route whose segment is missing
+ * here fails the walk below, so a new route must be given its area.
+ */
+const AREA_OF_SEGMENT: Record<string, AccessArea | undefined> = {
+  me: undefined,
+  logout: undefined,
+  "change-password": undefined,
+  dashboard: "dashboard",
+  "startup-ideas": "submissions",
+  "investment-interests": "submissions",
+  export: "submissions",
+  perspectives: "perspectives",
+};
+
+function areaOf(url: string): AccessArea | undefined {
+  const segment = url.split("/")[3] ?? "";
+  if (!(segment in AREA_OF_SEGMENT)) throw new Error(`no area known for ${url}: add it above`);
+  return AREA_OF_SEGMENT[segment];
+}
+
+describe.each(STAFF_ROLES)("admin API access as a %s", (role) => {
+  let cookie: string;
+  beforeAll(async () => {
+    ({ cookie } = await signedInStaff(testApp, role, `walk-${role}`));
+  });
+
+  it("answers 403 JSON on every route of an area the role may not use, and nothing else", async () => {
+    for (const { method, url } of routes) {
+      if (url === "/api/admin/logout") continue;
+      const area = areaOf(url);
+      const response = await send(method, url, cookie);
+      if (area && !mayUse(role, area)) {
+        expect(response.statusCode, `${method} ${url}`).toBe(403);
+        if (method !== "HEAD") expect(response.json()).toEqual({ message: expect.any(String) });
+      } else {
+        expect(response.statusCode, `${method} ${url}`).not.toBe(403);
+        expect(response.statusCode, `${method} ${url}`).not.toBe(401);
+      }
+    }
+  });
+
+  it("still answers 401 before 403 when the session is gone", async () => {
+    for (const { method, url } of routes) {
+      const response = await send(method, url, loggedOutCookie);
+      expect(response.statusCode, `${method} ${url}`).toBe(401);
+    }
   });
 });

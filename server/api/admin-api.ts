@@ -2,6 +2,7 @@ import cookie from "@fastify/cookie";
 import type { FastifyPluginAsync } from "fastify";
 import type { Database } from "../db/client";
 import { requireAdminSession } from "../features/admin-auth/require-admin-session";
+import { requireRole } from "../features/admin-auth/require-role";
 import { adminAccountRoutes, adminLoginRoute } from "../features/admin-auth/routes";
 import { dashboardRoutes } from "../features/dashboard/routes";
 import { investmentInterestSource } from "../features/investment-interests/investment-interest-source";
@@ -40,9 +41,16 @@ export const adminApi: FastifyPluginAsync<AdminApiOptions> = async (
       db,
       sources: { startupIdeas: startupIdeaSource, investmentInterests: investmentInterestSource },
     });
-    await signedIn.register(submissionAdminRoutes, { db, source: startupIdeaSource });
-    await signedIn.register(submissionAdminRoutes, { db, source: investmentInterestSource });
-    await signedIn.register(perspectiveAdminRoutes, { db });
+    // Each area's routes sit in a scope that admits only the roles that may use it.
+    await signedIn.register(async (reviewers) => {
+      reviewers.addHook("onRequest", requireRole("submissions"));
+      await reviewers.register(submissionAdminRoutes, { db, source: startupIdeaSource });
+      await reviewers.register(submissionAdminRoutes, { db, source: investmentInterestSource });
+    });
+    await signedIn.register(async (editors) => {
+      editors.addHook("onRequest", requireRole("perspectives"));
+      await editors.register(perspectiveAdminRoutes, { db });
+    });
     signedIn.all("/*", async (_request, reply) =>
       reply.code(404).send({ message: "No such admin API endpoint" }),
     );

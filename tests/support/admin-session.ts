@@ -1,3 +1,4 @@
+import type { StaffRole } from "@shared/schemas/staff-roles";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { createAdmin } from "../../server/features/admin-auth/create-admin";
 import { SESSION_COOKIE } from "../../server/features/admin-auth/session-cookie";
@@ -48,4 +49,12 @@ export async function signIn(app: FastifyInstance, credentials: Credentials = TE
 export async function signedInAdmin(testApp: TestApp) {
   await createTestAdmin(testApp);
   return signIn(testApp.app);
+}
+
+/** Creates a staff account with `role` and signs in as it: the `cookie` header of its session. */
+export async function signedInStaff(testApp: TestApp, role: StaffRole, username = `${role}-user`) {
+  const credentials = { username, password: `${role} password 123` };
+  const account = await createAdmin(testApp.database.db, username, credentials.password, role);
+  if (!account) throw new Error(`staff account ${username} already exists`);
+  return { account, cookie: await signIn(testApp.app, credentials) };
 }

@@ -1,9 +1,13 @@
+import type { StaffRole } from "@shared/schemas/staff-roles";
 import { admins } from "../../db/schema";
 
-/** What of an admin ever leaves the server: never the password hash. */
+/** What of a staff account travels with its session and `GET /me`: never a hash or token. */
 export const adminAccountColumns = {
   id: admins.id,
   username: admins.username,
+  displayName: admins.displayName,
+  email: admins.email,
+  role: admins.role,
   createdAt: admins.createdAt,
   updatedAt: admins.updatedAt,
 };
@@ -11,6 +15,9 @@ export const adminAccountColumns = {
 export type AdminAccountRow = {
   id: number;
   username: string;
+  displayName: string | null;
+  email: string | null;
+  role: StaffRole;
   createdAt: Date;
   updatedAt: Date;
 };

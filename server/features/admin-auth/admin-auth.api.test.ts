@@ -46,7 +46,15 @@ describe("POST /api/admin/login", () => {
     const response = await logIn(app);
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(Object.keys(body).sort()).toEqual(["createdAt", "id", "updatedAt", "username"]);
+    expect(Object.keys(body).sort()).toEqual([
+      "createdAt",
+      "displayName",
+      "email",
+      "id",
+      "role",
+      "updatedAt",
+      "username",
+    ]);
     expect(body).toMatchObject({ id: expect.any(Number), username: TEST_ADMIN.username });
     expect(new Date(body.createdAt).toISOString()).toBe(body.createdAt);
     expect(response.body).not.toMatch(/password|scrypt/i);
@@ -262,12 +270,15 @@ describe("brute-force limit (on even with RATE_LIMITS=off, as in these tests)", 
 });
 
 describe("GET /api/admin/me", () => {
-  it("answers the signed-in admin", async () => {
+  it("answers the signed-in admin with their role, display name and e-mail", async () => {
     const response = await me(await signIn(app));
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       id: expect.any(Number),
       username: TEST_ADMIN.username,
+      displayName: null,
+      email: null,
+      role: "admin",
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });

@@ -1,17 +1,19 @@
+import type { StaffRole } from "@shared/schemas/staff-roles";
 import type { Database } from "../../db/client";
 import { admins } from "../../db/schema";
 import { type AdminAccountRow, adminAccountColumns } from "./admin-account";
 import { hashPassword } from "./password";
 
-/** Creates an admin; undefined when the username is already taken. */
+/** Creates a staff account (an admin unless told otherwise); undefined when the username is taken. */
 export async function createAdmin(
   db: Database,
   username: string,
   password: string,
+  role: StaffRole = "admin",
 ): Promise<AdminAccountRow | undefined> {
   const [created] = await db
     .insert(admins)
-    .values({ username, passwordHash: await hashPassword(password) })
+    .values({ username, passwordHash: await hashPassword(password), role })
     .onConflictDoNothing({ target: admins.username })
     .returning(adminAccountColumns);
   return created;
