@@ -83,6 +83,7 @@ describe("admin API access without a valid session", () => {
       "POST /api/admin/logout",
       "POST /api/admin/change-password",
       "GET /api/admin/dashboard/stats",
+      "GET /api/admin/dashboard/charts",
       "GET /api/admin/startup-ideas",
       "GET /api/admin/startup-ideas/1",
       "PATCH /api/admin/startup-ideas/1/status",
@@ -165,7 +166,14 @@ const AREA_OF_SEGMENT: Record<string, AccessArea | undefined> = {
   perspectives: "perspectives",
 };
 
+/** Routes whose area differs from their first segment's, by full path. */
+const AREA_OF_PATH: Record<string, AccessArea> = {
+  // The charts count the inboxes' records, so only their users see them.
+  "/api/admin/dashboard/charts": "submissions",
+};
+
 function areaOf(url: string): AccessArea | undefined {
+  if (url in AREA_OF_PATH) return AREA_OF_PATH[url];
   const segment = url.split("/")[3] ?? "";
   if (!(segment in AREA_OF_SEGMENT)) throw new Error(`no area known for ${url}: add it above`);
   return AREA_OF_SEGMENT[segment];

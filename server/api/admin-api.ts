@@ -1,10 +1,11 @@
 import cookie from "@fastify/cookie";
+import { mayUse } from "@shared/schemas/staff-roles";
 import type { FastifyPluginAsync } from "fastify";
 import type { Database } from "../db/client";
-import { requireAdminSession } from "../features/admin-auth/require-admin-session";
+import { requireAdminSession, signedInSession } from "../features/admin-auth/require-admin-session";
 import { requireRole } from "../features/admin-auth/require-role";
 import { adminAccountRoutes, adminLoginRoute } from "../features/admin-auth/routes";
-import { dashboardRoutes } from "../features/dashboard/routes";
+import { dashboardChartRoutes, dashboardRoutes } from "../features/dashboard/routes";
 import { investmentInterestSource } from "../features/investment-interests/investment-interest-source";
 import { perspectiveAdminRoutes } from "../features/perspectives/admin-routes";
 import { startupIdeaSource } from "../features/startup-ideas/startup-idea-source";
@@ -40,12 +41,14 @@ export const adminApi: FastifyPluginAsync<AdminApiOptions> = async (
     await signedIn.register(dashboardRoutes, {
       db,
       sources: { startupIdeas: startupIdeaSource, investmentInterests: investmentInterestSource },
+      maySeeSubmissions: (request) => mayUse(signedInSession(request).admin.role, "submissions"),
     });
     // Each area's routes sit in a scope that admits only the roles that may use it.
     await signedIn.register(async (reviewers) => {
       reviewers.addHook("onRequest", requireRole("submissions"));
       await reviewers.register(submissionAdminRoutes, { db, source: startupIdeaSource });
       await reviewers.register(submissionAdminRoutes, { db, source: investmentInterestSource });
+      await reviewers.register(dashboardChartRoutes, { db });
     });
     await signedIn.register(async (editors) => {
       editors.addHook("onRequest", requireRole("perspectives"));

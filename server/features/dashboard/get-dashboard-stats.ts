@@ -17,11 +17,19 @@ const NEWEST_FIVE: SubmissionListQuery = {
   offset: 0,
 };
 
-/** Totals and the 5 newest of each kind: an unfiltered first page of each list. */
-export async function getDashboardStats(db: Database, sources: DashboardSources) {
+/**
+ * Totals and the 5 newest of each kind: an unfiltered first page of each list. Without
+ * `withRecent` the lists come back empty and only the totals are counted.
+ */
+export async function getDashboardStats(
+  db: Database,
+  sources: DashboardSources,
+  { withRecent }: { withRecent: boolean },
+) {
+  const query = { ...NEWEST_FIVE, limit: withRecent ? NEWEST_FIVE.limit : 0 };
   const [ideas, interests] = await Promise.all([
-    listSubmissions(db, sources.startupIdeas, NEWEST_FIVE),
-    listSubmissions(db, sources.investmentInterests, NEWEST_FIVE),
+    listSubmissions(db, sources.startupIdeas, query),
+    listSubmissions(db, sources.investmentInterests, query),
   ]);
   return {
     totalStartupIdeas: ideas.total,

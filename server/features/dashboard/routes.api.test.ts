@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signedInAdmin } from "../../../tests/support/admin-session";
+import { signedInAdmin, signedInStaff } from "../../../tests/support/admin-session";
 import {
   INVESTMENT_INTERESTS,
   STARTUP_IDEAS,
@@ -53,5 +53,34 @@ describe("GET /api/admin/dashboard/stats", () => {
     expect(Object.keys(body.recentInvestmentInterests[0]).sort()).toEqual(
       INVESTMENT_INTERESTS.summaryKeys,
     );
+  });
+
+  it("answers a reviewer the same as an admin", async () => {
+    const { cookie: reviewerCookie } = await signedInStaff(testApp, "reviewer", "stats-reviewer");
+    const asReviewer = await testApp.app.inject({
+      method: "GET",
+      url: "/api/admin/dashboard/stats",
+      headers: { cookie: reviewerCookie },
+    });
+    expect(asReviewer.statusCode).toBe(200);
+    expect(asReviewer.json()).toEqual((await stats()).json());
+  });
+
+  it("answers an editor the totals but no recent submissions, which are the inboxes' personal data", async () => {
+    const { cookie: editorCookie } = await signedInStaff(testApp, "editor", "stats-editor");
+    const asEditor = await testApp.app.inject({
+      method: "GET",
+      url: "/api/admin/dashboard/stats",
+      headers: { cookie: editorCookie },
+    });
+    expect(asEditor.statusCode).toBe(200);
+    const full = (await stats()).json();
+    expect(full.recentStartupIdeas.length).toBeGreaterThan(0);
+    expect(asEditor.json()).toEqual({
+      totalStartupIdeas: full.totalStartupIdeas,
+      totalInvestmentInterests: full.totalInvestmentInterests,
+      recentStartupIdeas: [],
+      recentInvestmentInterests: [],
+    });
   });
 });
