@@ -1,7 +1,10 @@
 import type { DashboardStats } from "@shared/schemas/admin-records";
+import type { DashboardCharts } from "@shared/schemas/dashboard-charts";
 import { useQuery } from "@tanstack/react-query";
 import { dashboardStatsKey } from "~/lib/admin-query-keys";
 import { apiRequest } from "~/lib/api-client";
+
+const dashboardChartsKey = ["admin", "dashboard", "charts"] as const;
 
 /** GET /api/admin/dashboard/stats: the totals and the 5 newest of each kind. */
 export function useDashboardStats() {
@@ -9,6 +12,18 @@ export function useDashboardStats() {
     queryKey: dashboardStatsKey,
     queryFn: () => apiRequest<DashboardStats>("/api/admin/dashboard/stats"),
     // Submissions arrive from the public site at any time: each visit asks again.
+    refetchOnMount: "always",
+  });
+}
+
+/**
+ * GET /api/admin/dashboard/charts: weekly, sector, stage, status and owner counts. Only the
+ * roles that work the inboxes may ask; anyone else gets a 403.
+ */
+export function useDashboardCharts() {
+  return useQuery({
+    queryKey: dashboardChartsKey,
+    queryFn: () => apiRequest<DashboardCharts>("/api/admin/dashboard/charts"),
     refetchOnMount: "always",
   });
 }

@@ -1,22 +1,35 @@
 import { paths } from "@shared/config/paths";
+import type { DashboardStats } from "@shared/schemas/admin-records";
 import { Handshake, Lightbulb } from "lucide-react";
 import { LoadError } from "~/components/admin/load-error";
 import { Spinner } from "~/components/ui/spinner";
 import { useDashboardStats } from "~/features/dashboard/api";
+import { ChartsSection } from "~/features/dashboard/charts-section";
 import { RecentInvestmentInterests, RecentStartupIdeas } from "~/features/dashboard/recent-tables";
 import { StatCard } from "~/features/dashboard/stat-card";
+import { maySeeSubmissions } from "~/features/dashboard/viewer-role";
 import { adminMeta } from "~/lib/admin-meta";
+import { useAdminSession } from "~/lib/admin-session";
 
 export const meta = () => adminMeta("Dashboard");
 
+/**
+ * The totals for every role; the newest submissions and the charts only for the roles that
+ * work the inboxes (contract §9: an editor sees the dashboard totals).
+ */
 export default function AdminDashboard() {
   const stats = useDashboardStats();
+  const withInboxes = maySeeSubmissions(useAdminSession().data);
 
   return (
     <div className="grid gap-8">
       <header>
         <h1 className="text-2xl font-semibold text-forest-950 sm:text-3xl">Dashboard</h1>
-        <p className="mt-1 text-ink-muted">An overview of the latest submissions.</p>
+        <p className="mt-1 text-ink-muted">
+          {withInboxes
+            ? "An overview of the latest submissions."
+            : "How many submissions the site has received."}
+        </p>
       </header>
 
       {stats.isPending ? (
@@ -31,28 +44,42 @@ export default function AdminDashboard() {
         />
       ) : (
         <>
-          <section aria-label="Totals" className="grid gap-4 sm:grid-cols-2 sm:gap-6">
-            <StatCard
-              label="Startup Ideas"
-              value={stats.data.totalStartupIdeas}
-              to={paths.admin.startupIdeas}
-              icon={Lightbulb}
-              linkText="View all startup ideas"
-            />
-            <StatCard
-              label="Investment Interests"
-              value={stats.data.totalInvestmentInterests}
-              to={paths.admin.investmentInterests}
-              icon={Handshake}
-              linkText="View all investment interests"
-            />
-          </section>
-          <div className="grid gap-6 2xl:grid-cols-2">
-            <RecentStartupIdeas ideas={stats.data.recentStartupIdeas} />
-            <RecentInvestmentInterests interests={stats.data.recentInvestmentInterests} />
-          </div>
+          <Totals stats={stats.data} withLinks={withInboxes} />
+          {withInboxes && (
+            <div className="grid gap-6 2xl:grid-cols-2">
+              <RecentStartupIdeas ideas={stats.data.recentStartupIdeas} />
+              <RecentInvestmentInterests interests={stats.data.recentInvestmentInterests} />
+            </div>
+          )}
         </>
       )}
+      {/* Below the recent tables, so that the charts arriving later move nothing already read. */}
+      {withInboxes && <ChartsSection />}
     </div>
+  );
+}
+
+function Totals({ stats, withLinks }: { stats: DashboardStats; withLinks: boolean }) {
+  return (
+    <section aria-label="Totals" className="grid gap-4 sm:grid-cols-2 sm:gap-6">
+      <StatCard
+        label="Startup Ideas"
+        value={stats.totalStartupIdeas}
+        icon={Lightbulb}
+        link={
+          withLinks ? { to: paths.admin.startupIdeas, text: "View all startup ideas" } : undefined
+        }
+      />
+      <StatCard
+        label="Investment Interests"
+        value={stats.totalInvestmentInterests}
+        icon={Handshake}
+        link={
+          withLinks
+            ? { to: paths.admin.investmentInterests, text: "View all investment interests" }
+            : undefined
+        }
+      />
+    </section>
   );
 }
