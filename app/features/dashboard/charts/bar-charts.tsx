@@ -8,6 +8,14 @@ const TOOLTIP_PROPS = {
   cursor: { fill: CHART_COLORS.cursor },
   contentStyle: { borderRadius: 8, borderColor: CHART_COLORS.grid, fontSize: 13 },
 } as const;
+// In the bars' order (ideas, then interests), not recharts' default alphabetical one; the
+// labels in ink, since recharts would colour them as their bars (wheat-600 is too light for text).
+const LEGEND_PROPS = {
+  iconType: "square",
+  itemSorter: null,
+  wrapperStyle: { fontSize: 13 },
+  formatter: (value: string) => <span style={{ color: CHART_COLORS.axis }}>{value}</span>,
+} as const;
 // The table is the chart's accessible form; recharts' own keyboard layer would add a
 // focus stop that announces nothing more.
 const CHART_PROPS = { accessibilityLayer: false, responsive: true } as const;
@@ -32,7 +40,7 @@ export function KindsColumnChart({ rows, height = 280 }: { rows: KindsRow[]; hei
       />
       <YAxis allowDecimals={false} tick={TICK} tickLine={false} axisLine={false} />
       <Tooltip {...TOOLTIP_PROPS} />
-      <Legend iconType="square" wrapperStyle={{ fontSize: 13, color: CHART_COLORS.axis }} />
+      <Legend {...LEGEND_PROPS} />
       {KINDS.map((kind) => (
         <Bar
           key={kind}
@@ -83,9 +91,7 @@ export function LaneChart(
         interval={0}
       />
       <Tooltip {...TOOLTIP_PROPS} />
-      {props.kinds && (
-        <Legend iconType="square" wrapperStyle={{ fontSize: 13, color: CHART_COLORS.axis }} />
-      )}
+      {props.kinds && <Legend {...LEGEND_PROPS} />}
       {series.map((bar) => (
         <Bar
           key={bar.key}
