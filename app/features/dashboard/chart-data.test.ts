@@ -1,6 +1,6 @@
 import type { DashboardCharts } from "@shared/schemas/dashboard-charts";
 import { describe, expect, it } from "vitest";
-import { isEmptyKinds, ownerRows, statusRows, weekLabel, weeklyRows } from "./chart-data";
+import { isEmptyKinds, ownerRows, statusRows, weekLabel, weeklyRows, zoneName } from "./chart-data";
 
 const inbox = (counts: [number, number, number, number]) =>
   (["new", "reviewing", "contacted", "archived"] as const).map((status, index) => ({
@@ -37,6 +37,10 @@ describe("dashboard chart rows", () => {
     expect(weekLabel("2026-11-23")).toBe("Nov 23");
     expect(weekLabel("2027-01-04")).toBe("Jan 4");
     expect(weeklyRows(charts).map((row) => row.label)).toEqual(["Nov 16", "Nov 23"]);
+  });
+
+  it("names the company's zone as readers know it", () => {
+    expect(zoneName("America/Detroit")).toBe("Eastern Time");
   });
 
   it("puts both inboxes' statuses side by side, in workflow order", () => {

@@ -13,6 +13,14 @@ export function weekLabel(weekStart: string): string {
   });
 }
 
+/** 'Eastern Time' for America/Detroit: the zone as a reader knows it, for a chart's description. */
+export function zoneName(timeZone: string): string {
+  const parts = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "longGeneric" });
+  return (
+    parts.formatToParts(new Date()).find((part) => part.type === "timeZoneName")?.value ?? timeZone
+  );
+}
+
 export function weeklyRows(charts: DashboardCharts): KindsRow[] {
   return charts.weeks.map((week) => ({
     label: weekLabel(week.weekStart),

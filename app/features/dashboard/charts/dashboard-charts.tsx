@@ -6,6 +6,7 @@ import {
   ownerRows,
   statusRows,
   weeklyRows,
+  zoneName,
 } from "../chart-data";
 import { KindsColumnChart, LaneChart } from "./bar-charts";
 import { ChartCard } from "./chart-card";
@@ -56,7 +57,7 @@ export default function DashboardCharts({ charts }: { charts: ChartsData }) {
       <ChartCard
         className="lg:col-span-2"
         title="New submissions per week"
-        description={`Startup ideas and investment interests received in each of the last ${weeks.length} weeks (weeks start on Monday, ${charts.timeZone.replace("_", " ")} time); the last is this week so far.`}
+        description={`Startup ideas and investment interests received in each of the last ${weeks.length} weeks (weeks start on Monday, ${zoneName(charts.timeZone)}); the last is this week so far.`}
         emptyText={`No submissions in the last ${weeks.length} weeks`}
         isEmpty={isEmptyKinds(weeks)}
         chart={<KindsColumnChart rows={weeks} />}
