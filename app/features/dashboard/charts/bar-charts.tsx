@@ -3,10 +3,15 @@ import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from "rec
 import type { KindsRow } from "../chart-data";
 import { CHART_COLORS, KIND_LABELS } from "./palette";
 
+const KINDS = ["startupIdeas", "investmentInterests"] as const;
+const SERIES_ORDER: readonly string[] = KINDS;
 const TICK = { fill: CHART_COLORS.axis, fontSize: 12 } as const;
+// Hover details: items in the bars' order, in ink for legible text (the bars keep the colour).
 const TOOLTIP_PROPS = {
   cursor: { fill: CHART_COLORS.cursor },
   contentStyle: { borderRadius: 8, borderColor: CHART_COLORS.grid, fontSize: 13 },
+  itemStyle: { color: CHART_COLORS.axis },
+  itemSorter: (item: { dataKey?: unknown }) => SERIES_ORDER.indexOf(String(item.dataKey)),
 } as const;
 // In the bars' order (ideas, then interests), not recharts' default alphabetical one; the
 // labels in ink, since recharts would colour them as their bars (wheat-600 is too light for text).
@@ -19,7 +24,6 @@ const LEGEND_PROPS = {
 // The table is the chart's accessible form; recharts' own keyboard layer would add a
 // focus stop that announces nothing more.
 const CHART_PROPS = { accessibilityLayer: false, responsive: true } as const;
-const KINDS = ["startupIdeas", "investmentInterests"] as const;
 
 /** Columns per category (weeks, statuses), one bar per kind of submission. */
 export function KindsColumnChart({ rows, height = 280 }: { rows: KindsRow[]; height?: number }) {
