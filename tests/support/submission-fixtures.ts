@@ -101,6 +101,7 @@ export const STARTUP_IDEAS: SubmissionKind = {
   csvHeader: "ID,Name,Email,Phone,Sector,Stage,Idea,Status,Notes,Submitted At,Updated At",
   summaryKeys: ["createdAt", "email", "id", "name", "sector", "stage", "status", "updatedAt"],
   recordKeys: [
+    "assigneeId",
     "createdAt",
     "email",
     "id",
@@ -162,6 +163,7 @@ export const INVESTMENT_INTERESTS: SubmissionKind = {
   ],
   recordKeys: [
     "additionalInfo",
+    "assigneeId",
     "createdAt",
     "email",
     "id",

@@ -76,6 +76,7 @@ describe("POST /api/investment-interests", () => {
       additionalInfo: "Interested in reforestation drones.",
       status: "new",
       notes: null,
+      assigneeId: null,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });

@@ -56,6 +56,7 @@ describe("POST /api/ideas", () => {
       ...valid,
       status: "new",
       notes: null,
+      assigneeId: null,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });
