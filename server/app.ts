@@ -89,6 +89,7 @@ export async function buildApp({
     prefix: "/api",
     database,
     secureCookies: env.TRUST_PROXY,
+    publicUrl: env.PUBLIC_URL,
   });
 
   // Static routes: they win over the pages' catch-all that registerWeb adds.

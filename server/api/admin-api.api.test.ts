@@ -37,6 +37,9 @@ const UNKNOWN = [
   { method: "GET", url: "/api/admin/login" },
 ] as const;
 
+/** The two routes that work without a session: signing in, and accepting an invite. */
+const OPEN_ROUTES = ["/api/admin/login", "/api/admin/invites/:token"];
+
 let testApp: TestApp;
 let app: FastifyInstance;
 let liveCookie: string;
@@ -55,7 +58,7 @@ beforeAll(async () => {
   });
   expect(logout.statusCode).toBe(204);
   routes = adminRoutes(app).filter(
-    (route) => !(route.method === "POST" && route.url === "/api/admin/login"),
+    (route) => !(route.method === "POST" && OPEN_ROUTES.includes(route.url)),
   );
 });
 afterAll(async () => {
@@ -80,6 +83,10 @@ describe("admin API access without a valid session", () => {
     const paths = new Set(routes.map((route) => `${route.method} ${route.url}`));
     for (const expected of [
       "GET /api/admin/me",
+      "GET /api/admin/staff",
+      "POST /api/admin/staff",
+      "PATCH /api/admin/staff/1",
+      "POST /api/admin/staff/1/invite",
       "POST /api/admin/logout",
       "POST /api/admin/change-password",
       "GET /api/admin/dashboard/stats",
@@ -129,6 +136,16 @@ describe("admin API access without a valid session", () => {
     expect(bodies.size).toBe(1);
   });
 
+  it("leaves POST /api/admin/invites/{token} open (an unknown token is a 404, not a 401)", async () => {
+    const response = await app.inject({
+      method: "POST",
+      url: `/api/admin/invites/${forgedToken()}`,
+      headers: JSON_HEADERS,
+      payload: JSON.stringify({ password: "a long enough password" }),
+    });
+    expect(response.statusCode).toBe(404);
+  });
+
   it("leaves POST /api/admin/login open", async () => {
     const response = await send("POST", "/api/admin/login");
     expect(response.statusCode).toBe(400);
@@ -164,6 +181,7 @@ const AREA_OF_SEGMENT: Record<string, AccessArea | undefined> = {
   "investment-interests": "submissions",
   export: "submissions",
   perspectives: "perspectives",
+  staff: "administration",
 };
 
 /** Routes whose area differs from their first segment's, by full path. */

@@ -5,6 +5,7 @@ import type { Database } from "../db/client";
 import { requireAdminSession, signedInSession } from "../features/admin-auth/require-admin-session";
 import { requireRole } from "../features/admin-auth/require-role";
 import { adminAccountRoutes, adminLoginRoute } from "../features/admin-auth/routes";
+import { staffRoutes } from "../features/admin-auth/staff-routes";
 import { dashboardChartRoutes, dashboardRoutes } from "../features/dashboard/routes";
 import { investmentInterestSource } from "../features/investment-interests/investment-interest-source";
 import { perspectiveAdminRoutes } from "../features/perspectives/admin-routes";
@@ -15,16 +16,19 @@ export type AdminApiOptions = {
   db: Database;
   /** Mark the session cookie Secure (TRUST_PROXY: the site is served over TLS). */
   secureCookies: boolean;
+  /** The site's own address, for the links the admin API hands out (invites). */
+  publicUrl: string;
 };
 
 /**
- * Everything under /api/admin. Login is the only route outside the guarded scope;
+ * Everything under /api/admin. Login and accepting an invite are the only routes outside
+ * the guarded scope;
  * every route registered inside it, and any unknown path, needs a live session,
  * so a route added later cannot forget the check.
  */
 export const adminApi: FastifyPluginAsync<AdminApiOptions> = async (
   admin,
-  { db, secureCookies },
+  { db, secureCookies, publicUrl },
 ) => {
   await admin.register(cookie);
   admin.decorateRequest("adminSession", null);
@@ -53,6 +57,10 @@ export const adminApi: FastifyPluginAsync<AdminApiOptions> = async (
     await signedIn.register(async (editors) => {
       editors.addHook("onRequest", requireRole("perspectives"));
       await editors.register(perspectiveAdminRoutes, { db });
+    });
+    await signedIn.register(async (admins) => {
+      admins.addHook("onRequest", requireRole("administration"));
+      await admins.register(staffRoutes, { db, publicUrl });
     });
     signedIn.all("/*", async (_request, reply) =>
       reply.code(404).send({ message: "No such admin API endpoint" }),

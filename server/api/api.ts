@@ -10,17 +10,27 @@ export type ApiOptions = {
   database: DatabaseHandle;
   /** Mark the session cookie Secure (TRUST_PROXY: the site is served over TLS). */
   secureCookies: boolean;
+  /** The site's own address (PUBLIC_URL), for links the API hands out. */
+  publicUrl: string;
 };
 
 /** Everything under /api: the features' public routes, the admin API, and a JSON 404. */
-export const api: FastifyPluginAsync<ApiOptions> = async (scope, { database, secureCookies }) => {
+export const api: FastifyPluginAsync<ApiOptions> = async (
+  scope,
+  { database, secureCookies, publicUrl },
+) => {
   // The API speaks JSON only: anything else is a 415, not a string to validate.
   scope.removeContentTypeParser("text/plain");
   await scope.register(healthRoutes, { database });
   await scope.register(startupIdeaPublicRoutes, { db: database.db });
   await scope.register(investmentInterestPublicRoutes, { db: database.db });
   await scope.register(perspectivePublicRoutes, { db: database.db });
-  await scope.register(adminApi, { prefix: "/admin", db: database.db, secureCookies });
+  await scope.register(adminApi, {
+    prefix: "/admin",
+    db: database.db,
+    secureCookies,
+    publicUrl,
+  });
   scope.all("/*", async (_request, reply) =>
     reply.code(404).send({ message: "No such API endpoint" }),
   );

@@ -15,6 +15,7 @@ export const paths = {
   admin: {
     dashboard: "/admin",
     login: "/admin/login",
+    invite: (token: string) => `/admin/invite/${token}`,
     startupIdeas: "/admin/startup-ideas",
     startupIdea: (id: number | string) => `/admin/startup-ideas/${id}`,
     investmentInterests: "/admin/investment-interests",

@@ -14,7 +14,7 @@ export async function createAdmin(
   const [created] = await db
     .insert(admins)
     .values({ username, passwordHash: await hashPassword(password), role })
-    .onConflictDoNothing({ target: admins.username })
+    .onConflictDoNothing()
     .returning(adminAccountColumns);
   return created;
 }

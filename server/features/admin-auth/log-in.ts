@@ -1,7 +1,8 @@
 import type { AdminLoginPayload } from "@shared/schemas/admin-auth";
-import { eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { admins } from "../../db/schema";
+import { recordActivity } from "../../lib/activity-log";
 import { type AdminAccountRow, adminAccountColumns } from "./admin-account";
 import { clearLoginFailures, reserveLoginAttempt } from "./login-throttle";
 import { spendVerificationTime, verifyPassword } from "./password";
@@ -30,7 +31,8 @@ export async function logIn(db: Database, attempt: LoginAttempt): Promise<LoginR
   const [admin] = await db
     .select({ ...adminAccountColumns, passwordHash: admins.passwordHash })
     .from(admins)
-    .where(eq(admins.username, attempt.username));
+    // A deactivated account is refused exactly like an unknown one (contract §9).
+    .where(and(eq(admins.username, attempt.username), eq(admins.active, true)));
   // An unknown username, or an invited one without a password yet, costs the same
   // hashing time as a wrong password.
   const passwordMatches = admin?.passwordHash
@@ -42,5 +44,14 @@ export async function logIn(db: Database, attempt: LoginAttempt): Promise<LoginR
   if (attempt.previousToken) await deleteSession(db, hashSessionToken(attempt.previousToken));
   await deleteExpiredSessions(db);
   const { passwordHash: _hash, ...account } = admin;
-  return { outcome: "signed-in", admin: account, token: await createSession(db, admin.id) };
+  const token = await db.transaction(async (tx) => {
+    await tx.update(admins).set({ lastLoginAt: sql`now()` }).where(eq(admins.id, admin.id));
+    await recordActivity(tx, {
+      action: "signed_in",
+      actorId: admin.id,
+      subject: { type: "staff", id: admin.id },
+    });
+    return createSession(tx, admin.id);
+  });
+  return { outcome: "signed-in", admin: account, token };
 }

@@ -3,9 +3,11 @@ import {
   adminLoginPayload,
   changePasswordPayload,
 } from "@shared/schemas/admin-auth";
+import { acceptInvitePayload, STAFF_MESSAGES } from "@shared/schemas/staff";
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
 import type { Database } from "../../db/client";
 import { HttpError, parseInput } from "../../lib/errors";
+import { acceptInvite } from "./accept-invite";
 import { changePassword } from "./change-password";
 import { logIn } from "./log-in";
 import { signedInSession } from "./require-admin-session";
@@ -25,7 +27,7 @@ function tooManyAttempts(reply: FastifyReply, what: string, retryAfterSeconds: n
     });
 }
 
-/** POST /login: the one admin route open without a session. */
+/** POST /login and POST /invites/{token}: the admin routes open without a session. */
 export const adminLoginRoute: FastifyPluginAsync<AuthRouteOptions> = async (
   app,
   { db, secureCookies },
@@ -45,6 +47,15 @@ export const adminLoginRoute: FastifyPluginAsync<AuthRouteOptions> = async (
     }
     setSessionCookie(reply, result.token, secureCookies);
     return result.admin;
+  });
+
+  // An invited person sets their password and is signed in (contract §9).
+  app.post<{ Params: { token: string } }>("/invites/:token", async (request, reply) => {
+    const { password } = parseInput(acceptInvitePayload, request.body);
+    const accepted = await acceptInvite(db, request.params.token, password);
+    if (!accepted) throw new HttpError(404, STAFF_MESSAGES.inviteNotFound);
+    setSessionCookie(reply, accepted.sessionToken, secureCookies);
+    return accepted.admin;
   });
 };
 

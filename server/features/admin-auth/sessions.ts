@@ -48,7 +48,9 @@ export async function findActiveSession(
       renewalDue: sql<boolean>`${sessions.lastSeenAt} < ${secondsAgo(LAST_SEEN_RESOLUTION_SECONDS)}`,
     })
     .from(sessions)
-    .innerJoin(admins, eq(admins.id, sessions.adminId))
+    // A deactivated account's sessions are deleted with the change; the join makes
+    // sure none of them is honoured even for a moment in between.
+    .innerJoin(admins, and(eq(admins.id, sessions.adminId), eq(admins.active, true)))
     .where(eq(sessions.tokenHash, tokenHash));
   if (!found) return undefined;
   if (found.expired) {
