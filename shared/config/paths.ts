@@ -23,5 +23,6 @@ export const paths = {
     perspectives: "/admin/perspectives",
     perspective: (id: number | "new") => `/admin/perspectives/${id}`,
     settings: "/admin/settings",
+    staff: "/admin/staff",
   },
 } as const;
