@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { StaffRole } from "./staff-roles";
 
 export const PASSWORD_MIN = 6;
 /** Long enough for any passphrase, short enough that hashing it costs nothing extra. */
@@ -20,10 +21,14 @@ export const ADMIN_AUTH_MESSAGES = {
   passwordsDiffer: "The new password and confirmation must match",
 } as const;
 
-/** What the client reads of an admin (GET /api/admin/me, login); never the password hash. */
+/** What the client reads of the signed-in account (GET /api/admin/me, login); never a hash. */
 export type AdminAccount = {
   id: number;
   username: string;
+  displayName: string | null;
+  email: string | null;
+  /** What the account may use (contract §9); the server enforces it on every route. */
+  role: StaffRole;
   /** ISO-8601 */
   createdAt: string;
   /** ISO-8601; later than createdAt once the first password has been changed. */

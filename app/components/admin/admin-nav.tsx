@@ -1,6 +1,8 @@
 import { paths } from "@shared/config/paths";
-import { FileText, Handshake, LayoutDashboard, Lightbulb, Settings } from "lucide-react";
+import type { StaffRole } from "@shared/schemas/staff-roles";
+import { FileText, Handshake, LayoutDashboard, Lightbulb, Settings, Users } from "lucide-react";
 import { NavLink } from "react-router";
+import { mayOpen } from "~/lib/admin-areas";
 import { cn } from "~/lib/cn";
 
 const ITEMS = [
@@ -13,15 +15,19 @@ const ITEMS = [
     end: false,
   },
   { to: paths.admin.perspectives, label: "Strategic Perspectives", icon: FileText, end: false },
+  { to: paths.admin.staff, label: "Staff", icon: Users, end: false },
   { to: paths.admin.settings, label: "Settings", icon: Settings, end: false },
 ] as const;
 
-/** The admin's side navigation; the same list serves the sidebar and the drawer. */
-export function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
+/**
+ * The admin's side navigation; the same list serves the sidebar and the drawer. It shows
+ * only the screens the signed-in role may use (the server refuses the others anyway).
+ */
+export function AdminNav({ role, onNavigate }: { role: StaffRole; onNavigate?: () => void }) {
   return (
     <nav aria-label="Admin">
       <ul className="grid gap-1">
-        {ITEMS.map((item) => (
+        {ITEMS.filter((item) => mayOpen({ role }, item.to)).map((item) => (
           <li key={item.to}>
             <NavLink
               to={item.to}

@@ -52,7 +52,7 @@ export function AdminShell({ admin, children }: { admin: AdminAccount; children:
         >
           <Logo tone="light" />
         </Link>
-        <AdminNav />
+        <AdminNav role={admin.role} />
       </aside>
 
       <div className="flex min-w-0 flex-col">
@@ -82,7 +82,7 @@ export function AdminShell({ admin, children }: { admin: AdminAccount; children:
                   </div>
                   <Dialog.Title className="sr-only">Navigation</Dialog.Title>
                   <Dialog.Description className="sr-only">Admin sections</Dialog.Description>
-                  <AdminNav onNavigate={() => setDrawerOpen(false)} />
+                  <AdminNav role={admin.role} onNavigate={() => setDrawerOpen(false)} />
                 </Dialog.Content>
               </Dialog.Portal>
             </Dialog.Root>

@@ -1,4 +1,5 @@
 import type { AdminAccount } from "@shared/schemas/admin-auth";
+import { STAFF_ROLE_LABELS } from "@shared/schemas/staff-roles";
 import { CircleCheck, ShieldCheck, TriangleAlert } from "lucide-react";
 import { dateTime } from "~/lib/dates";
 import { SettingsCard } from "./settings-card";
@@ -22,6 +23,14 @@ export function AdminInfoCard({ admin, className }: { admin: AdminAccount; class
         <div className="grid gap-1">
           <dt className="text-sm font-medium text-ink-muted">Admin Account ID</dt>
           <dd className="font-semibold text-forest-950 tabular-nums">{admin.id}</dd>
+        </div>
+        <div className="grid gap-1">
+          <dt className="text-sm font-medium text-ink-muted">Username</dt>
+          <dd className="font-semibold text-forest-950">{admin.username}</dd>
+        </div>
+        <div className="grid gap-1">
+          <dt className="text-sm font-medium text-ink-muted">Role</dt>
+          <dd className="font-semibold text-forest-950">{STAFF_ROLE_LABELS[admin.role]}</dd>
         </div>
         <div className="grid gap-1">
           <dt className="text-sm font-medium text-ink-muted">Account Created</dt>

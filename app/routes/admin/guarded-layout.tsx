@@ -1,16 +1,20 @@
 import { paths } from "@shared/config/paths";
-import { Navigate, Outlet } from "react-router";
+import { Navigate, Outlet, useLocation } from "react-router";
 import { AdminShell } from "~/components/admin/admin-shell";
+import { NotAvailable } from "~/components/admin/not-available";
 import { Spinner } from "~/components/ui/spinner";
+import { mayOpen } from "~/lib/admin-areas";
 import { useAdminSession } from "~/lib/admin-session";
 
 /**
  * Every admin screen but login: shows a spinner while the session is checked, then
- * either the screen or a redirect to /admin/login. The server enforces the same rule
- * on every admin API call; this only spares a signed-out visitor an empty screen.
+ * either the screen, a redirect to /admin/login, or — for a screen the role may not use —
+ * an explanation. The server enforces the same rules on every admin API call; this only
+ * spares people an empty or failing screen.
  */
 export default function GuardedAdminLayout() {
   const session = useAdminSession();
+  const { pathname } = useLocation();
   const signedOut = (session.isSuccess && session.data === null) || session.isError;
 
   if (signedOut) return <Navigate to={paths.admin.login} replace />;
@@ -23,7 +27,7 @@ export default function GuardedAdminLayout() {
   }
   return (
     <AdminShell admin={session.data}>
-      <Outlet />
+      {mayOpen(session.data, pathname) ? <Outlet /> : <NotAvailable role={session.data.role} />}
     </AdminShell>
   );
 }

@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { mayOpen, screenArea } from "./admin-areas";
+
+describe("screenArea", () => {
+  it("names the area of each guarded screen and its sub-pages", () => {
+    expect(screenArea("/admin/startup-ideas")).toBe("submissions");
+    expect(screenArea("/admin/investment-interests/12")).toBe("submissions");
+    expect(screenArea("/admin/perspectives/new")).toBe("perspectives");
+    expect(screenArea("/admin/staff")).toBe("administration");
+  });
+
+  it("leaves the screens every role uses unguarded, and does not match look-alike prefixes", () => {
+    expect(screenArea("/admin")).toBeUndefined();
+    expect(screenArea("/admin/settings")).toBeUndefined();
+    expect(screenArea("/admin/staffing")).toBeUndefined();
+  });
+});
+
+describe("mayOpen", () => {
+  it("follows the roles of contract §9", () => {
+    expect(mayOpen({ role: "editor" }, "/admin/perspectives")).toBe(true);
+    expect(mayOpen({ role: "editor" }, "/admin/startup-ideas")).toBe(false);
+    expect(mayOpen({ role: "reviewer" }, "/admin/startup-ideas/3")).toBe(true);
+    expect(mayOpen({ role: "reviewer" }, "/admin/perspectives")).toBe(false);
+    expect(mayOpen({ role: "reviewer" }, "/admin/staff")).toBe(false);
+    expect(mayOpen({ role: "admin" }, "/admin/staff")).toBe(true);
+    expect(mayOpen({ role: "editor" }, "/admin/settings")).toBe(true);
+  });
+});
