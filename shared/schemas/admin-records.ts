@@ -13,6 +13,8 @@ export type StartupIdeaSummary = {
   sector: string;
   stage: string;
   status: SubmissionStatus;
+  /** The staff member who owns it (contract §10); null when nobody does. */
+  assigneeId: number | null;
   createdAt: string;
   updatedAt: string;
 };
@@ -31,6 +33,8 @@ export type InvestmentInterestSummary = {
   sectors: string[];
   investmentAmount: string;
   status: SubmissionStatus;
+  /** The staff member who owns it (contract §10); null when nobody does. */
+  assigneeId: number | null;
   createdAt: string;
   updatedAt: string;
 };

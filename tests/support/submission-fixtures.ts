@@ -99,7 +99,17 @@ export const STARTUP_IDEAS: SubmissionKind = {
     Idea: guarded(row.text ?? "An idea with nothing special in it"),
   }),
   csvHeader: "ID,Name,Email,Phone,Sector,Stage,Idea,Status,Notes,Submitted At,Updated At",
-  summaryKeys: ["createdAt", "email", "id", "name", "sector", "stage", "status", "updatedAt"],
+  summaryKeys: [
+    "assigneeId",
+    "createdAt",
+    "email",
+    "id",
+    "name",
+    "sector",
+    "stage",
+    "status",
+    "updatedAt",
+  ],
   recordKeys: [
     "assigneeId",
     "createdAt",
@@ -152,6 +162,7 @@ export const INVESTMENT_INTERESTS: SubmissionKind = {
   csvHeader:
     "ID,Name,Email,Phone,Sectors,Investment Amount,Additional Info,Status,Notes,Submitted At,Updated At",
   summaryKeys: [
+    "assigneeId",
     "createdAt",
     "email",
     "id",

@@ -22,6 +22,7 @@ export const investmentInterestSource: SubmissionSource<typeof investmentInteres
     sectors: investmentInterests.sectors,
     investmentAmount: investmentInterests.investmentAmount,
     status: investmentInterests.status,
+    assigneeId: investmentInterests.assigneeId,
     createdAt: investmentInterests.createdAt,
     updatedAt: investmentInterests.updatedAt,
   } satisfies Record<keyof InvestmentInterestSummary, PgColumn>,

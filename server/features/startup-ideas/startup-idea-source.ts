@@ -18,6 +18,7 @@ export const startupIdeaSource: SubmissionSource<typeof startupIdeas> = {
     sector: startupIdeas.sector,
     stage: startupIdeas.stage,
     status: startupIdeas.status,
+    assigneeId: startupIdeas.assigneeId,
     createdAt: startupIdeas.createdAt,
     updatedAt: startupIdeas.updatedAt,
   } satisfies Record<keyof StartupIdeaSummary, PgColumn>,
