@@ -21,8 +21,10 @@ export default [
     layout("routes/admin/guarded-layout.tsx", [
       route(admin.dashboard, "routes/admin/dashboard.tsx"),
       route(admin.startupIdeas, "routes/admin/startup-ideas.tsx"),
+      route(admin.startupIdeasBoard, "routes/admin/startup-ideas-board.tsx"),
       route(`${admin.startupIdeas}/:id`, "routes/admin/startup-idea-detail.tsx"),
       route(admin.investmentInterests, "routes/admin/investment-interests.tsx"),
+      route(admin.investmentInterestsBoard, "routes/admin/investment-interests-board.tsx"),
       route(`${admin.investmentInterests}/:id`, "routes/admin/investment-interest-detail.tsx"),
       route(admin.perspectives, "routes/admin/perspectives.tsx"),
       route(`${admin.perspectives}/:id`, "routes/admin/perspective-editor.tsx"),

@@ -12,6 +12,7 @@ import {
 import { useListState, useStayWithinPages } from "~/components/admin/list/list-state";
 import { LoadError } from "~/components/admin/load-error";
 import { PageHeader } from "~/components/admin/page-header";
+import { ViewSwitch } from "~/components/admin/view-switch";
 import { buttonClasses } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/spinner";
 import { cn } from "~/lib/cn";
@@ -63,20 +64,23 @@ export function SubmissionListPage<K extends SubmissionKind>({
         title={texts.listTitle}
         subtitle={texts.listSubtitle}
         action={
-          <a
-            href={`${texts.exportPath}?${state.exportQuery}`}
-            // A search still being typed is applied first, so the file matches the list.
-            onClick={(event) => {
-              event.currentTarget.href = `${texts.exportPath}?${state.exportQueryNow()}`;
-            }}
-            target="_blank"
-            rel="noopener"
-            className={buttonClasses("outline", "sm")}
-          >
-            <Download aria-hidden className="size-4" />
-            Export CSV
-            <span className="sr-only">(opens in a new tab)</span>
-          </a>
+          <div className="flex flex-wrap items-center gap-3">
+            <ViewSwitch listPath={texts.adminPath} boardPath={texts.boardPath} />
+            <a
+              href={`${texts.exportPath}?${state.exportQuery}`}
+              // A search still being typed is applied first, so the file matches the list.
+              onClick={(event) => {
+                event.currentTarget.href = `${texts.exportPath}?${state.exportQueryNow()}`;
+              }}
+              target="_blank"
+              rel="noopener"
+              className={buttonClasses("outline", "sm")}
+            >
+              <Download aria-hidden className="size-4" />
+              Export CSV
+              <span className="sr-only">(opens in a new tab)</span>
+            </a>
+          </div>
         }
       />
 

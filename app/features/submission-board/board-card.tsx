@@ -1,0 +1,121 @@
+import { useDraggable } from "@dnd-kit/core";
+import type { SubmissionStatus } from "@shared/schemas/submission-status";
+import { GripVertical } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { cn } from "~/lib/cn";
+import { timeAgo } from "~/lib/time-ago";
+import type { DraggedCard } from "./board-dnd";
+import { MoveToMenu } from "./move-to-menu";
+
+export type BoardCardProps = {
+  id: number;
+  name: string;
+  status: SubmissionStatus;
+  createdAt: string;
+  detailPath: string;
+  /** The kind's one-line detail: an idea's sector, an interest's amount. */
+  detail: ReactNode;
+  /** The list row the card shows, handed to the board when the card is dropped. */
+  summary: unknown;
+  onMove: (to: SubmissionStatus) => void;
+};
+
+const cardClass =
+  "flex gap-1 rounded-xl border border-forest-900/10 bg-white p-2 pr-3 shadow-sm shadow-forest-950/5";
+
+/** The card's face, shared by the card in its column and the copy under the pointer. */
+function CardFace({
+  name,
+  createdAt,
+  detailPath,
+  detail,
+  handle,
+  actions,
+}: Pick<BoardCardProps, "name" | "createdAt" | "detailPath" | "detail"> & {
+  handle: ReactNode;
+  actions?: ReactNode;
+}) {
+  return (
+    <>
+      {handle}
+      <div className="grid min-w-0 flex-1 gap-1 py-1">
+        {actions ? (
+          <Link
+            to={detailPath}
+            className="truncate rounded-sm font-semibold text-forest-950 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-forest-700"
+          >
+            {name}
+          </Link>
+        ) : (
+          // The copy under the pointer is hidden from assistive technology: nothing to focus.
+          <span className="truncate font-semibold text-forest-950">{name}</span>
+        )}
+        <div className="truncate text-sm text-ink-muted">{detail}</div>
+        {/* The menu drops below the age when a narrow column has no room for both. */}
+        <div className="flex flex-wrap items-center justify-between gap-x-2">
+          <time dateTime={createdAt} className="text-xs whitespace-nowrap text-ink-muted">
+            {timeAgo(createdAt)}
+          </time>
+          {actions}
+        </div>
+      </div>
+    </>
+  );
+}
+
+const handleClass =
+  "flex w-7 shrink-0 touch-none items-center justify-center self-stretch rounded-lg text-forest-700/70 hover:bg-forest-50 hover:text-forest-900";
+
+/** One submission on the board: its drag handle, name (to the detail page), detail, age. */
+export function BoardCard(props: BoardCardProps) {
+  const { id, name, status, summary, onMove } = props;
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = useDraggable({
+    id,
+    data: { name, status, summary } satisfies DraggedCard,
+  });
+  return (
+    <li ref={setNodeRef} className={cn(cardClass, isDragging && "opacity-40")}>
+      <CardFace
+        {...props}
+        handle={
+          <button
+            type="button"
+            ref={setActivatorNodeRef}
+            {...attributes}
+            {...listeners}
+            aria-label={`Drag ${name}`}
+            className={cn(
+              handleClass,
+              "cursor-grab focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-forest-700",
+            )}
+          >
+            <GripVertical aria-hidden className="size-4" />
+          </button>
+        }
+        actions={<MoveToMenu name={name} status={status} onMove={onMove} />}
+      />
+    </li>
+  );
+}
+
+/** The card under the pointer while it is dragged (the original stays, faded, in place). */
+export function DraggedCardCopy(
+  props: Omit<BoardCardProps, "onMove" | "id" | "status" | "summary">,
+) {
+  return (
+    <div
+      aria-hidden
+      className={cn(cardClass, "rotate-1 cursor-grabbing shadow-lg ring-2 ring-forest-600/40")}
+    >
+      <CardFace
+        {...props}
+        handle={
+          <span className={handleClass}>
+            <GripVertical className="size-4" />
+          </span>
+        }
+      />
+    </div>
+  );
+}

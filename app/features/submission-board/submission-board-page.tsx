@@ -1,0 +1,189 @@
+import {
+  DndContext,
+  type DragEndEvent,
+  DragOverlay,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+} from "@dnd-kit/core";
+import { SUBMISSION_STATUSES, type SubmissionStatus } from "@shared/schemas/submission-status";
+import { type ReactNode, useState } from "react";
+import { PageHeader } from "~/components/admin/page-header";
+import { ViewSwitch } from "~/components/admin/view-switch";
+import { errorMessage } from "~/lib/error-message";
+import {
+  SUBMISSION_KINDS,
+  type SubmissionKind,
+  type SummaryOf,
+  statusLabel,
+} from "~/lib/submission-kinds";
+import { toast } from "~/lib/toast-store";
+import { type CardMove, columnCards, columnTotal, useBoardColumn, useMoveCard } from "./board-api";
+import { BoardCard, DraggedCardCopy } from "./board-card";
+import { BoardColumn } from "./board-column";
+import {
+  announcements,
+  columnUnderCard,
+  type DraggedCard,
+  screenReaderInstructions,
+  toNeighbouringColumn,
+} from "./board-dnd";
+
+type Props<K extends SubmissionKind> = {
+  kind: K;
+  /** The card's one-line detail: an idea's sector, an interest's amount. */
+  cardDetail: (summary: SummaryOf<K>) => ReactNode;
+};
+
+/**
+ * An inbox as a board: a column per status, a card per submission. Dragging a card (pointer
+ * or keyboard) or its "Move to…" menu changes its status; the server logs the change.
+ */
+export function SubmissionBoardPage<K extends SubmissionKind>({ kind, cardDetail }: Props<K>) {
+  const texts = SUBMISSION_KINDS[kind];
+  const move = useMoveCard(kind);
+  const [dragged, setDragged] = useState<SummaryOf<K> | null>(null);
+  const sensors = useSensors(
+    // A few pixels of travel first, so a click on the handle is not a drag.
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: toNeighbouringColumn }),
+  );
+
+  const moveCard = ({ card, from, to }: CardMove<K>) => {
+    if (from === to) return;
+    move.mutate(
+      { card, from, to },
+      {
+        onSuccess: () =>
+          toast({
+            title: "Status updated",
+            description: `${card.name} moved to ${statusLabel(to)}. ${texts.statusUpdated}`,
+            variant: "success",
+          }),
+        onError: (error) =>
+          toast({
+            title: "Update failed",
+            description: `${card.name} stays in ${statusLabel(from)}: ${errorMessage(error)}`,
+            variant: "destructive",
+          }),
+      },
+    );
+  };
+
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    setDragged(null);
+    const { status: from, summary } = active.data.current as DraggedCard;
+    if (over) moveCard({ card: summary as SummaryOf<K>, from, to: over.id as SubmissionStatus });
+  };
+
+  return (
+    <div className="grid grid-cols-1 gap-6">
+      <PageHeader
+        title={texts.listTitle}
+        subtitle={`${texts.listSubtitle}: drag a card, or use its Move to… menu, to change its status`}
+        action={<ViewSwitch listPath={texts.adminPath} boardPath={texts.boardPath} />}
+      />
+      <DndContext
+        sensors={sensors}
+        collisionDetection={columnUnderCard}
+        accessibility={{ announcements, screenReaderInstructions }}
+        onDragStart={({ active }) =>
+          setDragged((active.data.current as DraggedCard).summary as SummaryOf<K>)
+        }
+        onDragEnd={onDragEnd}
+        onDragCancel={() => setDragged(null)}
+      >
+        {/* Phones: one column at a time, swiped sideways; wide screens: all four side by side.
+            `relative`: screen-reader-only text in far columns would widen the page otherwise. */}
+        <div className="relative -mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto px-4 pb-2 sm:mx-0 sm:px-0 lg:grid lg:grid-cols-4 lg:overflow-visible">
+          {SUBMISSION_STATUSES.map((status) => (
+            <StatusColumn
+              key={status}
+              kind={kind}
+              status={status}
+              dragging={dragged !== null}
+              cardDetail={cardDetail}
+              onMove={moveCard}
+            />
+          ))}
+        </div>
+        <DragOverlay dropAnimation={null}>
+          {dragged ? (
+            <DraggedCardCopy
+              name={dragged.name}
+              createdAt={dragged.createdAt}
+              detailPath={texts.detailPath(dragged.id)}
+              detail={cardDetail(dragged)}
+            />
+          ) : null}
+        </DragOverlay>
+      </DndContext>
+    </div>
+  );
+}
+
+/** One status's column, fed by its own query. */
+function StatusColumn<K extends SubmissionKind>({
+  kind,
+  status,
+  dragging,
+  cardDetail,
+  onMove,
+}: {
+  kind: K;
+  status: SubmissionStatus;
+  dragging: boolean;
+  cardDetail: (summary: SummaryOf<K>) => ReactNode;
+  onMove: (move: CardMove<K>) => void;
+}) {
+  const texts = SUBMISSION_KINDS[kind];
+  const column = useBoardColumn(kind, status);
+  const cards = columnCards(column.data);
+  const total = column.data ? columnTotal(column.data) : undefined;
+  const remaining = total === undefined ? 0 : total - cards.length;
+  return (
+    <BoardColumn
+      status={status}
+      total={total}
+      dragging={dragging}
+      state={
+        column.isPending
+          ? { kind: "loading" }
+          : column.isError
+            ? {
+                kind: "error",
+                error: column.error,
+                retry: () => void column.refetch(),
+                retrying: column.isFetching,
+              }
+            : {
+                kind: "ready",
+                emptyText: `Nothing in ${statusLabel(status)}`,
+                cards: cards.map((card) => (
+                  <BoardCard
+                    key={card.id}
+                    id={card.id}
+                    name={card.name}
+                    status={status}
+                    createdAt={card.createdAt}
+                    detailPath={texts.detailPath(card.id)}
+                    detail={cardDetail(card)}
+                    summary={card}
+                    onMove={(to) => onMove({ card, from: status, to })}
+                  />
+                )),
+              }
+      }
+      showMore={
+        column.hasNextPage && remaining > 0
+          ? {
+              onClick: () => void column.fetchNextPage(),
+              loading: column.isFetchingNextPage,
+              remaining,
+            }
+          : undefined
+      }
+    />
+  );
+}

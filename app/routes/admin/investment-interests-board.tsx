@@ -1,0 +1,13 @@
+import { SubmissionBoardPage } from "~/features/submission-board/submission-board-page";
+import { adminMeta } from "~/lib/admin-meta";
+
+export const meta = () => adminMeta("Investment Interests Board");
+
+export default function AdminInvestmentInterestsBoard() {
+  return (
+    <SubmissionBoardPage
+      kind="investment-interests"
+      cardDetail={(interest) => interest.investmentAmount}
+    />
+  );
+}

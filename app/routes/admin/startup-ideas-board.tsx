@@ -1,0 +1,8 @@
+import { SubmissionBoardPage } from "~/features/submission-board/submission-board-page";
+import { adminMeta } from "~/lib/admin-meta";
+
+export const meta = () => adminMeta("Startup Ideas Board");
+
+export default function AdminStartupIdeasBoard() {
+  return <SubmissionBoardPage kind="startup-ideas" cardDetail={(idea) => idea.sector} />;
+}

@@ -1,0 +1,160 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, inject, it } from "vitest";
+import { signInThroughForm, submit } from "./support/admin";
+import { adminApi, apiSession } from "./support/admin-api";
+import { baseUrl, connectBrowser, toastText } from "./support/browser";
+
+const openPage = connectBrowser();
+const run = Date.now().toString(36);
+const ADMIN = { username: "admin", password: inject("e2eAdminPassword") };
+const SCREENSHOTS = process.env.BOARD_SCREENSHOTS;
+const AXE_SOURCE = readFileSync(
+  createRequire(import.meta.url).resolve("axe-core/axe.min.js"),
+  "utf8",
+);
+
+/** Ideas unique to this run, submitted newest last (so they head the New column). */
+const NAMES = {
+  keyboard: `Alpha Farms ${run}`,
+  menu: `Bramble Co ${run}`,
+  pointer: `Clover Labs ${run}`,
+};
+const ids: Record<string, number> = {};
+let cookie = "";
+
+beforeAll(async () => {
+  for (const name of Object.values(NAMES)) {
+    const { id } = await submit("/api/ideas", {
+      name,
+      email: `${name.split(" ")[0]?.toLowerCase()}-${run}@example.com`,
+      idea: `A board test idea from ${name}.`,
+      sector: "Biotech",
+      stage: "Concept/Idea stage",
+    });
+    ids[name] = id;
+  }
+  cookie = await apiSession();
+});
+
+async function storedStatus(name: string) {
+  const response = await adminApi(cookie, "GET", `/api/admin/startup-ideas/${ids[name]}`);
+  return ((await response.json()) as { status: string }).status;
+}
+
+async function openBoard(options?: Parameters<typeof openPage>[1]) {
+  const opened = await openPage("/admin/login", options);
+  await signInThroughForm(opened.page, ADMIN.username, ADMIN.password);
+  // The login page asks who is signed in first: that 401 is expected, not a problem.
+  opened.problems.length = 0;
+  await opened.page.goto(new URL("/admin/startup-ideas/board", baseUrl()).href);
+  await opened.page.getByRole("heading", { name: "Startup Ideas", level: 1 }).waitFor();
+  return opened;
+}
+
+const column = (page: Page, status: string) =>
+  page.getByRole("region", { name: new RegExp(`^${status} `) });
+const card = (page: Page, status: string, name: string) =>
+  column(page, status).getByRole("listitem").filter({ hasText: name });
+
+async function axeViolations(page: Page) {
+  await page.evaluate(AXE_SOURCE);
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: typeof import("axe-core") }).axe;
+    const result = await axe.run(document, {
+      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] },
+      resultTypes: ["violations"],
+    });
+    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`);
+  });
+}
+
+describe("the submissions board", () => {
+  it("is reachable from the list's List | Board switch and back", async () => {
+    const { page, close } = await openPage("/admin/login");
+    await signInThroughForm(page, ADMIN.username, ADMIN.password);
+    await page.goto(new URL("/admin/startup-ideas", baseUrl()).href);
+    const views = page.getByRole("navigation", { name: "View" });
+    await views.getByRole("link", { name: "Board" }).click();
+    await page.waitForURL(/\/admin\/startup-ideas\/board$/);
+    await card(page, "New", NAMES.keyboard).waitFor();
+    expect(await views.getByRole("link", { name: "Board" }).getAttribute("aria-current")).toBe(
+      "page",
+    );
+    await views.getByRole("link", { name: "List" }).click();
+    await page.waitForURL(/\/admin\/startup-ideas$/);
+    await page.getByRole("table").waitFor();
+    await close();
+  });
+
+  it("moves a card with the keyboard, announces it and stores the new status", async () => {
+    const { page, problems, close } = await openBoard();
+    const handle = card(page, "New", NAMES.keyboard).getByRole("button", {
+      name: `Drag ${NAMES.keyboard}`,
+    });
+    // dnd-kit's live region: each step is awaited there, as a listener would hear it.
+    const live = page.locator('[id^="DndLiveRegion"]');
+    await handle.focus();
+    await page.keyboard.press("Space");
+    await expect.poll(() => live.innerText()).toContain(`${NAMES.keyboard} is over New.`);
+    await page.keyboard.press("ArrowRight");
+    await expect.poll(() => live.innerText()).toContain(`${NAMES.keyboard} is over Reviewing.`);
+    await page.keyboard.press("Space");
+    await expect.poll(() => live.innerText()).toContain(`${NAMES.keyboard} moved to Reviewing.`);
+    await card(page, "Reviewing", NAMES.keyboard).waitFor();
+    await expect.poll(() => storedStatus(NAMES.keyboard)).toBe("reviewing");
+    expect(await toastText(page)).toContain("Status updated");
+    if (SCREENSHOTS)
+      await page.screenshot({ path: `${SCREENSHOTS}/board-1280.png`, fullPage: true });
+    expect(await axeViolations(page)).toEqual([]);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it("moves a card with its Move to… menu", async () => {
+    const { page, close } = await openBoard();
+    await card(page, "New", NAMES.menu)
+      .getByRole("button", { name: `Move ${NAMES.menu} to…` })
+      .click();
+    await page.getByRole("menuitem", { name: "Contacted" }).click();
+    await card(page, "Contacted", NAMES.menu).waitFor();
+    await expect.poll(() => storedStatus(NAMES.menu)).toBe("contacted");
+    await close();
+  });
+
+  it("moves a card by dragging it with the pointer", async () => {
+    const { page, close } = await openBoard();
+    const handle = card(page, "New", NAMES.pointer).getByRole("button", {
+      name: `Drag ${NAMES.pointer}`,
+    });
+    const from = await handle.boundingBox();
+    const to = await column(page, "Archived").boundingBox();
+    if (!from || !to) throw new Error("handle or column not on screen");
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(to.x + to.width / 2, to.y + 60, { steps: 12 });
+    await page.mouse.up();
+    await card(page, "Archived", NAMES.pointer).waitFor();
+    await expect.poll(() => storedStatus(NAMES.pointer)).toBe("archived");
+    await close();
+  });
+
+  it("works on a phone: columns side by side to swipe, Move to… at hand, no axe findings", async () => {
+    const { page, problems, close } = await openBoard({ viewport: { width: 375, height: 740 } });
+    // The cards' menus are there (the main way to move a card on a phone).
+    await page
+      .getByRole("button", { name: new RegExp(`^Move .* ${run} to…$`) })
+      .first()
+      .waitFor();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBe(0);
+    if (SCREENSHOTS)
+      await page.screenshot({ path: `${SCREENSHOTS}/board-375.png`, fullPage: true });
+    expect(await axeViolations(page)).toEqual([]);
+    expect(problems).toEqual([]);
+    await close();
+  });
+});
