@@ -20,6 +20,7 @@ const NAMES = {
   keyboard: `Alpha Farms ${run}`,
   menu: `Bramble Co ${run}`,
   pointer: `Clover Labs ${run}`,
+  failing: `Dune Orchards ${run}`,
 };
 const ids: Record<string, number> = {};
 let cookie = "";
@@ -137,6 +138,39 @@ describe("the submissions board", () => {
     await page.mouse.up();
     await card(page, "Archived", NAMES.pointer).waitFor();
     await expect.poll(() => storedStatus(NAMES.pointer)).toBe("archived");
+    await close();
+  });
+
+  it("leaves a card where it was on Escape, and puts it back when the server refuses the move", async () => {
+    const { page, close } = await openBoard();
+    const live = page.locator('[id^="DndLiveRegion"]');
+    const handle = card(page, "New", NAMES.failing).getByRole("button", {
+      name: `Drag ${NAMES.failing}`,
+    });
+    await handle.focus();
+    await page.keyboard.press("Enter");
+    await expect.poll(() => live.innerText()).toContain(`${NAMES.failing} is over New.`);
+    await page.keyboard.press("ArrowRight");
+    await expect.poll(() => live.innerText()).toContain(`${NAMES.failing} is over Reviewing.`);
+    await page.keyboard.press("Escape");
+    await expect
+      .poll(() => live.innerText())
+      .toContain(`Moving ${NAMES.failing} was cancelled. It stays in New.`);
+    await card(page, "New", NAMES.failing).waitFor();
+
+    await page.route("**/api/admin/startup-ideas/*/status", (route) =>
+      route.fulfill({ status: 500, body: "{}", contentType: "application/json" }),
+    );
+    await card(page, "New", NAMES.failing)
+      .getByRole("button", { name: `Move ${NAMES.failing} to…` })
+      .click();
+    await page.getByRole("menuitem", { name: "Archived" }).click();
+    const text = await toastText(page);
+    expect(text).toContain("Update failed");
+    expect(text).toContain(`${NAMES.failing} stays in New`);
+    await card(page, "New", NAMES.failing).waitFor();
+    expect(await card(page, "Archived", NAMES.failing).count()).toBe(0);
+    expect(await storedStatus(NAMES.failing)).toBe("new");
     await close();
   });
 

@@ -43,13 +43,16 @@ export function useBoardColumn<K extends SubmissionKind>(kind: K, status: Submis
       });
       return apiList<SummaryOf<K>>(`${SUBMISSION_KINDS[kind].apiPath}?${query}`);
     },
-    getNextPageParam: (lastPage, pages) => {
-      const loaded = pages.reduce((count, page) => count + page.items.length, 0);
-      return loaded < lastPage.total ? loaded : undefined;
-    },
+    getNextPageParam: (lastPage, pages) => nextColumnOffset(lastPage, pages),
     // Submissions arrive from the public site at any time: each visit asks again.
     refetchOnMount: "always",
   });
+}
+
+/** Where "Show more" starts: after the cards loaded so far; none when all are there. */
+export function nextColumnOffset(lastPage: { total: number }, pages: { items: unknown[] }[]) {
+  const loaded = pages.reduce((count, page) => count + page.items.length, 0);
+  return loaded < lastPage.total ? loaded : undefined;
 }
 
 /** A column's cards once, newest first (a card can repeat across pages after moves). */

@@ -43,6 +43,8 @@ function CardFace({
         {actions ? (
           <Link
             to={detailPath}
+            // A long name is cut to the column's width: the whole of it shows on hover.
+            title={name}
             className="truncate rounded-sm font-semibold text-forest-950 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-forest-700"
           >
             {name}
