@@ -228,7 +228,7 @@ export async function seedDatabase(db: Database, volume: SeedVolume) {
       featured: index % 25 === 0,
       published: index % 20 !== 7,
     });
-    const record = await createPerspective(db, input);
+    const record = await createPerspective(db, input, null);
     if (record.published) slugs.push(record.slug);
   }
   // One article a day going back from today, the newest created last.

@@ -182,6 +182,7 @@ const AREA_OF_SEGMENT: Record<string, AccessArea | undefined> = {
   export: "submissions",
   perspectives: "perspectives",
   staff: "administration",
+  activity: "administration",
 };
 
 /** Routes whose area differs from their first segment's, by full path. */

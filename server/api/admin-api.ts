@@ -2,6 +2,7 @@ import cookie from "@fastify/cookie";
 import { mayUse } from "@shared/schemas/staff-roles";
 import type { FastifyPluginAsync } from "fastify";
 import type { Database } from "../db/client";
+import { activityRoutes } from "../features/activity/routes";
 import { requireAdminSession, signedInSession } from "../features/admin-auth/require-admin-session";
 import { requireRole } from "../features/admin-auth/require-role";
 import { adminAccountRoutes, adminLoginRoute } from "../features/admin-auth/routes";
@@ -61,6 +62,7 @@ export const adminApi: FastifyPluginAsync<AdminApiOptions> = async (
     await signedIn.register(async (admins) => {
       admins.addHook("onRequest", requireRole("administration"));
       await admins.register(staffRoutes, { db, publicUrl });
+      await admins.register(activityRoutes, { db });
     });
     signedIn.all("/*", async (_request, reply) =>
       reply.code(404).send({ message: "No such admin API endpoint" }),

@@ -1,3 +1,5 @@
+import { z } from "zod";
+
 /**
  * The activity log's vocabulary (contract §10). Entries about one record carry its
  * subject; the site-wide ones (sign-ins, exports, staff and article changes) may not.
@@ -34,3 +36,36 @@ export const ACTIVITY_SUBJECT_TYPES = [
   "staff",
 ] as const;
 export type ActivitySubjectType = (typeof ACTIVITY_SUBJECT_TYPES)[number];
+
+export const ACTIVITY_ACTIONS = [...RECORD_ACTIONS, ...SITE_ACTIONS] as const;
+
+/** One entry as the API answers it (contract §10); `at` is ISO-8601. */
+export type ActivityEntryRecord = {
+  id: number;
+  at: string;
+  actor: { id: number; username: string } | null;
+  action: ActivityAction;
+  details: Record<string, unknown>;
+};
+
+/** An entry of the site-wide log, which also names what it is about. */
+export type SiteActivityEntryRecord = ActivityEntryRecord & {
+  subject: { type: ActivitySubjectType; id: number } | null;
+};
+
+export const ACTIVITY_PAGE_SIZE = { default: 50, max: 500 } as const;
+
+function wholeNumber(name: string, min: number, max: number) {
+  const message = `${name} must be a whole number from ${min} to ${max}`;
+  return z.coerce.number({ error: message }).int(message).min(min, message).max(max, message);
+}
+
+/** GET /api/admin/activity: one page, newest first, optionally one action only. */
+export const activityListQuery = z.object({
+  limit: wholeNumber("limit", 1, ACTIVITY_PAGE_SIZE.max).default(ACTIVITY_PAGE_SIZE.default),
+  offset: wholeNumber("offset", 0, Number.MAX_SAFE_INTEGER).default(0),
+  action: z
+    .enum(ACTIVITY_ACTIONS, { error: `action must be one of ${ACTIVITY_ACTIONS.join(", ")}` })
+    .optional(),
+});
+export type ActivityListQuery = z.output<typeof activityListQuery>;

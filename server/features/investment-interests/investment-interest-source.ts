@@ -12,6 +12,7 @@ import type { SubmissionSource } from "../submissions/submission-source";
 export const investmentInterestSource: SubmissionSource<typeof investmentInterests> = {
   path: "investment-interests",
   noun: "Investment interest",
+  activitySubject: "investment_interest",
   table: investmentInterests,
   searchText: investmentInterestSearchText(investmentInterests),
   choiceColumn: investmentInterests.investmentAmount,

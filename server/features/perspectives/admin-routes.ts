@@ -1,7 +1,7 @@
 import { recordIdParams } from "@shared/schemas/admin-lists";
 import { perspectiveInput, perspectiveUpdate } from "@shared/schemas/perspective";
 import { perspectiveListQuery } from "@shared/schemas/perspective-admin-list";
-import type { FastifyPluginAsync } from "fastify";
+import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import type { Database } from "../../db/client";
 import { HttpError, parseInput } from "../../lib/errors";
 import { createPerspective } from "./create-perspective";
@@ -33,20 +33,25 @@ export const perspectiveAdminRoutes: FastifyPluginAsync<{ db: Database }> = asyn
 
   app.post("/perspectives", async (request, reply) => {
     const input = parseInput(perspectiveInput, request.body);
-    return reply.code(201).send(await createPerspective(db, input));
+    return reply.code(201).send(await createPerspective(db, input, actingStaffId(request)));
   });
 
   app.patch("/perspectives/:id", async (request) => {
     const { id } = parseInput(recordIdParams, request.params);
     const update = parseInput(perspectiveUpdate, request.body);
-    const record = await updatePerspective(db, id, update);
+    const record = await updatePerspective(db, id, update, actingStaffId(request));
     if (!record) throw notFound();
     return record;
   });
 
   app.delete("/perspectives/:id", async (request, reply) => {
     const { id } = parseInput(recordIdParams, request.params);
-    if (!(await deletePerspective(db, id))) throw notFound();
+    if (!(await deletePerspective(db, id, actingStaffId(request)))) throw notFound();
     return reply.code(204).send();
   });
 };
+
+/** The signed-in staff account behind a request (the admin scope guarantees one). */
+function actingStaffId(request: FastifyRequest): number | null {
+  return request.adminSession?.admin.id ?? null;
+}

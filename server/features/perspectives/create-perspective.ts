@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Database } from "../../db/client";
 import { strategicPerspectives as perspectives } from "../../db/schema";
+import { recordActivity } from "../../lib/activity-log";
 import { makeSlug } from "./make-slug";
 import { writePerspectives } from "./perspective-events";
 import { prepareContent } from "./prepare-content";
@@ -17,9 +18,13 @@ const SLUG_ATTEMPTS = 20;
  * Stores a new perspective with a unique slug made from its title and its content
  * sanitized; `publishedAt` is now when it is created published. Another writer may
  * take the chosen slug first: the unique index refuses the row, and the slug is chosen
- * again.
+ * again. The `perspective_created` entry is written in the same transaction.
  */
-export async function createPerspective(db: Database, input: z.output<typeof perspectiveInput>) {
+export async function createPerspective(
+  db: Database,
+  input: z.output<typeof perspectiveInput>,
+  actorId: number | null,
+) {
   const values = {
     ...input,
     content: prepareContent(input.content),
@@ -34,6 +39,14 @@ export async function createPerspective(db: Database, input: z.output<typeof per
           .values({ ...values, slug: await makeSlug(tx, input.title) })
           .onConflictDoNothing({ target: perspectives.slug })
           .returning();
+        if (inserted) {
+          await recordActivity(tx, {
+            action: "perspective_created",
+            actorId,
+            subject: { type: "perspective", id: inserted.id },
+            details: { title: inserted.title },
+          });
+        }
         return inserted;
       },
       (inserted) => inserted !== undefined,

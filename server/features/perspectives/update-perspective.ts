@@ -3,6 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Database } from "../../db/client";
 import { strategicPerspectives as perspectives } from "../../db/schema";
+import { recordActivity } from "../../lib/activity-log";
 import { writePerspectives } from "./perspective-events";
 import { prepareContent } from "./prepare-content";
 
@@ -10,12 +11,14 @@ import { prepareContent } from "./prepare-content";
  * Changes the fields sent and leaves the others; returns the updated record, or
  * undefined for an unknown id. The slug stays when the title changes (links keep
  * working); content sent is sanitized again; `publishedAt` is set the first time the
- * perspective is published and never changed after; `updatedAt` becomes now.
+ * perspective is published and never changed after; `updatedAt` becomes now. The
+ * `perspective_updated` entry is written in the same transaction.
  */
 export async function updatePerspective(
   db: Database,
   id: number,
   update: z.output<typeof perspectiveUpdate>,
+  actorId: number | null,
 ) {
   const { content, published, ...fields } = update;
   const publishedNow = published ?? perspectives.published;
@@ -33,6 +36,14 @@ export async function updatePerspective(
         })
         .where(eq(perspectives.id, id))
         .returning();
+      if (record) {
+        await recordActivity(tx, {
+          action: "perspective_updated",
+          actorId,
+          subject: { type: "perspective", id },
+          details: { title: record.title },
+        });
+      }
       return record;
     },
     (record) => record !== undefined,

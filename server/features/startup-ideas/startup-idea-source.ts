@@ -8,6 +8,7 @@ import type { SubmissionSource } from "../submissions/submission-source";
 export const startupIdeaSource: SubmissionSource<typeof startupIdeas> = {
   path: "startup-ideas",
   noun: "Startup idea",
+  activitySubject: "startup_idea",
   table: startupIdeas,
   searchText: startupIdeaSearchText(startupIdeas),
   choiceColumn: startupIdeas.sector,

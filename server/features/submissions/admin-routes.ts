@@ -1,11 +1,13 @@
 import { Readable } from "node:stream";
 import { recordIdParams } from "@shared/schemas/admin-lists";
 import { statusUpdatePayload } from "@shared/schemas/submission-status";
-import type { FastifyPluginAsync } from "fastify";
+import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import type { Database } from "../../db/client";
+import { recordActivity } from "../../lib/activity-log";
 import { HttpError, parseInput } from "../../lib/errors";
 import { getSubmission } from "./get-submission";
 import { listSubmissions } from "./list-submissions";
+import { recordActivityRoutes } from "./record-activity-routes";
 import { streamSubmissionCsv } from "./stream-submission-csv";
 import type { SubmissionSource } from "./submission-source";
 import { updateSubmissionStatus } from "./update-submission-status";
@@ -33,7 +35,7 @@ export const submissionAdminRoutes: FastifyPluginAsync<{
   app.patch(`/${source.path}/:id/status`, async (request) => {
     const { id } = parseInput(recordIdParams, request.params);
     const update = parseInput(statusUpdatePayload, request.body);
-    const record = await updateSubmissionStatus(db, source, id, update);
+    const record = await updateSubmissionStatus(db, source, id, update, actingStaffId(request));
     if (!record) throw notFound();
     return record;
   });
@@ -41,9 +43,22 @@ export const submissionAdminRoutes: FastifyPluginAsync<{
   app.get(`/export/${source.path}`, async (request, reply) => {
     const query = parseInput(source.exportQuery, request.query);
     const today = new Date().toISOString().slice(0, 10);
+    // Logged as the export starts: what was taken out, with which filters, and by whom.
+    await recordActivity(db, {
+      action: "exported",
+      actorId: actingStaffId(request),
+      details: { kind: source.path, query },
+    });
     return reply
       .type("text/csv; charset=utf-8")
       .header("content-disposition", `attachment; filename="${source.path}-${today}.csv"`)
       .send(Readable.from(streamSubmissionCsv(db, source, query), { objectMode: false }));
   });
+
+  await app.register(recordActivityRoutes, { db, source });
 };
+
+/** The signed-in staff account behind a request (the admin scope guarantees one). */
+function actingStaffId(request: FastifyRequest): number | null {
+  return request.adminSession?.admin.id ?? null;
+}

@@ -1,3 +1,4 @@
+import type { ActivitySubjectType } from "@shared/schemas/activity";
 import type { SubmissionExportQuery, SubmissionListQuery } from "@shared/schemas/admin-lists";
 import type { SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
@@ -15,6 +16,8 @@ export type SubmissionSource<Table extends SubmissionTable = SubmissionTable> = 
   path: string;
   /** Names one record in messages ("Startup idea not found"). */
   noun: string;
+  /** How the activity log names a record of this kind. */
+  activitySubject: Extract<ActivitySubjectType, "startup_idea" | "investment_interest">;
   table: Table;
   /** The expression the trigram index covers (see db/schema.ts). */
   searchText: SQL;

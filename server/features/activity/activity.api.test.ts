@@ -1,0 +1,200 @@
+import { ACTIVITY_ACTIONS, ACTIVITY_PAGE_SIZE } from "@shared/schemas/activity";
+import { count } from "drizzle-orm";
+import type { InjectOptions } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signedInAdmin, signedInStaff } from "../../../tests/support/admin-session";
+import { createTestApp, JSON_HEADERS, type TestApp } from "../../../tests/support/test-app";
+import { activityLog, admins } from "../../db/schema";
+import { recordActivity } from "../../lib/activity-log";
+
+type Entry = {
+  id: number;
+  at: string;
+  actor: { id: number; username: string } | null;
+  action: string;
+  subject: { type: string; id: number } | null;
+  details: Record<string, unknown>;
+};
+
+const PERSPECTIVE = {
+  title: "Soil health in 2025",
+  summary: "Why soil biology is the next frontier for growers.",
+  content: `<p>${"Healthy soil feeds the crop and the balance sheet. ".repeat(2)}</p>`,
+  category: "market_analysis",
+  coverImage: "",
+  authorName: "Ada Field",
+  authorTitle: "Partner",
+  authorImage: "",
+  featured: false,
+  published: true,
+};
+
+let t: TestApp;
+let adminCookie: string;
+let adminId: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  adminCookie = await signedInAdmin(t);
+  const [admin] = await t.database.db.select({ id: admins.id }).from(admins);
+  adminId = admin?.id ?? 0;
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+function call(method: InjectOptions["method"], url: string, body?: unknown, cookie = adminCookie) {
+  return t.app.inject({
+    method,
+    url,
+    headers: { ...(body === undefined ? {} : JSON_HEADERS), ...(cookie ? { cookie } : {}) },
+    payload: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
+async function newest(query = "") {
+  const response = await call("GET", `/api/admin/activity${query}`);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as Entry[];
+}
+
+async function entryCount() {
+  const [row] = await t.database.db.select({ n: count() }).from(activityLog);
+  return row?.n ?? 0;
+}
+
+describe("GET /api/admin/activity", () => {
+  it("lists the sign-in first written for the admin, with its subject", async () => {
+    const entries = await newest("?action=signed_in");
+    expect(entries[0]).toMatchObject({
+      actor: { id: adminId, username: "admin" },
+      action: "signed_in",
+      subject: { type: "staff", id: adminId },
+    });
+  });
+
+  it("logs a CSV export as it starts, with its kind and query", async () => {
+    const response = await call("GET", "/api/admin/export/startup-ideas?filter=status&search=new");
+    expect(response.statusCode).toBe(200);
+    const [entry] = await newest();
+    expect(entry).toMatchObject({
+      actor: { id: adminId, username: "admin" },
+      action: "exported",
+      subject: null,
+      details: {
+        kind: "startup-ideas",
+        query: { filter: { kind: "status", status: "new" } },
+      },
+    });
+  });
+
+  it("logs a bad export request not at all", async () => {
+    const before = await entryCount();
+    expect((await call("GET", "/api/admin/export/startup-ideas?sort=nope")).statusCode).toBe(400);
+    expect(await entryCount()).toBe(before);
+  });
+
+  it("logs creating, updating and deleting a perspective with its title", async () => {
+    const created = await call("POST", "/api/admin/perspectives", PERSPECTIVE);
+    expect(created.statusCode).toBe(201);
+    const { id } = created.json() as { id: number };
+    expect(
+      (await call("PATCH", `/api/admin/perspectives/${id}`, { title: "Soil health, revised" }))
+        .statusCode,
+    ).toBe(200);
+    expect((await call("DELETE", `/api/admin/perspectives/${id}`)).statusCode).toBe(204);
+
+    const entries = await newest("?limit=3");
+    expect(
+      entries.map(({ action, subject, details, actor }) => ({ action, subject, details, actor })),
+    ).toEqual([
+      {
+        action: "perspective_deleted",
+        subject: { type: "perspective", id },
+        details: { title: "Soil health, revised" },
+        actor: { id: adminId, username: "admin" },
+      },
+      {
+        action: "perspective_updated",
+        subject: { type: "perspective", id },
+        details: { title: "Soil health, revised" },
+        actor: { id: adminId, username: "admin" },
+      },
+      {
+        action: "perspective_created",
+        subject: { type: "perspective", id },
+        details: { title: "Soil health in 2025" },
+        actor: { id: adminId, username: "admin" },
+      },
+    ]);
+  });
+
+  it("writes nothing for a perspective write that changes nothing (unknown id)", async () => {
+    const before = await entryCount();
+    expect(
+      (await call("PATCH", "/api/admin/perspectives/999999", { title: "A perfectly good title" }))
+        .statusCode,
+    ).toBe(404);
+    expect((await call("DELETE", "/api/admin/perspectives/999999")).statusCode).toBe(404);
+    expect(await entryCount()).toBe(before);
+  });
+
+  it("pages newest first with X-Total-Count and filters by action", async () => {
+    const db = t.database.db;
+    for (let n = 0; n < 7; n++) {
+      await recordActivity(db, { action: "retention_purged", actorId: null, details: { n } });
+    }
+    const total = await entryCount();
+    const first = await call("GET", "/api/admin/activity?limit=3");
+    expect(first.headers["x-total-count"]).toBe(String(total));
+    const page = first.json() as Entry[];
+    expect(page.map((entry) => entry.details.n)).toEqual([6, 5, 4]);
+    const second = await newest("?limit=3&offset=3");
+    expect(second.map((entry) => entry.details.n)).toEqual([3, 2, 1]);
+
+    const filtered = await call("GET", "/api/admin/activity?action=retention_purged&offset=6");
+    expect(filtered.headers["x-total-count"]).toBe("7");
+    expect((filtered.json() as Entry[]).map((entry) => entry.details.n)).toEqual([0]);
+
+    const ids = (await newest(`?limit=${ACTIVITY_PAGE_SIZE.max}`)).map((entry) => entry.id);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    expect(ids).toHaveLength(total);
+  });
+
+  it("answers 50 entries by default", async () => {
+    for (let n = 0; n < 60; n++) {
+      await recordActivity(t.database.db, { action: "retention_purged", actorId: null });
+    }
+    expect(await newest()).toHaveLength(ACTIVITY_PAGE_SIZE.default);
+  });
+
+  it.each([
+    ["limit=0", "limit must be a whole number from 1 to 500"],
+    ["limit=501", "limit must be a whole number from 1 to 500"],
+    ["limit=abc", "limit must be a whole number from 1 to 500"],
+    ["offset=-1", `offset must be a whole number from 0 to ${Number.MAX_SAFE_INTEGER}`],
+    ["action=nope", `action must be one of ${ACTIVITY_ACTIONS.join(", ")}`],
+  ])("answers 400 for %s", async (query, message) => {
+    const response = await call("GET", `/api/admin/activity?${query}`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toContain(message);
+  });
+
+  it("is for admins only: 403 for a reviewer and an editor, 401 signed out", async () => {
+    const reviewer = await signedInStaff(t, "reviewer");
+    const editor = await signedInStaff(t, "editor");
+    expect((await call("GET", "/api/admin/activity", undefined, reviewer.cookie)).statusCode).toBe(
+      403,
+    );
+    expect((await call("GET", "/api/admin/activity", undefined, editor.cookie)).statusCode).toBe(
+      403,
+    );
+    expect((await call("GET", "/api/admin/activity", undefined, "")).statusCode).toBe(401);
+  });
+
+  it("has no route that changes or removes an entry", async () => {
+    for (const method of ["POST", "PATCH", "PUT", "DELETE"] as const) {
+      expect((await call(method, "/api/admin/activity")).statusCode).toBe(404);
+    }
+  });
+});
