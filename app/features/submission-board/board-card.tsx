@@ -1,7 +1,7 @@
 import { useDraggable } from "@dnd-kit/core";
 import type { SubmissionStatus } from "@shared/schemas/submission-status";
 import { GripVertical } from "lucide-react";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { cn } from "~/lib/cn";
 import { timeAgo } from "~/lib/time-ago";
@@ -19,6 +19,12 @@ export type BoardCardProps = {
   /** The list row the card shows, handed to the board when the card is dropped. */
   summary: unknown;
   onMove: (to: SubmissionStatus) => void;
+  /**
+   * The card has just moved here: focus what was used to move it (its handle or its menu).
+   * The card is a new element in its new column, so the focus would otherwise be lost.
+   */
+  focusOnArrival?: "handle" | "menu";
+  onFocused?: () => void;
 };
 
 const cardClass =
@@ -71,11 +77,18 @@ const handleClass =
 
 /** One submission on the board: its drag handle, name (to the detail page), detail, age. */
 export function BoardCard(props: BoardCardProps) {
-  const { id, name, status, summary, onMove } = props;
+  const { id, name, status, summary, onMove, focusOnArrival, onFocused } = props;
+  const handleRef = useRef<HTMLButtonElement | null>(null);
+  const menuRef = useRef<HTMLButtonElement | null>(null);
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = useDraggable({
     id,
     data: { name, status, summary } satisfies DraggedCard,
   });
+  useEffect(() => {
+    if (!focusOnArrival) return;
+    (focusOnArrival === "menu" ? menuRef : handleRef).current?.focus();
+    onFocused?.();
+  }, [focusOnArrival, onFocused]);
   return (
     <li ref={setNodeRef} className={cn(cardClass, isDragging && "opacity-40")}>
       <CardFace
@@ -83,7 +96,10 @@ export function BoardCard(props: BoardCardProps) {
         handle={
           <button
             type="button"
-            ref={setActivatorNodeRef}
+            ref={(node) => {
+              handleRef.current = node;
+              setActivatorNodeRef(node);
+            }}
             {...attributes}
             {...listeners}
             aria-label={`Drag ${name}`}
@@ -95,7 +111,7 @@ export function BoardCard(props: BoardCardProps) {
             <GripVertical aria-hidden className="size-4" />
           </button>
         }
-        actions={<MoveToMenu name={name} status={status} onMove={onMove} />}
+        actions={<MoveToMenu name={name} status={status} onMove={onMove} triggerRef={menuRef} />}
       />
     </li>
   );
@@ -103,7 +119,7 @@ export function BoardCard(props: BoardCardProps) {
 
 /** The card under the pointer while it is dragged (the original stays, faded, in place). */
 export function DraggedCardCopy(
-  props: Omit<BoardCardProps, "onMove" | "id" | "status" | "summary">,
+  props: Pick<BoardCardProps, "name" | "createdAt" | "detailPath" | "detail">,
 ) {
   return (
     <div

@@ -1,6 +1,7 @@
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { SUBMISSION_STATUSES, type SubmissionStatus } from "@shared/schemas/submission-status";
 import { ArrowRightLeft } from "lucide-react";
+import type { Ref } from "react";
 import { StatusBadge } from "~/components/admin/status-badge";
 
 const itemClass =
@@ -11,14 +12,19 @@ export function MoveToMenu({
   name,
   status,
   onMove,
+  triggerRef,
 }: {
   name: string;
   status: SubmissionStatus;
   onMove: (to: SubmissionStatus) => void;
+  triggerRef?: Ref<HTMLButtonElement>;
 }) {
   return (
     <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className="ml-auto inline-flex h-8 items-center gap-1.5 rounded-full px-2.5 text-xs font-semibold text-forest-800 hover:bg-forest-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-forest-700 data-[state=open]:bg-forest-100">
+      <DropdownMenu.Trigger
+        ref={triggerRef}
+        className="ml-auto inline-flex h-8 items-center gap-1.5 rounded-full px-2.5 text-xs font-semibold text-forest-800 hover:bg-forest-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-forest-700 data-[state=open]:bg-forest-100"
+      >
         <ArrowRightLeft aria-hidden className="size-3.5" />
         {/* Heard as "Move Alpha Farms to…": the visible words stay in the name, in order. */}
         <span>

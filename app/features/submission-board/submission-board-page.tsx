@@ -8,7 +8,7 @@ import {
   useSensors,
 } from "@dnd-kit/core";
 import { SUBMISSION_STATUSES, type SubmissionStatus } from "@shared/schemas/submission-status";
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useCallback, useState } from "react";
 import { PageHeader } from "~/components/admin/page-header";
 import { ViewSwitch } from "~/components/admin/view-switch";
 import { errorMessage } from "~/lib/error-message";
@@ -30,6 +30,8 @@ import {
   toNeighbouringColumn,
 } from "./board-dnd";
 
+type Arrival = { id: number; to: SubmissionStatus; part: "handle" | "menu" };
+
 type Props<K extends SubmissionKind> = {
   kind: K;
   /** The card's one-line detail: an idea's sector, an interest's amount. */
@@ -44,14 +46,18 @@ export function SubmissionBoardPage<K extends SubmissionKind>({ kind, cardDetail
   const texts = SUBMISSION_KINDS[kind];
   const move = useMoveCard(kind);
   const [dragged, setDragged] = useState<SummaryOf<K> | null>(null);
+  /** The card just moved, and what moved it: where the focus goes once it has landed. */
+  const [arrival, setArrival] = useState<Arrival | null>(null);
+  const arrived = useCallback(() => setArrival(null), []);
   const sensors = useSensors(
     // A few pixels of travel first, so a click on the handle is not a drag.
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: toNeighbouringColumn }),
   );
 
-  const moveCard = ({ card, from, to }: CardMove<K>) => {
+  const moveCard = ({ card, from, to }: CardMove<K>, movedWith: Arrival["part"]) => {
     if (from === to) return;
+    setArrival({ id: card.id, to, part: movedWith });
     move.mutate(
       { card, from, to },
       {
@@ -74,7 +80,9 @@ export function SubmissionBoardPage<K extends SubmissionKind>({ kind, cardDetail
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     setDragged(null);
     const { status: from, summary } = active.data.current as DraggedCard;
-    if (over) moveCard({ card: summary as SummaryOf<K>, from, to: over.id as SubmissionStatus });
+    if (over) {
+      moveCard({ card: summary as SummaryOf<K>, from, to: over.id as SubmissionStatus }, "handle");
+    }
   };
 
   return (
@@ -104,7 +112,9 @@ export function SubmissionBoardPage<K extends SubmissionKind>({ kind, cardDetail
               status={status}
               dragging={dragged !== null}
               cardDetail={cardDetail}
-              onMove={moveCard}
+              onMove={(move) => moveCard(move, "menu")}
+              arrival={arrival}
+              onArrived={arrived}
             />
           ))}
         </div>
@@ -130,12 +140,16 @@ function StatusColumn<K extends SubmissionKind>({
   dragging,
   cardDetail,
   onMove,
+  arrival,
+  onArrived,
 }: {
   kind: K;
   status: SubmissionStatus;
   dragging: boolean;
   cardDetail: (summary: SummaryOf<K>) => ReactNode;
   onMove: (move: CardMove<K>) => void;
+  arrival: Arrival | null;
+  onArrived: () => void;
 }) {
   const texts = SUBMISSION_KINDS[kind];
   const column = useBoardColumn(kind, status);
@@ -171,6 +185,10 @@ function StatusColumn<K extends SubmissionKind>({
                     detail={cardDetail(card)}
                     summary={card}
                     onMove={(to) => onMove({ card, from: status, to })}
+                    focusOnArrival={
+                      arrival?.id === card.id && arrival.to === status ? arrival.part : undefined
+                    }
+                    onFocused={onArrived}
                   />
                 )),
               }
