@@ -18,6 +18,7 @@ export default [
   ]),
   layout("routes/admin/root.tsx", [
     route(admin.login, "routes/admin/login.tsx"),
+    route(`${admin.dashboard}/invite/:token`, "routes/admin/invite.tsx"),
     layout("routes/admin/guarded-layout.tsx", [
       route(admin.dashboard, "routes/admin/dashboard.tsx"),
       route(admin.startupIdeas, "routes/admin/startup-ideas.tsx"),
@@ -29,6 +30,7 @@ export default [
       route(admin.perspectives, "routes/admin/perspectives.tsx"),
       route(`${admin.perspectives}/:id`, "routes/admin/perspective-editor.tsx"),
       route(admin.settings, "routes/admin/settings.tsx"),
+      route(admin.staff, "routes/admin/staff.tsx"),
       route(`${admin.dashboard}/*`, "routes/admin/not-found.tsx"),
     ]),
   ]),

@@ -1,0 +1,54 @@
+import type {
+  CreateStaffPayload,
+  StaffAccount,
+  StaffAccountWithInvite,
+  UpdateStaffPayload,
+} from "@shared/schemas/staff";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "~/lib/api-client";
+
+/** The Staff screen's list; invalidated after every change. */
+export const staffKey = ["admin", "staff"] as const;
+
+export function useStaff() {
+  return useQuery({
+    queryKey: staffKey,
+    queryFn: () => apiRequest<StaffAccount[]>("/api/admin/staff"),
+    retry: false,
+  });
+}
+
+export function useCreateStaff() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (payload: CreateStaffPayload) =>
+      apiRequest<StaffAccountWithInvite>("/api/admin/staff", { method: "POST", body: payload }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: staffKey }),
+  });
+}
+
+export function useUpdateStaff() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, change }: { id: number; change: UpdateStaffPayload }) =>
+      apiRequest<StaffAccount>(`/api/admin/staff/${id}`, { method: "PATCH", body: change }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: staffKey }),
+  });
+}
+
+export function useNewSignInLink() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) =>
+      apiRequest<StaffAccountWithInvite>(`/api/admin/staff/${id}/invite`, { method: "POST" }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: staffKey }),
+  });
+}
+
+/** A person's name as the screen shows it. */
+export const staffName = (account: StaffAccount) => account.displayName || account.username;
+
+export function staffStatus(account: StaffAccount) {
+  if (!account.active) return "Deactivated";
+  return account.lastLoginAt === null ? "Invited" : "Active";
+}

@@ -1,0 +1,48 @@
+import { INVITE_VALID_DAYS } from "@shared/schemas/staff";
+import { Copy } from "lucide-react";
+import { useRef } from "react";
+import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/form-field";
+import { toast } from "~/lib/toast-store";
+
+/** The one-time link, read-only, with Copy link (selecting the text when the clipboard refuses). */
+export function InviteLink({ url, name }: { url: string; name: string }) {
+  const input = useRef<HTMLInputElement>(null);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(url);
+      toast({ title: "Link copied", variant: "success" });
+    } catch {
+      input.current?.focus();
+      input.current?.select();
+      toast({
+        title: "Copy it yourself",
+        description: "The link is selected: press Ctrl+C or ⌘C.",
+      });
+    }
+  };
+  return (
+    <div className="grid gap-3">
+      <label htmlFor="invite-link" className="text-sm font-medium text-forest-950">
+        Sign-in link for {name}
+      </label>
+      <Input
+        ref={input}
+        id="invite-link"
+        readOnly
+        value={url}
+        onFocus={(event) => event.currentTarget.select()}
+      />
+      <p className="text-sm text-ink-muted">
+        Send it to {name}. It works once, within {INVITE_VALID_DAYS} days, and lets them set a
+        password.
+      </p>
+      <div>
+        <Button type="button" size="sm" onClick={copy}>
+          <Copy aria-hidden className="size-4" />
+          Copy link
+        </Button>
+      </div>
+    </div>
+  );
+}
