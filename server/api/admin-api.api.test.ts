@@ -182,6 +182,7 @@ const AREA_OF_SEGMENT: Record<string, AccessArea | undefined> = {
   export: "submissions",
   perspectives: "perspectives",
   staff: "administration",
+  assignees: "submissions",
   activity: "administration",
 };
 

@@ -12,6 +12,7 @@ import { investmentInterestSource } from "../features/investment-interests/inves
 import { perspectiveAdminRoutes } from "../features/perspectives/admin-routes";
 import { startupIdeaSource } from "../features/startup-ideas/startup-idea-source";
 import { submissionAdminRoutes } from "../features/submissions/admin-routes";
+import { assigneesRoutes } from "../features/submissions/assignees-routes";
 
 export type AdminApiOptions = {
   db: Database;
@@ -54,6 +55,7 @@ export const adminApi: FastifyPluginAsync<AdminApiOptions> = async (
       await reviewers.register(submissionAdminRoutes, { db, source: startupIdeaSource });
       await reviewers.register(submissionAdminRoutes, { db, source: investmentInterestSource });
       await reviewers.register(dashboardChartRoutes, { db });
+      await reviewers.register(assigneesRoutes, { db });
     });
     await signedIn.register(async (editors) => {
       editors.addHook("onRequest", requireRole("perspectives"));

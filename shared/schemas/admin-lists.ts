@@ -28,7 +28,9 @@ export type SubmissionFilter =
   | { kind: "search"; text: string }
   | { kind: "status"; status: SubmissionStatus }
   /** The list's own pick-one filter (idea sector, interest amount bracket) as the stored values it names. */
-  | { kind: "choice"; values: string[] };
+  | { kind: "choice"; values: string[] }
+  /** Who owns it (contract §10): a staff id, the signed-in person ("me", resolved by the server), or nobody. */
+  | { kind: "assignee"; assignee: number | "me" | null };
 
 export type SubmissionExportQuery = {
   sort: SubmissionSortField;
@@ -78,15 +80,31 @@ export function listQueryFields<Sort extends string, Filter extends string>(
   };
 }
 
+const INT4_MAX = 2_147_483_647;
+
 /** `limit` and `offset`: one page of a list. */
 export const pageQueryFields = {
   limit: wholeNumber("limit", 1, LIST_PAGE_SIZE.max).default(LIST_PAGE_SIZE.default),
   offset: wholeNumber("offset", 0, Number.MAX_SAFE_INTEGER).default(0),
 };
 
+/** `search` of the assignee filter: a staff id, `me` or `none`; undefined for anything else. */
+function assigneeValue(search: string): number | "me" | null | undefined {
+  if (search === "me") return "me";
+  if (search === "none") return null;
+  if (!/^\d{1,10}$/.test(search)) return undefined;
+  const id = Number(search);
+  return id >= 1 && id <= INT4_MAX ? id : undefined;
+}
+
 function submissionQueries(choice: ChoiceFilter) {
   const exportShape = z.object(
-    listQueryFields(SUBMISSION_SORT_FIELDS, "createdAt", ["search", "status", choice.name]),
+    listQueryFields(SUBMISSION_SORT_FIELDS, "createdAt", [
+      "search",
+      "status",
+      choice.name,
+      "assignee",
+    ]),
   );
 
   type Shape = z.output<typeof exportShape>;
@@ -103,6 +121,16 @@ function submissionQueries(choice: ChoiceFilter) {
         code: "custom",
         path: ["search"],
         message: `search must be one of ${oneOf(SUBMISSION_STATUSES)} when filter is status`,
+      });
+      return null;
+    }
+    if (kind === "assignee") {
+      const assignee = assigneeValue(search);
+      if (assignee !== undefined) return { kind, assignee };
+      ctx.addIssue({
+        code: "custom",
+        path: ["search"],
+        message: "search must be a staff id, me or none when filter is assignee",
       });
       return null;
     }
@@ -160,8 +188,6 @@ export const startupIdeaExportQuery = startupIdeaQueries.exportQuery;
 export const investmentInterestListQuery = investmentInterestQueries.listQuery;
 /** GET /api/admin/export/investment-interests: the list's query without paging. */
 export const investmentInterestExportQuery = investmentInterestQueries.exportQuery;
-
-const INT4_MAX = 2_147_483_647;
 
 /** `{id}` in an admin URL: a database id, so anything else is a 400 rather than a lookup. */
 export const recordIdParams = z.object({

@@ -1,6 +1,7 @@
 import type { SubmissionListQuery } from "@shared/schemas/admin-lists";
 import type { Database } from "../../db/client";
 import { listSubmissions } from "../submissions/list-submissions";
+import type { Resolved } from "../submissions/submission-query";
 import type { SubmissionSource } from "../submissions/submission-source";
 
 /** The two kinds of submission the dashboard counts (the admin API passes them in). */
@@ -9,7 +10,7 @@ export type DashboardSources = {
   investmentInterests: SubmissionSource;
 };
 
-const NEWEST_FIVE: SubmissionListQuery = {
+const NEWEST_FIVE: Resolved<SubmissionListQuery> = {
   sort: "createdAt",
   direction: "desc",
   filter: null,

@@ -8,7 +8,9 @@ import { HttpError, parseInput } from "../../lib/errors";
 import { getSubmission } from "./get-submission";
 import { listSubmissions } from "./list-submissions";
 import { recordActivityRoutes } from "./record-activity-routes";
+import { recordWorkRoutes } from "./record-work-routes";
 import { streamSubmissionCsv } from "./stream-submission-csv";
+import { forStaff } from "./submission-query";
 import type { SubmissionSource } from "./submission-source";
 import { updateSubmissionStatus } from "./update-submission-status";
 
@@ -20,7 +22,7 @@ export const submissionAdminRoutes: FastifyPluginAsync<{
   const notFound = () => new HttpError(404, `${source.noun} not found`);
 
   app.get(`/${source.path}`, async (request, reply) => {
-    const query = parseInput(source.listQuery, request.query);
+    const query = forStaff(parseInput(source.listQuery, request.query), signedInStaffId(request));
     const { rows, total } = await listSubmissions(db, source, query);
     return reply.header("x-total-count", total).send(rows);
   });
@@ -41,7 +43,7 @@ export const submissionAdminRoutes: FastifyPluginAsync<{
   });
 
   app.get(`/export/${source.path}`, async (request, reply) => {
-    const query = parseInput(source.exportQuery, request.query);
+    const query = forStaff(parseInput(source.exportQuery, request.query), signedInStaffId(request));
     const today = new Date().toISOString().slice(0, 10);
     // Logged as the export starts: what was taken out, with which filters, and by whom.
     await recordActivity(db, {
@@ -56,9 +58,18 @@ export const submissionAdminRoutes: FastifyPluginAsync<{
   });
 
   await app.register(recordActivityRoutes, { db, source });
+  await app.register(recordWorkRoutes, { db, source });
 };
 
 /** The signed-in staff account behind a request (the admin scope guarantees one). */
 function actingStaffId(request: FastifyRequest): number | null {
   return request.adminSession?.admin.id ?? null;
+}
+
+/** The signed-in staff member's id, for the assignee filter's "me". */
+function signedInStaffId(request: FastifyRequest): number {
+  const id = request.adminSession?.admin.id;
+  if (id === undefined)
+    throw new HttpError(401, "You are not signed in, or your session has ended");
+  return id;
 }

@@ -1,14 +1,14 @@
 import type { SubmissionListQuery } from "@shared/schemas/admin-lists";
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { filterCondition, ordering } from "./submission-query";
+import { filterCondition, ordering, type Resolved } from "./submission-query";
 import type { SubmissionSource } from "./submission-source";
 
 /** One page of a submission list, and how many rows match in all (X-Total-Count). */
 export async function listSubmissions(
   db: Database,
   source: SubmissionSource,
-  query: SubmissionListQuery,
+  query: Resolved<SubmissionListQuery>,
 ) {
   const where = filterCondition(source, query.filter);
   const read = (reader: Database) =>

@@ -8,6 +8,7 @@ import {
   filterCondition,
   type KeysetCursor,
   ordering,
+  type Resolved,
 } from "./submission-query";
 import type { SubmissionSource } from "./submission-source";
 
@@ -23,7 +24,7 @@ export const EXPORT_BATCH_SIZE = 1000;
 export async function* streamSubmissionCsv(
   db: Database,
   source: SubmissionSource,
-  query: SubmissionExportQuery,
+  query: Resolved<SubmissionExportQuery>,
 ): AsyncGenerator<string> {
   yield csvRow(source.csvColumns.map((column) => column.header));
   const where = filterCondition(source, query.filter);

@@ -4,14 +4,39 @@ import type {
   SubmissionSortField,
 } from "@shared/schemas/admin-lists";
 import { SUBMISSION_STATUSES } from "@shared/schemas/submission-status";
-import { asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { asc, desc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import { containsText } from "../../db/like";
 import type { SubmissionSource } from "./submission-source";
+
+/** A filter with "me" replaced by the signed-in staff member's id. */
+export type ResolvedFilter =
+  | Exclude<SubmissionFilter, { kind: "assignee" }>
+  | {
+      kind: "assignee";
+      assignee: number | null;
+    };
+
+/** A list or export query as the server runs it: "me" already resolved. */
+export type Resolved<Query extends { filter: SubmissionFilter | null }> = Omit<Query, "filter"> & {
+  filter: ResolvedFilter | null;
+};
+
+/** Resolves the assignee filter's "me" to the signed-in staff member (contract §10). */
+export function forStaff<Query extends { filter: SubmissionFilter | null }>(
+  query: Query,
+  staffId: number,
+): Resolved<Query> {
+  const { filter } = query;
+  if (filter?.kind === "assignee" && filter.assignee === "me") {
+    return { ...query, filter: { kind: "assignee", assignee: staffId } };
+  }
+  return { ...query, filter: filter as ResolvedFilter | null };
+}
 
 /** The WHERE of a list or export: at most one filter is active (spec §2). */
 export function filterCondition(
   source: SubmissionSource,
-  filter: SubmissionFilter | null,
+  filter: ResolvedFilter | null,
 ): SQL | undefined {
   if (!filter) return undefined;
   switch (filter.kind) {
@@ -21,6 +46,10 @@ export function filterCondition(
       return eq(source.table.status, filter.status);
     case "choice":
       return inArray(source.choiceColumn, filter.values);
+    case "assignee":
+      return filter.assignee === null
+        ? isNull(source.table.assigneeId)
+        : eq(source.table.assigneeId, filter.assignee);
   }
 }
 

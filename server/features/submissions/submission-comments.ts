@@ -1,0 +1,114 @@
+import type { RecordComment } from "@shared/schemas/record-work";
+import { and, asc, eq } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { admins, submissionComments } from "../../db/schema";
+import { recordActivity } from "../../lib/activity-log";
+import type { SubmissionSource } from "./submission-source";
+
+/** The comments column that points at records of this kind. */
+function recordColumn(source: SubmissionSource) {
+  return source.activitySubject === "startup_idea"
+    ? submissionComments.startupIdeaId
+    : submissionComments.investmentInterestId;
+}
+
+/** The same link as values for an insert. */
+function recordLink(source: SubmissionSource, id: number) {
+  return source.activitySubject === "startup_idea"
+    ? { startupIdeaId: id }
+    : { investmentInterestId: id };
+}
+
+async function recordExists(db: Pick<Database, "select">, source: SubmissionSource, id: number) {
+  const [found] = await db
+    .select({ id: source.table.id })
+    .from(source.table)
+    .where(eq(source.table.id, id));
+  return found !== undefined;
+}
+
+/** The record's thread, oldest first; undefined for an unknown record. */
+export async function listComments(
+  db: Database,
+  source: SubmissionSource,
+  id: number,
+): Promise<RecordComment[] | undefined> {
+  if (!(await recordExists(db, source, id))) return undefined;
+  const rows = await db
+    .select({
+      id: submissionComments.id,
+      body: submissionComments.body,
+      createdAt: submissionComments.createdAt,
+      author: { id: admins.id, username: admins.username, displayName: admins.displayName },
+    })
+    .from(submissionComments)
+    .innerJoin(admins, eq(admins.id, submissionComments.authorId))
+    .where(eq(recordColumn(source), id))
+    .orderBy(asc(submissionComments.id));
+  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+}
+
+/** Adds a comment and logs `commented`; undefined for an unknown record. */
+export async function addComment(
+  db: Database,
+  source: SubmissionSource,
+  id: number,
+  body: string,
+  author: { id: number; username: string; displayName: string | null },
+): Promise<RecordComment | undefined> {
+  return db.transaction(async (tx) => {
+    // Locks the record, so a comment never lands on a record being deleted.
+    const [record] = await tx
+      .select({ id: source.table.id })
+      .from(source.table)
+      .where(eq(source.table.id, id))
+      .for("share");
+    if (!record) return undefined;
+    const [comment] = await tx
+      .insert(submissionComments)
+      .values({ ...recordLink(source, id), authorId: author.id, body })
+      .returning();
+    if (!comment) throw new Error("insert returned no comment");
+    await recordActivity(tx, {
+      action: "commented",
+      actorId: author.id,
+      subject: { type: source.activitySubject, id },
+      details: { commentId: comment.id },
+    });
+    return {
+      id: comment.id,
+      body: comment.body,
+      author,
+      createdAt: comment.createdAt.toISOString(),
+    };
+  });
+}
+
+export type DeleteCommentResult = "deleted" | "not-found" | "forbidden";
+
+/** Deletes a comment of this record, by its author or an admin, and logs `comment_deleted`. */
+export async function deleteComment(
+  db: Database,
+  source: SubmissionSource,
+  id: number,
+  commentId: number,
+  actor: { id: number; role: string },
+): Promise<DeleteCommentResult> {
+  return db.transaction(async (tx) => {
+    const [comment] = await tx
+      .select({ authorId: submissionComments.authorId })
+      .from(submissionComments)
+      .where(and(eq(submissionComments.id, commentId), eq(recordColumn(source), id)))
+      .for("update");
+    if (!comment) return "not-found";
+    if (comment.authorId !== actor.id && actor.role !== "admin") return "forbidden";
+    await tx.delete(submissionComments).where(eq(submissionComments.id, commentId));
+    await recordActivity(tx, {
+      action: "comment_deleted",
+      actorId: actor.id,
+      subject: { type: source.activitySubject, id },
+      details: { commentId },
+    });
+    return "deleted";
+  });
+}
