@@ -45,6 +45,8 @@ export function useUpdateStatus<K extends SubmissionKind>(kind: K, id: string) {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: [...kindKey(kind), "list"] }),
         queryClient.invalidateQueries({ queryKey: dashboardStatsKey }),
+        // The change is a new entry of the record's activity (record-work/activity-timeline).
+        queryClient.invalidateQueries({ queryKey: [...kindKey(kind), "detail", id, "activity"] }),
       ]);
     },
   });

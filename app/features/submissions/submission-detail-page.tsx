@@ -12,6 +12,9 @@ import { errorMessage } from "~/lib/error-message";
 import { toast } from "~/lib/toast-store";
 import { useSubmission, useUpdateStatus } from "./api";
 import { type RecordOf, SUBMISSION_KINDS, type SubmissionKind } from "./kinds";
+import { ActivityTimeline } from "./record-work/activity-timeline";
+import { CommentsCard } from "./record-work/comments-card";
+import { OwnerCard } from "./record-work/owner-card";
 
 const cardClass = "rounded-2xl border border-forest-900/10 bg-white p-6 shadow-sm";
 
@@ -60,60 +63,66 @@ export function SubmissionDetailPage<K extends SubmissionKind>({ kind, id, detai
       </Link>
 
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <article className={cardClass}>
-          <header className="flex flex-wrap items-start justify-between gap-3 border-b border-forest-900/10 pb-5">
-            <div>
-              <h1 className="text-2xl font-semibold text-forest-950 sm:text-3xl">{record.name}</h1>
-              <p className="mt-1 text-ink-muted">
-                {texts.recordLabel} · Submitted on {dateTime(record.createdAt)}
-              </p>
-            </div>
-            <StatusBadge status={record.status} />
-          </header>
+        <div className="grid content-start gap-6">
+          <article className={cardClass}>
+            <header className="flex flex-wrap items-start justify-between gap-3 border-b border-forest-900/10 pb-5">
+              <div>
+                <h1 className="text-2xl font-semibold text-forest-950 sm:text-3xl">
+                  {record.name}
+                </h1>
+                <p className="mt-1 text-ink-muted">
+                  {texts.recordLabel} · Submitted on {dateTime(record.createdAt)}
+                </p>
+              </div>
+              <StatusBadge status={record.status} />
+            </header>
 
-          <section aria-labelledby="contact-heading" className="mt-6">
-            <h2
-              id="contact-heading"
-              className="font-sans text-sm font-semibold tracking-wide text-ink-muted uppercase"
-            >
-              Contact
-            </h2>
-            <ul className="mt-3 grid gap-2">
-              <li className="flex items-center gap-2">
-                <Mail aria-hidden className="size-4 text-forest-700" />
-                <a
-                  href={`mailto:${record.email}`}
-                  className="text-forest-800 underline-offset-4 hover:underline"
-                >
-                  {record.email}
-                </a>
-              </li>
-              {record.phone ? (
+            <section aria-labelledby="contact-heading" className="mt-6">
+              <h2
+                id="contact-heading"
+                className="font-sans text-sm font-semibold tracking-wide text-ink-muted uppercase"
+              >
+                Contact
+              </h2>
+              <ul className="mt-3 grid gap-2">
                 <li className="flex items-center gap-2">
-                  <Phone aria-hidden className="size-4 text-forest-700" />
+                  <Mail aria-hidden className="size-4 text-forest-700" />
                   <a
-                    href={`tel:${record.phone}`}
+                    href={`mailto:${record.email}`}
                     className="text-forest-800 underline-offset-4 hover:underline"
                   >
-                    {record.phone}
+                    {record.email}
                   </a>
                 </li>
-              ) : null}
-            </ul>
-          </section>
+                {record.phone ? (
+                  <li className="flex items-center gap-2">
+                    <Phone aria-hidden className="size-4 text-forest-700" />
+                    <a
+                      href={`tel:${record.phone}`}
+                      className="text-forest-800 underline-offset-4 hover:underline"
+                    >
+                      {record.phone}
+                    </a>
+                  </li>
+                ) : null}
+              </ul>
+            </section>
 
-          <section aria-labelledby="details-heading" className="mt-8">
-            <h2
-              id="details-heading"
-              className="font-sans text-sm font-semibold tracking-wide text-ink-muted uppercase"
-            >
-              Details
-            </h2>
-            <div className="mt-3">{details(record)}</div>
-          </section>
-        </article>
+            <section aria-labelledby="details-heading" className="mt-8">
+              <h2
+                id="details-heading"
+                className="font-sans text-sm font-semibold tracking-wide text-ink-muted uppercase"
+              >
+                Details
+              </h2>
+              <div className="mt-3">{details(record)}</div>
+            </section>
+          </article>
+          <CommentsCard kind={kind} id={id} className={cardClass} />
+        </div>
 
         <div className="grid content-start gap-6">
+          <OwnerCard kind={kind} id={id} assigneeId={record.assigneeId} className={cardClass} />
           <StatusAndNotes kind={kind} id={id} status={record.status} notes={record.notes} />
           <section aria-labelledby="timeline-heading" className={cardClass}>
             <h2 id="timeline-heading" className="text-lg font-semibold text-forest-950">
@@ -132,6 +141,7 @@ export function SubmissionDetailPage<K extends SubmissionKind>({ kind, id, detai
               ) : null}
             </dl>
           </section>
+          <ActivityTimeline kind={kind} id={id} className={cardClass} />
         </div>
       </div>
     </div>

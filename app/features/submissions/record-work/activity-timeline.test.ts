@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { describeActivity } from "./activity-timeline";
+
+const entry = (action: string, details: Record<string, unknown> = {}, actor = true) => ({
+  id: 1,
+  at: "2026-01-05T12:00:00.000Z",
+  actor: actor ? { id: 7, username: "kim", displayName: "Kim Park" } : null,
+  action,
+  details,
+});
+const staff = [
+  { id: 7, username: "kim", displayName: "Kim Park" },
+  { id: 8, username: "sam", displayName: null },
+];
+
+describe("describeActivity", () => {
+  it("says each record action as a sentence naming who did it", () => {
+    expect(describeActivity(entry("created", {}, false))).toBe("Submitted through the website");
+    expect(describeActivity(entry("status_changed", { from: "new", to: "reviewing" }))).toBe(
+      "Kim Park changed the status from New to Reviewing",
+    );
+    expect(describeActivity(entry("notes_changed"))).toBe("Kim Park edited the private notes");
+    expect(describeActivity(entry("assigned", { from: null, to: 8 }), staff)).toBe(
+      "Kim Park assigned it to sam",
+    );
+    expect(describeActivity(entry("assigned", { from: 8, to: null }), staff)).toBe(
+      "Kim Park removed the owner",
+    );
+    expect(describeActivity(entry("assigned", { from: null, to: 99 }), staff)).toBe(
+      "Kim Park assigned it to a former staff member",
+    );
+    expect(describeActivity(entry("commented"))).toBe("Kim Park commented");
+    expect(describeActivity(entry("comment_deleted"))).toBe("Kim Park deleted a comment");
+  });
+
+  it("never prints a stored value it does not know as if it were a status", () => {
+    expect(describeActivity(entry("status_changed", { from: "<b>", to: "new" }))).toBe(
+      "Kim Park changed the status from an unknown status to New",
+    );
+  });
+});

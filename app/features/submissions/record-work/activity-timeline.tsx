@@ -1,0 +1,100 @@
+import { SUBMISSION_STATUSES } from "@shared/schemas/submission-status";
+import { History } from "lucide-react";
+import { useId } from "react";
+import { LoadError } from "~/components/admin/load-error";
+import { Spinner } from "~/components/ui/spinner";
+import { dateTime } from "~/lib/dates";
+import { timeAgo } from "~/lib/time-ago";
+import type { SubmissionKind } from "../kinds";
+import {
+  type Assignee,
+  type RecordActivityEntry,
+  staffName,
+  useAssignees,
+  useRecordActivity,
+} from "./api";
+
+const statusLabel = (value: unknown) =>
+  typeof value === "string" && (SUBMISSION_STATUSES as readonly string[]).includes(value)
+    ? value.charAt(0).toUpperCase() + value.slice(1)
+    : "an unknown status";
+
+/** One entry as a sentence: who did what (contract §10's actions). */
+export function describeActivity(entry: RecordActivityEntry, staff: Assignee[] = []): string {
+  const who = entry.actor ? staffName(entry.actor) : "Someone";
+  const person = (id: unknown) => {
+    if (id === null || id === undefined) return "nobody";
+    const found = staff.find((member) => member.id === id);
+    return found ? staffName(found) : "a former staff member";
+  };
+  switch (entry.action) {
+    case "created":
+      return "Submitted through the website";
+    case "status_changed":
+      return `${who} changed the status from ${statusLabel(entry.details.from)} to ${statusLabel(entry.details.to)}`;
+    case "notes_changed":
+      return `${who} edited the private notes`;
+    case "assigned":
+      return entry.details.to === null || entry.details.to === undefined
+        ? `${who} removed the owner`
+        : `${who} assigned it to ${person(entry.details.to)}`;
+    case "commented":
+      return `${who} commented`;
+    case "comment_deleted":
+      return `${who} deleted a comment`;
+    default:
+      return `${who}: ${entry.action.replaceAll("_", " ")}`;
+  }
+}
+
+/** The record's history, newest first: who did what, and when. */
+export function ActivityTimeline({
+  kind,
+  id,
+  className,
+}: {
+  kind: SubmissionKind;
+  id: string;
+  className?: string;
+}) {
+  const headingId = useId();
+  const activity = useRecordActivity(kind, id);
+  const staff = useAssignees().data;
+  return (
+    <section aria-labelledby={headingId} className={className}>
+      <h2 id={headingId} className="flex items-center gap-2 text-lg font-semibold text-forest-950">
+        <History aria-hidden className="size-5 text-forest-700" />
+        Activity
+      </h2>
+      {activity.isPending ? (
+        <Spinner label="Loading activity" />
+      ) : activity.isError ? (
+        <LoadError
+          title="Error loading activity"
+          error={activity.error}
+          onRetry={() => void activity.refetch()}
+          retrying={activity.isFetching}
+        />
+      ) : (
+        <ol className="mt-4 grid gap-0 border-l-2 border-forest-900/10 pl-5">
+          {activity.data.map((entry) => (
+            <li key={entry.id} className="relative pb-4 last:pb-0">
+              <span
+                aria-hidden
+                className="absolute top-1.5 -left-[1.6875rem] size-3 rounded-full border-2 border-white bg-forest-600"
+              />
+              <p className="text-sm text-ink">{describeActivity(entry, staff)}</p>
+              <time
+                dateTime={entry.at}
+                title={dateTime(entry.at)}
+                className="text-xs text-ink-muted"
+              >
+                {timeAgo(entry.at)}
+              </time>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
