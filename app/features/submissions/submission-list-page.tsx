@@ -18,6 +18,7 @@ import { Spinner } from "~/components/ui/spinner";
 import { cn } from "~/lib/cn";
 import { useSubmissionList } from "./api";
 import { SUBMISSION_KINDS, type SubmissionKind, type SummaryOf } from "./kinds";
+import { useAssignees } from "./record-work/api";
 
 type Column<Row> = {
   header: string;
@@ -52,6 +53,15 @@ export function SubmissionListPage<K extends SubmissionKind>({
   const texts = SUBMISSION_KINDS[kind];
   const state = useListState({ field: "createdAt", direction: "desc" });
   const list = useSubmissionList(kind, state.listQuery);
+  const assignees = useAssignees();
+  const staffName = (assigneeId: number | null) => {
+    const person = assignees.data?.find((candidate) => candidate.id === assigneeId);
+    return person ? person.displayName || person.username : "—";
+  };
+  const allColumns: Column<SummaryOf<K>>[] = [
+    ...columns,
+    { header: "Owner", cell: (row) => staffName(row.assigneeId) },
+  ];
   const navigate = useNavigate();
   const ids = { search: useId(), caption: useId() };
 
@@ -84,7 +94,7 @@ export function SubmissionListPage<K extends SubmissionKind>({
         }
       />
 
-      <div className="grid gap-3 rounded-2xl border border-forest-900/10 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr]">
+      <div className="grid gap-3 rounded-2xl border border-forest-900/10 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr]">
         <SearchBox
           id={ids.search}
           className="sm:col-span-2 lg:col-span-1"
@@ -107,6 +117,20 @@ export function SubmissionListPage<K extends SubmissionKind>({
           options={choiceFilter.options}
           value={state.filterValue(choiceFilter.name)}
           onChange={(value) => state.setFilter(choiceFilter.name, value)}
+        />
+        <FilterSelect
+          label="Owner"
+          allLabel="Anyone"
+          options={[
+            { value: "me", label: "Assigned to me" },
+            { value: "none", label: "Unassigned" },
+            ...(assignees.data ?? []).map((person) => ({
+              value: String(person.id),
+              label: person.displayName || person.username,
+            })),
+          ]}
+          value={state.filterValue("assignee")}
+          onChange={(value) => state.setFilter("assignee", value)}
         />
       </div>
 
@@ -134,7 +158,7 @@ export function SubmissionListPage<K extends SubmissionKind>({
               </caption>
               <thead className="border-b border-forest-900/10 bg-forest-50/70 text-xs tracking-wide text-ink-muted uppercase">
                 <tr>
-                  {columns.map((column) => (
+                  {allColumns.map((column) => (
                     <th
                       key={column.header}
                       scope="col"
@@ -167,7 +191,7 @@ export function SubmissionListPage<K extends SubmissionKind>({
                     onClick={() => navigate(texts.detailPath(row.id))}
                     className="cursor-pointer transition-colors hover:bg-forest-50"
                   >
-                    {columns.map((column, index) => (
+                    {allColumns.map((column, index) => (
                       <td
                         key={column.header}
                         className={cn("px-4 py-3 align-middle", column.className)}
