@@ -1,51 +1,12 @@
-import { SUBMISSION_STATUSES } from "@shared/schemas/submission-status";
 import { History } from "lucide-react";
 import { useId } from "react";
+import { describeActivity } from "~/components/admin/activity-text";
 import { LoadError } from "~/components/admin/load-error";
 import { Spinner } from "~/components/ui/spinner";
 import { dateTime } from "~/lib/dates";
 import { timeAgo } from "~/lib/time-ago";
 import type { SubmissionKind } from "../kinds";
-import {
-  type Assignee,
-  type RecordActivityEntry,
-  staffName,
-  useAssignees,
-  useRecordActivity,
-} from "./api";
-
-const statusLabel = (value: unknown) =>
-  typeof value === "string" && (SUBMISSION_STATUSES as readonly string[]).includes(value)
-    ? value.charAt(0).toUpperCase() + value.slice(1)
-    : "an unknown status";
-
-/** One entry as a sentence: who did what (contract §10's actions). */
-export function describeActivity(entry: RecordActivityEntry, staff: Assignee[] = []): string {
-  const who = entry.actor ? staffName(entry.actor) : "Someone";
-  const person = (id: unknown) => {
-    if (id === null || id === undefined) return "nobody";
-    const found = staff.find((member) => member.id === id);
-    return found ? staffName(found) : "a former staff member";
-  };
-  switch (entry.action) {
-    case "created":
-      return "Submitted through the website";
-    case "status_changed":
-      return `${who} changed the status from ${statusLabel(entry.details.from)} to ${statusLabel(entry.details.to)}`;
-    case "notes_changed":
-      return `${who} edited the private notes`;
-    case "assigned":
-      return entry.details.to === null || entry.details.to === undefined
-        ? `${who} removed the owner`
-        : `${who} assigned it to ${person(entry.details.to)}`;
-    case "commented":
-      return `${who} commented`;
-    case "comment_deleted":
-      return `${who} deleted a comment`;
-    default:
-      return `${who}: ${entry.action.replaceAll("_", " ")}`;
-  }
-}
+import { useAssignees, useRecordActivity } from "./api";
 
 /** The record's history, newest first: who did what, and when. */
 export function ActivityTimeline({

@@ -1,31 +1,9 @@
+import type { RecordComment, StaffRef } from "@shared/schemas/record-work";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { ActivityEntry } from "~/components/admin/activity-text";
 import { dashboardStatsKey } from "~/lib/admin-query-keys";
 import { apiRequest } from "~/lib/api-client";
 import { type RecordOf, SUBMISSION_KINDS, type SubmissionKind } from "../kinds";
-
-/** A staff member who may own a submission (GET /api/admin/assignees). */
-export type Assignee = { id: number; username: string; displayName: string | null };
-
-/** One comment of a record's thread (contract §10): plain text, oldest first. */
-export type RecordComment = {
-  id: number;
-  body: string;
-  author: Assignee;
-  createdAt: string;
-};
-
-/** One entry of a record's activity, newest first (contract §10). */
-export type RecordActivityEntry = {
-  id: number;
-  at: string;
-  actor: { id: number; username: string; displayName?: string | null } | null;
-  action: string;
-  details: Record<string, unknown>;
-};
-
-/** The name a person goes by in the back office. */
-export const staffName = (person: { username: string; displayName?: string | null }) =>
-  person.displayName || person.username;
 
 const recordPath = (kind: SubmissionKind, id: string) =>
   `${SUBMISSION_KINDS[kind].apiPath}/${encodeURIComponent(id)}`;
@@ -36,7 +14,7 @@ const activityKey = (kind: SubmissionKind, id: string) => [...recordKey(kind, id
 export function useAssignees() {
   return useQuery({
     queryKey: ["admin", "assignees"],
-    queryFn: () => apiRequest<Assignee[]>("/api/admin/assignees"),
+    queryFn: () => apiRequest<StaffRef[]>("/api/admin/assignees"),
     staleTime: 60_000,
   });
 }
@@ -44,7 +22,7 @@ export function useAssignees() {
 export function useRecordActivity(kind: SubmissionKind, id: string) {
   return useQuery({
     queryKey: activityKey(kind, id),
-    queryFn: () => apiRequest<RecordActivityEntry[]>(`${recordPath(kind, id)}/activity`),
+    queryFn: () => apiRequest<ActivityEntry[]>(`${recordPath(kind, id)}/activity`),
   });
 }
 

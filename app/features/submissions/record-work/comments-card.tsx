@@ -1,3 +1,5 @@
+import type { RecordComment } from "@shared/schemas/record-work";
+import { COMMENT_MAX } from "@shared/schemas/record-work";
 import { MessageSquare, Trash2 } from "lucide-react";
 import { type FormEvent, type KeyboardEvent, useId, useState } from "react";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog";
@@ -8,12 +10,11 @@ import { Spinner } from "~/components/ui/spinner";
 import { useAdminSession } from "~/lib/admin-session";
 import { dateTime } from "~/lib/dates";
 import { errorMessage } from "~/lib/error-message";
+import { staffName } from "~/lib/staff-name";
 import { timeAgo } from "~/lib/time-ago";
 import { toast } from "~/lib/toast-store";
 import type { SubmissionKind } from "../kinds";
-import { type RecordComment, staffName, useAddComment, useComments, useDeleteComment } from "./api";
-
-const COMMENT_MAX = 5000;
+import { useAddComment, useComments, useDeleteComment } from "./api";
 
 /**
  * The team's thread on a record (contract §10): plain text with its line breaks, oldest

@@ -4,9 +4,10 @@ import { Button } from "~/components/ui/button";
 import { Select } from "~/components/ui/form-field";
 import { useAdminSession } from "~/lib/admin-session";
 import { errorMessage } from "~/lib/error-message";
+import { staffName } from "~/lib/staff-name";
 import { toast } from "~/lib/toast-store";
 import type { SubmissionKind } from "../kinds";
-import { staffName, useAssign, useAssignees } from "./api";
+import { useAssign, useAssignees } from "./api";
 
 const UNASSIGNED = "";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { describeActivity } from "./activity-timeline";
+import { describeActivity } from "./activity-text";
 
 const entry = (action: string, details: Record<string, unknown> = {}, actor = true) => ({
   id: 1,
@@ -31,6 +31,32 @@ describe("describeActivity", () => {
     );
     expect(describeActivity(entry("commented"))).toBe("Kim Park commented");
     expect(describeActivity(entry("comment_deleted"))).toBe("Kim Park deleted a comment");
+  });
+
+  it("says the site-wide actions", () => {
+    expect(describeActivity(entry("signed_in"))).toBe("Kim Park signed in");
+    expect(describeActivity(entry("exported", { kind: "investment-interests", query: {} }))).toBe(
+      "Kim Park exported investment interests as CSV",
+    );
+    expect(describeActivity(entry("staff_created", { username: "lee", role: "editor" }))).toBe(
+      "Kim Park invited lee as Editor",
+    );
+    expect(
+      describeActivity(
+        entry("staff_changed", { username: "lee", active: { from: true, to: false } }),
+      ),
+    ).toBe("Kim Park deactivated lee");
+    expect(
+      describeActivity(
+        entry("staff_changed", { username: "lee", role: { from: "editor", to: "admin" } }),
+      ),
+    ).toBe("Kim Park made lee Admin");
+    expect(describeActivity(entry("staff_changed", { username: "lee", invite: "reissued" }))).toBe(
+      "Kim Park sent lee a new sign-in link",
+    );
+    expect(describeActivity(entry("perspective_updated", { title: "Soil" }))).toBe(
+      "Kim Park updated the perspective “Soil”",
+    );
   });
 
   it("never prints a stored value it does not know as if it were a status", () => {

@@ -1,0 +1,92 @@
+import { STAFF_ROLE_LABELS, type StaffRole } from "@shared/schemas/staff-roles";
+import { SUBMISSION_STATUSES } from "@shared/schemas/submission-status";
+import { staffName } from "~/lib/staff-name";
+
+/** A person as the activity log names them. */
+type Person = { id: number; username: string; displayName?: string | null };
+
+/** An activity entry as the API answers it (contract §10). */
+export type ActivityEntry = {
+  id: number;
+  at: string;
+  actor: Person | null;
+  action: string;
+  details: Record<string, unknown>;
+};
+
+const statusLabel = (value: unknown) =>
+  typeof value === "string" && (SUBMISSION_STATUSES as readonly string[]).includes(value)
+    ? value.charAt(0).toUpperCase() + value.slice(1)
+    : "an unknown status";
+
+const roleLabel = (value: unknown) =>
+  typeof value === "string" && value in STAFF_ROLE_LABELS
+    ? STAFF_ROLE_LABELS[value as StaffRole]
+    : "another role";
+
+const text = (value: unknown, fallback: string) =>
+  typeof value === "string" && value !== "" ? `“${value}”` : fallback;
+
+/** What a staff change did, in words: "made Kim an Editor", "deactivated Kim". */
+function staffChange(details: Record<string, unknown>): string {
+  const who = typeof details.username === "string" ? details.username : "an account";
+  const role = details.role as { to?: unknown } | undefined;
+  const active = details.active as { to?: unknown } | undefined;
+  if (details.invite) return `sent ${who} a new sign-in link`;
+  if (active?.to === false) return `deactivated ${who}`;
+  if (active?.to === true) return `reactivated ${who}`;
+  if (role) return `made ${who} ${roleLabel(role.to)}`;
+  return `updated ${who}'s details`;
+}
+
+/**
+ * One entry as a sentence: who did what (contract §10's actions). Values read from the
+ * log are shown only when they are known words, never as markup.
+ */
+export function describeActivity(entry: ActivityEntry, staff: Person[] = []): string {
+  const who = entry.actor ? staffName(entry.actor) : "Someone";
+  const { details } = entry;
+  const person = (id: unknown) => {
+    if (id === null || id === undefined) return "nobody";
+    const found = staff.find((member) => member.id === id);
+    return found ? staffName(found) : "a former staff member";
+  };
+  switch (entry.action) {
+    case "created":
+      return "Submitted through the website";
+    case "status_changed":
+      return `${who} changed the status from ${statusLabel(details.from)} to ${statusLabel(details.to)}`;
+    case "notes_changed":
+      return `${who} edited the private notes`;
+    case "assigned":
+      return details.to === null || details.to === undefined
+        ? `${who} removed the owner`
+        : `${who} assigned it to ${person(details.to)}`;
+    case "commented":
+      return `${who} commented`;
+    case "comment_deleted":
+      return `${who} deleted a comment`;
+    case "signed_in":
+      return `${who} signed in`;
+    case "exported":
+      return `${who} exported ${details.kind === "investment-interests" ? "investment interests" : "startup ideas"} as CSV`;
+    case "staff_created":
+      return `${who} invited ${typeof details.username === "string" ? details.username : "a new account"} as ${roleLabel(details.role)}`;
+    case "staff_changed":
+      return `${who} ${staffChange(details)}`;
+    case "perspective_created":
+      return `${who} created the perspective ${text(details.title, "")}`.trim();
+    case "perspective_updated":
+      return `${who} updated the perspective ${text(details.title, "")}`.trim();
+    case "perspective_deleted":
+      return `${who} deleted the perspective ${text(details.title, "")}`.trim();
+    case "deleted":
+      return `${who} deleted a submission`;
+    case "erased":
+      return `${who} erased a person's data`;
+    case "retention_purged":
+      return "Old submissions were deleted under the retention policy";
+    default:
+      return `${who}: ${entry.action.replaceAll("_", " ")}`;
+  }
+}
