@@ -179,7 +179,8 @@ export function StaffPage() {
                     <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-ink-muted">
                       <StatusBadge account={account} />
                       <span>{STAFF_ROLE_LABELS[account.role]}</span>
-                      <span aria-hidden>·</span>
+                    </p>
+                    <p className="text-sm text-ink-muted">
                       <span>
                         Last sign-in: <LastSignIn account={account} />
                       </span>
