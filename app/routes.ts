@@ -31,6 +31,7 @@ export default [
       route(`${admin.perspectives}/:id`, "routes/admin/perspective-editor.tsx"),
       route(admin.settings, "routes/admin/settings.tsx"),
       route(admin.staff, "routes/admin/staff.tsx"),
+      route(admin.activity, "routes/admin/activity.tsx"),
       route(`${admin.dashboard}/*`, "routes/admin/not-found.tsx"),
     ]),
   ]),

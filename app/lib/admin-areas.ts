@@ -12,6 +12,7 @@ const SCREEN_AREAS: [prefix: string, area: AccessArea][] = [
   [paths.admin.investmentInterests, "submissions"],
   [paths.admin.perspectives, "perspectives"],
   [paths.admin.staff, "administration"],
+  [paths.admin.activity, "administration"],
 ];
 
 /** The area of the screen at `pathname`; undefined for screens every role uses. */

@@ -26,5 +26,6 @@ export const paths = {
     perspective: (id: number | "new") => `/admin/perspectives/${id}`,
     settings: "/admin/settings",
     staff: "/admin/staff",
+    activity: "/admin/activity",
   },
 } as const;

@@ -1,6 +1,14 @@
 import { paths } from "@shared/config/paths";
 import type { StaffRole } from "@shared/schemas/staff-roles";
-import { FileText, Handshake, LayoutDashboard, Lightbulb, Settings, Users } from "lucide-react";
+import {
+  FileText,
+  Handshake,
+  History,
+  LayoutDashboard,
+  Lightbulb,
+  Settings,
+  Users,
+} from "lucide-react";
 import { NavLink } from "react-router";
 import { mayOpen } from "~/lib/admin-areas";
 import { cn } from "~/lib/cn";
@@ -16,6 +24,7 @@ const ITEMS = [
   },
   { to: paths.admin.perspectives, label: "Strategic Perspectives", icon: FileText, end: false },
   { to: paths.admin.staff, label: "Staff", icon: Users, end: false },
+  { to: paths.admin.activity, label: "Activity", icon: History, end: false },
   { to: paths.admin.settings, label: "Settings", icon: Settings, end: false },
 ] as const;
 

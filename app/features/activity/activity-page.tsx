@@ -1,0 +1,115 @@
+import { paths } from "@shared/config/paths";
+import { ACTIVITY_PAGE_SIZE, type SiteActivityEntryRecord } from "@shared/schemas/activity";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { Link, useSearchParams } from "react-router";
+import { describeActivity } from "~/components/admin/activity-text";
+import { ListPagination } from "~/components/admin/list/list-controls";
+import { LoadError } from "~/components/admin/load-error";
+import { PageHeader } from "~/components/admin/page-header";
+import { Spinner } from "~/components/ui/spinner";
+import { apiList } from "~/lib/api-client";
+import { cn } from "~/lib/cn";
+import { dateTime } from "~/lib/dates";
+import { timeAgo } from "~/lib/time-ago";
+
+/** Where an entry's subject lives in the back office, when it has a page. */
+function subjectLink(subject: SiteActivityEntryRecord["subject"]) {
+  if (!subject) return undefined;
+  switch (subject.type) {
+    case "startup_idea":
+      return { to: paths.admin.startupIdea(subject.id), label: `Startup idea #${subject.id}` };
+    case "investment_interest":
+      return {
+        to: paths.admin.investmentInterest(subject.id),
+        label: `Investment interest #${subject.id}`,
+      };
+    case "perspective":
+      return { to: paths.admin.perspective(subject.id), label: `Perspective #${subject.id}` };
+    case "staff":
+      return { to: paths.admin.staff, label: "Staff" };
+  }
+}
+
+function useSiteActivity(page: number) {
+  const offset = (page - 1) * ACTIVITY_PAGE_SIZE.default;
+  return useQuery({
+    queryKey: ["admin", "activity", page],
+    queryFn: () =>
+      apiList<SiteActivityEntryRecord>(
+        `/api/admin/activity?limit=${ACTIVITY_PAGE_SIZE.default}&offset=${offset}`,
+      ),
+    placeholderData: keepPreviousData,
+    refetchOnMount: "always",
+  });
+}
+
+/** Everything done in the back office, newest first (contract §10; admins only). */
+export function ActivityPage() {
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get("page")) || 1);
+  const activity = useSiteActivity(page);
+  const onPage = (next: number) =>
+    setParams(next === 1 ? {} : { page: String(next) }, { replace: true });
+
+  return (
+    <div className="grid grid-cols-1 gap-6">
+      <PageHeader title="Activity" subtitle="Who did what in the back office, newest first" />
+      <section
+        aria-label="Activity log"
+        className="overflow-hidden rounded-2xl border border-forest-900/10 bg-white shadow-sm"
+      >
+        {activity.isPending ? (
+          <Spinner label="Loading activity" />
+        ) : activity.isError ? (
+          <LoadError
+            title="Error loading activity"
+            error={activity.error}
+            onRetry={() => void activity.refetch()}
+            retrying={activity.isFetching}
+          />
+        ) : activity.data.items.length === 0 ? (
+          <p className="px-6 py-10 text-center text-ink-muted">Nothing has happened yet.</p>
+        ) : (
+          <>
+            <ol
+              className={cn(
+                "divide-y divide-forest-900/10",
+                activity.isPlaceholderData && "opacity-60",
+              )}
+            >
+              {activity.data.items.map((entry) => {
+                const link = subjectLink(entry.subject);
+                return (
+                  <li
+                    key={entry.id}
+                    className="grid gap-1 px-4 py-3 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center sm:gap-4 sm:px-6"
+                  >
+                    <div className="min-w-0">
+                      <p className="break-words text-ink">{describeActivity(entry)}</p>
+                      {link ? (
+                        <Link
+                          to={link.to}
+                          className="text-sm font-medium text-forest-700 underline-offset-4 hover:underline"
+                        >
+                          {link.label}
+                        </Link>
+                      ) : null}
+                    </div>
+                    <time
+                      dateTime={entry.at}
+                      title={dateTime(entry.at)}
+                      className="text-sm whitespace-nowrap text-ink-muted"
+                    >
+                      {timeAgo(entry.at)}
+                    </time>
+                  </li>
+                );
+              })}
+            </ol>
+            <ListPagination page={page} total={activity.data.total} onPage={onPage} />
+          </>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { signInThroughForm, submit } from "./support/admin";
+import { baseUrl, connectBrowser } from "./support/browser";
+import { createStaffAccount } from "./support/staff";
+
+/**
+ * A team working one inbox (contract §10): a reviewer takes an idea, discusses it and moves
+ * it on; an admin sees all of it in the record's timeline and on the Activity screen.
+ */
+
+const openPage = connectBrowser();
+const run = Date.now().toString(36);
+
+async function signedIn(account: { username: string; password: string }) {
+  const opened = await openPage("/admin/login");
+  await signInThroughForm(opened.page, account.username, account.password);
+  return opened;
+}
+
+const timeline = (page: Page) => page.getByRole("region", { name: "Activity" });
+
+describe("working a submission together", () => {
+  it("lets a reviewer own, comment on and move an idea, and shows an admin who did what", async () => {
+    const name = `Team Idea ${run}`;
+    const { id } = await submit("/api/ideas", {
+      name,
+      email: `team-${run}@example.com`,
+      idea: "Shared cold storage for smallholder cooperatives in the region.",
+      sector: "Biotech",
+      stage: "Concept/Idea stage",
+    });
+    const reviewer = await createStaffAccount("reviewer", `rev-${run}`);
+    const { page, close } = await signedIn(reviewer);
+    await page.goto(new URL(`/admin/startup-ideas/${id}`, baseUrl()).href);
+    await page.getByRole("heading", { name, level: 1 }).waitFor();
+
+    await page.getByRole("button", { name: "Assign to me" }).click();
+    await expect.poll(() => page.getByLabel("Assigned to").inputValue()).not.toBe("");
+
+    await page.getByLabel("Add a comment").fill("Called the founder.\nDeck arrives Friday.");
+    await page.getByRole("button", { name: "Add comment" }).click();
+    const comment = page.getByText("Called the founder.");
+    await comment.waitFor();
+    expect(await comment.evaluate((element) => getComputedStyle(element).whiteSpace)).toBe(
+      "pre-wrap",
+    );
+    expect(await comment.innerText()).toBe("Called the founder.\nDeck arrives Friday.");
+
+    await page.getByLabel("Status", { exact: true }).selectOption("reviewing");
+    await page.getByRole("button", { name: "Save Changes" }).click();
+    await timeline(page)
+      .getByText(/changed the status from New to Reviewing/)
+      .waitFor();
+    const sentences = await timeline(page).getByRole("listitem").allInnerTexts();
+    expect(sentences.join("\n")).toMatch(/assigned it to/);
+    expect(sentences.join("\n")).toMatch(/commented/);
+    expect(sentences.at(-1)).toMatch(/Submitted through the website/);
+
+    // Assigned to me lists it.
+    await page.goto(new URL("/admin/startup-ideas?filter=assignee&search=me", baseUrl()).href);
+    await page.getByRole("link", { name, exact: true }).waitFor();
+    await close();
+
+    const admin = await signedIn({ username: "admin", password: inject("e2eAdminPassword") });
+    await admin.page.goto(new URL("/admin/activity", baseUrl()).href);
+    await admin.page.getByRole("heading", { name: "Activity", level: 1 }).waitFor();
+    const log = admin.page.getByRole("region", { name: "Activity log" });
+    await log.getByText(`rev-${run} changed the status from New to Reviewing`).first().waitFor();
+    await log.getByText(`rev-${run} signed in`).first().waitFor();
+    await admin.close();
+  });
+});
