@@ -45,9 +45,7 @@ export function useNewSignInLink() {
   });
 }
 
-/** A person's name as the screen shows it. */
-export const staffName = (account: StaffAccount) => account.displayName || account.username;
-
+/** Where an account stands: signed in before, invited and waiting, or deactivated. */
 export function staffStatus(account: StaffAccount) {
   if (!account.active) return "Deactivated";
   return account.lastLoginAt === null ? "Invited" : "Active";

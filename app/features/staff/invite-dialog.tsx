@@ -12,8 +12,9 @@ import { Button } from "~/components/ui/button";
 import { FormField, Input, Select } from "~/components/ui/form-field";
 import { ApiError } from "~/lib/api-client";
 import { errorMessage } from "~/lib/error-message";
+import { staffName } from "~/lib/staff-name";
 import { toast } from "~/lib/toast-store";
-import { staffName, useCreateStaff } from "./api";
+import { useCreateStaff } from "./api";
 import { InviteLink } from "./invite-link";
 import { StaffDialog } from "./staff-dialog";
 

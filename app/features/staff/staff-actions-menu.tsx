@@ -4,7 +4,7 @@ import { STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole } from "@shared/schemas/
 import { ChevronRight, KeyRound, MoreHorizontal, UserCheck, UserCog, UserX } from "lucide-react";
 import { useRef } from "react";
 import { cn } from "~/lib/cn";
-import { staffName } from "./api";
+import { staffName } from "~/lib/staff-name";
 
 const itemClass =
   "flex cursor-pointer items-center gap-2.5 rounded-md px-3 py-2 text-sm text-ink outline-none select-none data-[highlighted]:bg-forest-50 data-[highlighted]:text-forest-950 data-[state=open]:bg-forest-50";
