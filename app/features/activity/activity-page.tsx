@@ -1,5 +1,6 @@
 import { paths } from "@shared/config/paths";
 import { ACTIVITY_PAGE_SIZE, type SiteActivityEntryRecord } from "@shared/schemas/activity";
+import type { StaffAccount } from "@shared/schemas/staff";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Link, useSearchParams } from "react-router";
 import { describeActivity } from "~/components/admin/activity-text";
@@ -7,7 +8,7 @@ import { ListPagination } from "~/components/admin/list/list-controls";
 import { LoadError } from "~/components/admin/load-error";
 import { PageHeader } from "~/components/admin/page-header";
 import { Spinner } from "~/components/ui/spinner";
-import { apiList } from "~/lib/api-client";
+import { apiList, apiRequest } from "~/lib/api-client";
 import { cn } from "~/lib/cn";
 import { dateTime } from "~/lib/dates";
 import { timeAgo } from "~/lib/time-ago";
@@ -30,6 +31,14 @@ function subjectLink(subject: SiteActivityEntryRecord["subject"]) {
   }
 }
 
+/** Every account, deactivated ones too, so an entry can name whoever it mentions. */
+function useStaffNames() {
+  return useQuery({
+    queryKey: ["admin", "staff"],
+    queryFn: () => apiRequest<StaffAccount[]>("/api/admin/staff"),
+  });
+}
+
 function useSiteActivity(page: number) {
   const offset = (page - 1) * ACTIVITY_PAGE_SIZE.default;
   return useQuery({
@@ -48,6 +57,7 @@ export function ActivityPage() {
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get("page")) || 1);
   const activity = useSiteActivity(page);
+  const staff = useStaffNames().data;
   const onPage = (next: number) =>
     setParams(next === 1 ? {} : { page: String(next) }, { replace: true });
 
@@ -85,7 +95,7 @@ export function ActivityPage() {
                     className="grid gap-1 px-4 py-3 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center sm:gap-4 sm:px-6"
                   >
                     <div className="min-w-0">
-                      <p className="break-words text-ink">{describeActivity(entry)}</p>
+                      <p className="break-words text-ink">{describeActivity(entry, staff)}</p>
                       {link ? (
                         <Link
                           to={link.to}
