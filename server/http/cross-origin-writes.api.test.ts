@@ -9,12 +9,14 @@ import {
   type TestApp,
 } from "../../tests/support/test-app";
 import {
+  activityLog,
   admins,
   investmentInterests,
   loginFailures,
   sessions,
   startupIdeas,
   strategicPerspectives,
+  submissionComments,
 } from "../db/schema";
 
 /**
@@ -39,7 +41,16 @@ const FOREIGN_ORIGINS = [
 let testApp: TestApp;
 let app: FastifyInstance;
 let cookie: string;
-const ids = { idea: 0, interest: 0, perspective: 0 };
+const ids = {
+  idea: 0,
+  interest: 0,
+  perspective: 0,
+  admin: 0,
+  ideaComment: 0,
+  interestComment: 0,
+  staff: 0,
+  inviteToken: "",
+};
 
 const CONTENT = `<p>${"Healthy soil feeds the crop and the balance sheet. ".repeat(2)}</p>`;
 const perspective = {
@@ -129,6 +140,73 @@ const WRITES: Write[] = [
     success: 200,
   },
   {
+    method: "PATCH",
+    route: "/api/admin/startup-ideas/:id/assignee",
+    url: () => `/api/admin/startup-ideas/${ids.idea}/assignee`,
+    body: () => ({ assigneeId: ids.admin }),
+    success: 200,
+  },
+  {
+    method: "PATCH",
+    route: "/api/admin/investment-interests/:id/assignee",
+    url: () => `/api/admin/investment-interests/${ids.interest}/assignee`,
+    body: () => ({ assigneeId: ids.admin }),
+    success: 200,
+  },
+  {
+    method: "POST",
+    route: "/api/admin/startup-ideas/:id/comments",
+    url: () => `/api/admin/startup-ideas/${ids.idea}/comments`,
+    body: () => ({ body: "Written by a forged request" }),
+    success: 201,
+  },
+  {
+    method: "POST",
+    route: "/api/admin/investment-interests/:id/comments",
+    url: () => `/api/admin/investment-interests/${ids.interest}/comments`,
+    body: () => ({ body: "Written by a forged request" }),
+    success: 201,
+  },
+  {
+    method: "DELETE",
+    route: "/api/admin/startup-ideas/:id/comments/:commentId",
+    url: () => `/api/admin/startup-ideas/${ids.idea}/comments/${ids.ideaComment}`,
+    success: 204,
+  },
+  {
+    method: "DELETE",
+    route: "/api/admin/investment-interests/:id/comments/:commentId",
+    url: () => `/api/admin/investment-interests/${ids.interest}/comments/${ids.interestComment}`,
+    success: 204,
+  },
+  {
+    method: "POST",
+    route: "/api/admin/staff",
+    url: () => "/api/admin/staff",
+    body: () => ({ username: "forged-invite", role: "admin" }),
+    success: 201,
+  },
+  {
+    method: "PATCH",
+    route: "/api/admin/staff/:id",
+    url: () => `/api/admin/staff/${ids.staff}`,
+    body: () => ({ role: "admin", displayName: "Promoted by a forged request" }),
+    success: 200,
+  },
+  {
+    method: "POST",
+    route: "/api/admin/invites/:token",
+    url: () => `/api/admin/invites/${ids.inviteToken}`,
+    body: () => ({ password: "chosen by a forged request" }),
+    success: 200,
+  },
+  {
+    method: "POST",
+    route: "/api/admin/staff/:id/invite",
+    url: () => `/api/admin/staff/${ids.staff}/invite`,
+    success: 200,
+  },
+  {
     method: "POST",
     route: "/api/admin/perspectives",
     url: () => "/api/admin/perspectives",
@@ -184,6 +262,8 @@ async function snapshot() {
       .select()
       .from(strategicPerspectives)
       .orderBy(asc(strategicPerspectives.id)),
+    comments: await db.select().from(submissionComments).orderBy(asc(submissionComments.id)),
+    activity: await db.select().from(activityLog).orderBy(asc(activityLog.id)),
   });
 }
 
@@ -199,6 +279,30 @@ beforeAll(async () => {
   ids.idea = await seed(WRITES[0]);
   ids.interest = await seed(WRITES[1]);
   ids.perspective = await seed(WRITES.find((write) => write.route === "/api/admin/perspectives"));
+  ids.admin = (await app.inject({ url: "/api/admin/me", headers: { cookie } })).json().id;
+  const adminPost = async (url: string, body: unknown) => {
+    const response = await app.inject({
+      method: "POST",
+      url,
+      headers: { ...JSON_HEADERS, cookie, origin: TEST_PUBLIC_URL },
+      payload: JSON.stringify(body),
+    });
+    if (response.statusCode !== 201) throw new Error(`${url} answered ${response.statusCode}`);
+    return response.json();
+  };
+  // The comments the DELETE writes remove, the account the staff writes change, and an
+  // invite the accepting write spends (of another account, so a reissue cannot spend it).
+  ids.ideaComment = (
+    await adminPost(`/api/admin/startup-ideas/${ids.idea}/comments`, { body: "a" })
+  ).id;
+  ids.interestComment = (
+    await adminPost(`/api/admin/investment-interests/${ids.interest}/comments`, { body: "a" })
+  ).id;
+  ids.staff = (
+    await adminPost("/api/admin/staff", { username: "staff-target", role: "editor" })
+  ).id;
+  const invitee = await adminPost("/api/admin/staff", { username: "invitee", role: "reviewer" });
+  ids.inviteToken = String(invitee.inviteUrl).split("/").at(-1) ?? "";
 });
 afterAll(async () => {
   await testApp.close();

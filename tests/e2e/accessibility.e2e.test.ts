@@ -466,6 +466,26 @@ describe("admin screens", () => {
     await close();
   });
 
+  it("has none on a detail with a comment and its delete dialog, and on the Activity screen", async () => {
+    const { page, close } = await signedIn(`/admin/startup-ideas/${ids.idea}`);
+    await page.getByLabel("Add a comment").fill("First call done.\nNext: site visit.");
+    await page.getByRole("button", { name: "Add comment" }).click();
+    await page.getByText("First call done.").waitFor();
+    await expectAccessible(page, "idea detail with a comment");
+    await page
+      .getByRole("button", { name: /^Delete comment by/ })
+      .first()
+      .click();
+    await page.getByRole("alertdialog").waitFor();
+    await expectAccessible(page, "comment delete dialog");
+    await page.keyboard.press("Escape");
+
+    await page.goto(url("/admin/activity"), { waitUntil: "networkidle" });
+    await page.getByRole("heading", { name: "Activity", level: 1 }).waitFor();
+    await expectAccessible(page, "activity");
+    await close();
+  });
+
   it("has none on the perspectives list, with its menu and its delete dialog open", async () => {
     const { page, close } = await signedIn("/admin/perspectives");
     const menuButton = page.getByRole("button", { name: `Actions for ${ARTICLES[0]?.title}` });
