@@ -1,7 +1,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { isAllowedImageUrl, isAllowedLinkUrl } from "@shared/schemas/article-content";
-import { X } from "lucide-react";
 import { type FormEvent, type ReactNode, useId, useState } from "react";
+import { AdminDialog } from "~/components/admin/admin-dialog";
 import { Button } from "~/components/ui/button";
 import { FormField, Input } from "~/components/ui/form-field";
 
@@ -39,53 +39,37 @@ function InsertDialog({
   children: ReactNode;
 }) {
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-forest-950/50" />
-        <Dialog.Content
-          onCloseAutoFocus={onCloseAutoFocus}
-          className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-forest-900/10 bg-white p-6 shadow-xl focus:outline-none"
-        >
-          <div className="flex items-start justify-between gap-4">
-            <div>
-              <Dialog.Title className="text-lg font-semibold text-forest-950">{title}</Dialog.Title>
-              <Dialog.Description className="mt-1 text-sm text-ink-muted">
-                {description}
-              </Dialog.Description>
-            </div>
-            <Dialog.Close
-              className="-mt-1 -mr-2 inline-flex size-9 shrink-0 items-center justify-center rounded-lg text-ink-muted hover:bg-forest-50 hover:text-forest-950"
-              aria-label="Close"
-            >
-              <X aria-hidden className="size-5" />
+    <AdminDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={title}
+      description={description}
+      onCloseAutoFocus={onCloseAutoFocus}
+    >
+      <form
+        noValidate
+        onSubmit={(event) => {
+          // The dialog is portalled out of the article form, but React events still
+          // bubble to it: this submit must not save the article.
+          event.stopPropagation();
+          onSubmit(event);
+        }}
+        className="grid gap-4"
+      >
+        {children}
+        <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:items-center">
+          {extraAction}
+          <div className="flex flex-col-reverse gap-3 sm:ml-auto sm:flex-row">
+            <Dialog.Close asChild>
+              <Button type="button" variant="outline">
+                Cancel
+              </Button>
             </Dialog.Close>
+            <Button type="submit">{submitLabel}</Button>
           </div>
-          <form
-            noValidate
-            onSubmit={(event) => {
-              // The dialog is portalled out of the article form, but React events still
-              // bubble to it: this submit must not save the article.
-              event.stopPropagation();
-              onSubmit(event);
-            }}
-            className="mt-5 grid gap-4"
-          >
-            {children}
-            <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:items-center">
-              {extraAction}
-              <div className="flex flex-col-reverse gap-3 sm:ml-auto sm:flex-row">
-                <Dialog.Close asChild>
-                  <Button type="button" variant="outline">
-                    Cancel
-                  </Button>
-                </Dialog.Close>
-                <Button type="submit">{submitLabel}</Button>
-              </div>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+        </div>
+      </form>
+    </AdminDialog>
   );
 }
 

@@ -8,6 +8,7 @@ import { STAFF_ROLE_LABELS, STAFF_ROLES } from "@shared/schemas/staff-roles";
 import { UserPlus } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
+import { AdminDialog } from "~/components/admin/admin-dialog";
 import { Button } from "~/components/ui/button";
 import { FormField, Input, Select } from "~/components/ui/form-field";
 import { ApiError } from "~/lib/api-client";
@@ -16,7 +17,6 @@ import { staffName } from "~/lib/staff-name";
 import { toast } from "~/lib/toast-store";
 import { useCreateStaff } from "./api";
 import { InviteLink } from "./invite-link";
-import { StaffDialog } from "./staff-dialog";
 
 const empty: CreateStaffPayload = { username: "", displayName: "", email: "", role: "reviewer" };
 
@@ -67,7 +67,7 @@ export function InviteDialog() {
         <UserPlus aria-hidden className="size-4" />
         Invite
       </Button>
-      <StaffDialog
+      <AdminDialog
         open={open}
         onOpenChange={onOpenChange}
         title={created ? "Invitation ready" : "Invite someone"}
@@ -136,7 +136,7 @@ export function InviteDialog() {
             </div>
           </form>
         )}
-      </StaffDialog>
+      </AdminDialog>
     </>
   );
 }

@@ -2,6 +2,7 @@ import type { StaffAccount, StaffAccountWithInvite } from "@shared/schemas/staff
 import { STAFF_ROLE_LABELS, type StaffRole } from "@shared/schemas/staff-roles";
 import { UserX } from "lucide-react";
 import { useRef, useState } from "react";
+import { AdminDialog } from "~/components/admin/admin-dialog";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog";
 import { LoadError } from "~/components/admin/load-error";
 import { PageHeader } from "~/components/admin/page-header";
@@ -17,7 +18,6 @@ import { staffStatus, useNewSignInLink, useStaff, useUpdateStaff } from "./api";
 import { InviteDialog } from "./invite-dialog";
 import { InviteLink } from "./invite-link";
 import { StaffActionsMenu } from "./staff-actions-menu";
-import { StaffDialog } from "./staff-dialog";
 
 const statusClasses = {
   Active: "bg-forest-100 text-forest-900",
@@ -230,7 +230,7 @@ export function StaffPage() {
         }}
       />
 
-      <StaffDialog
+      <AdminDialog
         open={link !== null}
         onOpenChange={(open) => {
           if (!open) setLink(null);
@@ -248,7 +248,7 @@ export function StaffPage() {
             </div>
           </div>
         ) : null}
-      </StaffDialog>
+      </AdminDialog>
     </div>
   );
 }
