@@ -1,5 +1,6 @@
 // Full-page screenshots of the public pages at desktop and phone widths, for a
 // human to look at. Usage: node scripts/screenshots.mjs [baseUrl] [outDir] [path ...]
+// With SCREENSHOT_ADMIN=username:password it signs in first, so admin paths can be shot too.
 import { mkdir } from "node:fs/promises";
 import { chromium } from "playwright-core";
 
@@ -16,6 +17,19 @@ const pages = paths.length
       "/no-such-page",
     ];
 const widths = [1280, 375];
+
+/** Signs the page's browser context in, as the login form would (same origin, JSON). */
+async function signIn(page, credentials) {
+  const separator = credentials.indexOf(":");
+  const response = await page.request.post(new URL("/api/admin/login", baseUrl).href, {
+    headers: { origin: new URL(baseUrl).origin },
+    data: {
+      username: credentials.slice(0, separator),
+      password: credentials.slice(separator + 1),
+    },
+  });
+  if (!response.ok()) throw new Error(`Signing in failed: ${response.status()}`);
+}
 
 await mkdir(outDir, { recursive: true });
 const browser = await chromium.launch({
@@ -35,9 +49,12 @@ try {
       deviceScaleFactor: 1,
     });
     const page = await context.newPage();
+    if (process.env.SCREENSHOT_ADMIN) await signIn(page, process.env.SCREENSHOT_ADMIN);
     for (const path of pages) {
       await page.goto(new URL(path, baseUrl).href, { waitUntil: "networkidle" });
-      const name = path === "/" ? "home" : path.replace(/^\//, "").replaceAll("/", "_");
+      // Admin screens fetch on the client: give their data a moment after the network settles.
+      if (path.startsWith("/admin")) await page.waitForTimeout(500);
+      const name = path === "/" ? "home" : path.replace(/^\//, "").replaceAll(/[/?&=]/g, "_");
       // Long pages are cut into screen-sized parts so each stays readable when viewed.
       const height = await page.evaluate(() => document.documentElement.scrollHeight);
       const partHeight = width * 2;

@@ -57,9 +57,7 @@ beforeAll(async () => {
     headers: { cookie: loggedOutCookie },
   });
   expect(logout.statusCode).toBe(204);
-  routes = adminRoutes(app).filter(
-    (route) => !(route.method === "POST" && OPEN_ROUTES.includes(route.url)),
-  );
+  routes = adminRoutes(app).filter((route) => !OPEN_ROUTES.includes(route.url));
 });
 afterAll(async () => {
   await testApp.close();
@@ -136,7 +134,7 @@ describe("admin API access without a valid session", () => {
     expect(bodies.size).toBe(1);
   });
 
-  it("leaves POST /api/admin/invites/{token} open (an unknown token is a 404, not a 401)", async () => {
+  it("leaves GET and POST /api/admin/invites/{token} open (an unknown token is a 404, not a 401)", async () => {
     const response = await app.inject({
       method: "POST",
       url: `/api/admin/invites/${forgedToken()}`,
@@ -144,6 +142,8 @@ describe("admin API access without a valid session", () => {
       payload: JSON.stringify({ password: "a long enough password" }),
     });
     expect(response.statusCode).toBe(404);
+    const read = await app.inject({ method: "GET", url: `/api/admin/invites/${forgedToken()}` });
+    expect(read.statusCode).toBe(404);
   });
 
   it("leaves POST /api/admin/login open", async () => {

@@ -1,6 +1,7 @@
 import type { ActivityAction, ActivitySubjectType } from "@shared/schemas/activity";
+import type { StaffRef } from "@shared/schemas/record-work";
 import type { Database } from "../db/client";
-import { activityLog } from "../db/schema";
+import { activityLog, admins } from "../db/schema";
 
 /** A database or an open transaction: an entry is written with the change it records. */
 type Writer = Pick<Database, "insert">;
@@ -26,4 +27,31 @@ export async function recordActivity(writer: Writer, entry: ActivityEntry): Prom
     subjectId: entry.subject?.id ?? null,
     details: entry.details ?? {},
   });
+}
+
+/** The columns that name an entry's actor, read through a left join of `admins`. */
+export const actorColumns = {
+  actorId: admins.id,
+  actorUsername: admins.username,
+  actorDisplayName: admins.displayName,
+};
+
+type ActorColumns = {
+  actorId: number | null;
+  actorUsername: string | null;
+  actorDisplayName: string | null;
+};
+
+/** The actor as the API names them (by the name they go by), or null for the website or a job. */
+export function actorOf<Row extends ActorColumns>({
+  actorId,
+  actorUsername,
+  actorDisplayName,
+  ...rest
+}: Row): Omit<Row, keyof ActorColumns> & { actor: StaffRef | null } {
+  const actor =
+    actorId === null || actorUsername === null
+      ? null
+      : { id: actorId, username: actorUsername, displayName: actorDisplayName };
+  return { ...rest, actor };
 }

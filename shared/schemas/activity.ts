@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { StaffRef } from "./record-work";
 
 /**
  * The activity log's vocabulary (contract §10). Entries about one record carry its
@@ -43,7 +44,7 @@ export const ACTIVITY_ACTIONS = [...RECORD_ACTIONS, ...SITE_ACTIONS] as const;
 export type ActivityEntryRecord = {
   id: number;
   at: string;
-  actor: { id: number; username: string } | null;
+  actor: StaffRef | null;
   action: ActivityAction;
   details: Record<string, unknown>;
 };

@@ -80,6 +80,9 @@ const invitePassword = z
 export const acceptInvitePayload = z.object({ password: invitePassword });
 export type AcceptInvitePayload = z.input<typeof acceptInvitePayload>;
 
+/** GET /api/admin/invites/{token}: whom a live invite is for. */
+export type InviteDetails = { username: string; displayName: string | null };
+
 /** The invite page's form: the password twice. */
 export const acceptInviteForm = z
   .object({ password: invitePassword, confirmPassword: z.string() })

@@ -570,7 +570,23 @@ describe("admin screens", () => {
 
   it("has none at 375 px with the navigation drawer open", async () => {
     const { page, close } = await signedIn("/admin/startup-ideas", PHONE);
-    await page.locator("main").getByText(`Ada ${run}`).first().waitFor();
+    // Phones get one card per idea, each column a labelled line, instead of the table.
+    const cards = page.getByRole("list", { name: "Startup Ideas" });
+    await cards
+      .getByRole("link", { name: `Ada ${run}` })
+      .first()
+      .waitFor();
+    expect(await page.locator("main table").isVisible()).toBe(false);
+    const card = cards
+      .getByRole("listitem")
+      .filter({ hasText: `Ada ${run}` })
+      .first();
+    for (const label of ["Email", "Stage", "Sector", "Status", "Date", "Owner"]) {
+      expect(await card.getByRole("term").allInnerTexts()).toContain(label);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      375,
+    );
     await expectAccessible(page, "ideas list at 375 px");
     await page.getByRole("button", { name: "Open navigation" }).click();
     const drawer = page.getByRole("dialog", { name: "Navigation" });

@@ -66,7 +66,10 @@ describe("staff", () => {
     await expect.poll(() => row.innerText()).toContain("Invited");
 
     const reviewer = await openPage(new URL(inviteUrl).pathname);
-    await reviewer.page.getByRole("heading", { name: "Set your password" }).waitFor();
+    await reviewer.page.getByRole("heading", { name: `Welcome, ${REVIEWER.name}` }).waitFor();
+    expect(await reviewer.page.getByRole("main").innerText()).toContain(
+      `You will sign in as ${REVIEWER.username}.`,
+    );
     await expectAccessible(reviewer.page, "invite page");
     await shot(reviewer.page, "invite-1280");
     await reviewer.page.getByLabel(/^Password/).fill(REVIEWER.password);
@@ -102,11 +105,9 @@ describe("staff", () => {
     await admin.close();
   });
 
-  it("says an unknown link is not valid, with no form", async () => {
+  it("says at once that an unknown link is not valid, with no form", async () => {
     const { page, close } = await openPage(`/admin/invite/not-a-token-${run}`);
-    await page.getByLabel(/^Password/).fill("long enough pass");
-    await page.getByLabel("Confirm password").fill("long enough pass");
-    await page.getByRole("button", { name: /Set password/ }).click();
+    await page.getByRole("heading", { name: "Link not valid", level: 1 }).waitFor();
     await page.getByText(/unknown, already used or expired — ask an admin/).waitFor();
     expect(await page.getByRole("form").count()).toBe(0);
     await expectAccessible(page, "invalid link");

@@ -18,6 +18,12 @@ async function signedIn(account: { username: string; password: string }) {
   return opened;
 }
 
+const boardCard = (page: Page, status: string, name: string) =>
+  page
+    .getByRole("region", { name: new RegExp(`^${status} `) })
+    .getByRole("listitem")
+    .filter({ hasText: name });
+
 const timeline = (page: Page) => page.getByRole("region", { name: "Activity" });
 
 describe("working a submission together", () => {
@@ -60,9 +66,34 @@ describe("working a submission together", () => {
     // Assigned to me lists it.
     await page.goto(new URL("/admin/startup-ideas?filter=assignee&search=me", baseUrl()).href);
     await page.getByRole("link", { name, exact: true }).waitFor();
+
+    // On the board the card names its owner; the reviewer moves it on with the keyboard.
+    await page.goto(new URL("/admin/startup-ideas/board", baseUrl()).href);
+    const card = boardCard(page, "Reviewing", name);
+    await card.waitFor();
+    expect(await card.innerText()).toContain(`rev-${run}`);
+    await card.getByRole("button", { name: `Drag ${name}` }).focus();
+    const live = page.locator('[id^="DndLiveRegion"]');
+    await page.keyboard.press("Space");
+    await expect.poll(() => live.innerText()).toContain(`${name} is over Reviewing.`);
+    await page.waitForTimeout(300);
+    await page.keyboard.press("ArrowRight");
+    await expect.poll(() => live.innerText()).toContain(`${name} is over Contacted.`);
+    await page.keyboard.press("Space");
+    await expect.poll(() => live.innerText()).toContain(`${name} moved to Contacted.`);
+    await boardCard(page, "Contacted", name).waitFor();
     await close();
 
     const admin = await signedIn({ username: "admin", password: inject("e2eAdminPassword") });
+    await admin.page.goto(new URL(`/admin/startup-ideas/${id}`, baseUrl()).href);
+    await timeline(admin.page)
+      .getByText(`rev-${run} changed the status from Reviewing to Contacted`)
+      .waitFor();
+    const seenByAdmin = (await timeline(admin.page).getByRole("listitem").allInnerTexts()).join();
+    expect(seenByAdmin).toContain(`rev-${run} assigned it to rev-${run}`);
+    expect(seenByAdmin).toContain(`rev-${run} commented`);
+    expect(await admin.page.getByText("Deck arrives Friday.").count()).toBe(1);
+
     await admin.page.goto(new URL("/admin/activity", baseUrl()).href);
     await admin.page.getByRole("heading", { name: "Activity", level: 1 }).waitFor();
     const log = admin.page.getByRole("region", { name: "Activity log" });

@@ -11,15 +11,16 @@ import {
   ariaSort,
   FilterSelect,
   ListPagination,
+  PhoneSortSelect,
   SearchBox,
   SortButton,
+  type SortChoice,
 } from "~/components/admin/list/list-controls";
 import { useListState, useStayWithinPages } from "~/components/admin/list/list-state";
 import { LoadError } from "~/components/admin/load-error";
 import { PageHeader } from "~/components/admin/page-header";
 import { Button } from "~/components/ui/button";
 import { CategoryBadge } from "~/components/ui/category-badge";
-import { Select } from "~/components/ui/form-field";
 import { Spinner } from "~/components/ui/spinner";
 import { cn } from "~/lib/cn";
 import { shortDate } from "~/lib/dates";
@@ -28,12 +29,12 @@ import { DeletePerspectiveDialog } from "./delete-perspective-dialog";
 import { PerspectiveActionsMenu } from "./perspective-actions-menu";
 
 const SORT_LABELS: Record<string, string> = { title: "title", publishedAt: "published date" };
-const SORT_CHOICES = [
+const SORT_CHOICES: readonly SortChoice[] = [
   { value: "publishedAt:desc", label: "Newest first" },
   { value: "publishedAt:asc", label: "Oldest first" },
   { value: "title:asc", label: "Title A–Z" },
   { value: "title:desc", label: "Title Z–A" },
-] as const;
+];
 
 /** The articles: search or filter by category, sort, page through, edit, view, delete. */
 export function PerspectiveListPage() {
@@ -41,7 +42,7 @@ export function PerspectiveListPage() {
   const list = usePerspectiveList(state.listQuery);
   const [toDelete, setToDelete] = useState<PerspectiveSummary | null>(null);
   const menuButton = useRef<HTMLButtonElement | null>(null);
-  const ids = { search: useId(), sort: useId(), caption: useId() };
+  const ids = { search: useId(), caption: useId() };
   const total = list.data?.total ?? 0;
 
   useStayWithinPages(state, { total: list.data?.total, settled: !list.isPlaceholderData });
@@ -80,26 +81,7 @@ export function PerspectiveListPage() {
           value={state.filterValue("category")}
           onChange={(value) => state.setFilter("category", value)}
         />
-        {/* Phones show cards, not sortable column headers: the sort is a menu there. */}
-        <div className="grid gap-1 sm:hidden">
-          <label htmlFor={ids.sort} className="text-xs font-semibold text-ink-muted">
-            Sort
-          </label>
-          <Select
-            id={ids.sort}
-            value={`${state.sort.field}:${state.sort.direction}`}
-            onChange={(event) => {
-              const [field = "publishedAt", direction] = event.target.value.split(":");
-              state.setSort({ field, direction: direction === "asc" ? "asc" : "desc" });
-            }}
-          >
-            {SORT_CHOICES.map((choice) => (
-              <option key={choice.value} value={choice.value}>
-                {choice.label}
-              </option>
-            ))}
-          </Select>
-        </div>
+        <PhoneSortSelect choices={SORT_CHOICES} state={state} />
       </div>
 
       <div className="overflow-hidden rounded-2xl border border-forest-900/10 bg-white shadow-sm">

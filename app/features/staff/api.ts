@@ -1,5 +1,7 @@
+import type { AdminAccount } from "@shared/schemas/admin-auth";
 import type {
   CreateStaffPayload,
+  InviteDetails,
   StaffAccount,
   StaffAccountWithInvite,
   UpdateStaffPayload,
@@ -49,4 +51,23 @@ export function useNewSignInLink() {
 export function staffStatus(account: StaffAccount) {
   if (!account.active) return "Deactivated";
   return account.lastLoginAt === null ? "Invited" : "Active";
+}
+
+const invitePath = (token: string) => `/api/admin/invites/${encodeURIComponent(token)}`;
+
+/** Whom an invite link is for; a 404 means it is unknown, spent or expired. */
+export function useInvite(token: string) {
+  return useQuery({
+    queryKey: ["admin", "invite", token],
+    queryFn: () => apiRequest<InviteDetails>(invitePath(token)),
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+export function useAcceptInvite(token: string) {
+  return useMutation({
+    mutationFn: (password: string) =>
+      apiRequest<AdminAccount>(invitePath(token), { method: "POST", body: { password } }),
+  });
 }

@@ -1,6 +1,6 @@
 import { useDraggable } from "@dnd-kit/core";
 import type { SubmissionStatus } from "@shared/schemas/submission-status";
-import { GripVertical } from "lucide-react";
+import { GripVertical, UserRound } from "lucide-react";
 import { type ReactNode, useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { cn } from "~/lib/cn";
@@ -16,6 +16,8 @@ export type BoardCardProps = {
   detailPath: string;
   /** The kind's one-line detail: an idea's sector, an interest's amount. */
   detail: ReactNode;
+  /** Who owns it, by name, or "Unassigned". */
+  owner: string;
   /** The list row the card shows, handed to the board when the card is dropped. */
   summary: unknown;
   onMove: (to: SubmissionStatus) => void;
@@ -27,6 +29,8 @@ export type BoardCardProps = {
   onFocused?: () => void;
 };
 
+type FaceProps = Pick<BoardCardProps, "name" | "createdAt" | "detailPath" | "detail" | "owner">;
+
 const cardClass =
   "flex gap-1 rounded-xl border border-forest-900/10 bg-white p-2 pr-3 shadow-sm shadow-forest-950/5";
 
@@ -36,9 +40,10 @@ function CardFace({
   createdAt,
   detailPath,
   detail,
+  owner,
   handle,
   actions,
-}: Pick<BoardCardProps, "name" | "createdAt" | "detailPath" | "detail"> & {
+}: FaceProps & {
   handle: ReactNode;
   actions?: ReactNode;
 }) {
@@ -60,6 +65,11 @@ function CardFace({
           <span className="truncate font-semibold text-forest-950">{name}</span>
         )}
         <div className="truncate text-sm text-ink-muted">{detail}</div>
+        <div className="flex min-w-0 items-center gap-1.5 text-sm text-ink-muted">
+          <UserRound aria-hidden className="size-3.5 shrink-0" />
+          <span className="sr-only">Owner: </span>
+          <span className="truncate">{owner}</span>
+        </div>
         {/* The menu drops below the age when a narrow column has no room for both. */}
         <div className="flex flex-wrap items-center justify-between gap-x-2">
           <time dateTime={createdAt} className="text-xs whitespace-nowrap text-ink-muted">
@@ -118,9 +128,7 @@ export function BoardCard(props: BoardCardProps) {
 }
 
 /** The card under the pointer while it is dragged (the original stays, faded, in place). */
-export function DraggedCardCopy(
-  props: Pick<BoardCardProps, "name" | "createdAt" | "detailPath" | "detail">,
-) {
+export function DraggedCardCopy(props: FaceProps) {
   return (
     <div
       aria-hidden

@@ -11,6 +11,7 @@ import { SUBMISSION_STATUSES, type SubmissionStatus } from "@shared/schemas/subm
 import { type ReactNode, useCallback, useState } from "react";
 import { PageHeader } from "~/components/admin/page-header";
 import { ViewSwitch } from "~/components/admin/view-switch";
+import { useOwnerName } from "~/lib/assignees";
 import { errorMessage } from "~/lib/error-message";
 import {
   SUBMISSION_KINDS,
@@ -45,6 +46,7 @@ type Props<K extends SubmissionKind> = {
 export function SubmissionBoardPage<K extends SubmissionKind>({ kind, cardDetail }: Props<K>) {
   const texts = SUBMISSION_KINDS[kind];
   const move = useMoveCard(kind);
+  const ownerName = useOwnerName();
   const [dragged, setDragged] = useState<SummaryOf<K> | null>(null);
   /** The card just moved, and what moved it: where the focus goes once it has landed. */
   const [arrival, setArrival] = useState<Arrival | null>(null);
@@ -125,6 +127,7 @@ export function SubmissionBoardPage<K extends SubmissionKind>({ kind, cardDetail
               createdAt={dragged.createdAt}
               detailPath={texts.detailPath(dragged.id)}
               detail={cardDetail(dragged)}
+              owner={ownerName(dragged.assigneeId)}
             />
           ) : null}
         </DragOverlay>
@@ -153,6 +156,7 @@ function StatusColumn<K extends SubmissionKind>({
 }) {
   const texts = SUBMISSION_KINDS[kind];
   const column = useBoardColumn(kind, status);
+  const ownerName = useOwnerName();
   const cards = columnCards(column.data);
   const total = column.data ? columnTotal(column.data) : undefined;
   const remaining = total === undefined ? 0 : total - cards.length;
@@ -183,6 +187,7 @@ function StatusColumn<K extends SubmissionKind>({
                     createdAt={card.createdAt}
                     detailPath={texts.detailPath(card.id)}
                     detail={cardDetail(card)}
+                    owner={ownerName(card.assigneeId)}
                     summary={card}
                     onMove={(to) => onMove({ card, from: status, to })}
                     focusOnArrival={

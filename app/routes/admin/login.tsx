@@ -3,8 +3,8 @@ import { paths } from "@shared/config/paths";
 import { type AdminLoginPayload, adminLoginPayload } from "@shared/schemas/admin-auth";
 import { LogIn } from "lucide-react";
 import { useForm } from "react-hook-form";
-import { Link, Navigate, useNavigate } from "react-router";
-import { Logo } from "~/components/layout/logo";
+import { Navigate, useNavigate } from "react-router";
+import { AuthCard } from "~/components/admin/auth-card";
 import { Button } from "~/components/ui/button";
 import { FormField, Input } from "~/components/ui/form-field";
 import { Spinner } from "~/components/ui/spinner";
@@ -50,58 +50,37 @@ export default function AdminLogin() {
   if (session.data) return <Navigate to={paths.admin.dashboard} replace />;
 
   return (
-    <main id="main" className="flex min-h-dvh items-center justify-center bg-forest-50 px-4 py-12">
-      <div className="w-full max-w-sm">
-        <Link
-          to="/"
-          className="mx-auto mb-8 flex w-fit rounded-md"
-          aria-label="Rootstock Ventures, home"
+    <AuthCard>
+      <h1 className="text-2xl font-semibold text-forest-950">Admin sign in</h1>
+      <p className="mt-1 text-sm text-ink-muted">For Rootstock Ventures staff.</p>
+      {session.isPending ? (
+        <Spinner label="Checking your session" />
+      ) : (
+        <form
+          noValidate
+          onSubmit={handleSubmit(onSubmit)}
+          className="mt-6 grid gap-5"
+          aria-label="Sign in"
         >
-          <Logo />
-        </Link>
-        <div className="rounded-2xl border border-forest-900/10 bg-white p-6 shadow-sm sm:p-8">
-          <h1 className="text-2xl font-semibold text-forest-950">Admin sign in</h1>
-          <p className="mt-1 text-sm text-ink-muted">For Rootstock Ventures staff.</p>
-          {session.isPending ? (
-            <Spinner label="Checking your session" />
-          ) : (
-            <form
-              noValidate
-              onSubmit={handleSubmit(onSubmit)}
-              className="mt-6 grid gap-5"
-              aria-label="Sign in"
-            >
-              <FormField
-                id="login-username"
-                label="Username"
-                required
-                error={errors.username?.message}
-              >
-                {(aria) => <Input {...aria} autoComplete="username" {...register("username")} />}
-              </FormField>
-              <FormField
-                id="login-password"
-                label="Password"
-                required
-                error={errors.password?.message}
-              >
-                {(aria) => (
-                  <Input
-                    {...aria}
-                    type="password"
-                    autoComplete="current-password"
-                    {...register("password")}
-                  />
-                )}
-              </FormField>
-              <Button type="submit" disabled={login.isPending} className="w-full">
-                <LogIn aria-hidden className="size-4" />
-                {login.isPending ? "Signing in..." : "Sign in"}
-              </Button>
-            </form>
-          )}
-        </div>
-      </div>
-    </main>
+          <FormField id="login-username" label="Username" required error={errors.username?.message}>
+            {(aria) => <Input {...aria} autoComplete="username" {...register("username")} />}
+          </FormField>
+          <FormField id="login-password" label="Password" required error={errors.password?.message}>
+            {(aria) => (
+              <Input
+                {...aria}
+                type="password"
+                autoComplete="current-password"
+                {...register("password")}
+              />
+            )}
+          </FormField>
+          <Button type="submit" disabled={login.isPending} className="w-full">
+            <LogIn aria-hidden className="size-4" />
+            {login.isPending ? "Signing in..." : "Sign in"}
+          </Button>
+        </form>
+      )}
+    </AuthCard>
   );
 }

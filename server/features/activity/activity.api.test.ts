@@ -10,7 +10,7 @@ import { recordActivity } from "../../lib/activity-log";
 type Entry = {
   id: number;
   at: string;
-  actor: { id: number; username: string } | null;
+  actor: { id: number; username: string; displayName: string | null } | null;
   action: string;
   subject: { type: string; id: number } | null;
   details: Record<string, unknown>;
@@ -67,7 +67,7 @@ describe("GET /api/admin/activity", () => {
   it("lists the sign-in first written for the admin, with its subject", async () => {
     const entries = await newest("?action=signed_in");
     expect(entries[0]).toMatchObject({
-      actor: { id: adminId, username: "admin" },
+      actor: { id: adminId, username: "admin", displayName: null },
       action: "signed_in",
       subject: { type: "staff", id: adminId },
     });
@@ -78,7 +78,7 @@ describe("GET /api/admin/activity", () => {
     expect(response.statusCode).toBe(200);
     const [entry] = await newest();
     expect(entry).toMatchObject({
-      actor: { id: adminId, username: "admin" },
+      actor: { id: adminId, username: "admin", displayName: null },
       action: "exported",
       subject: null,
       details: {
@@ -112,19 +112,19 @@ describe("GET /api/admin/activity", () => {
         action: "perspective_deleted",
         subject: { type: "perspective", id },
         details: { title: "Soil health, revised" },
-        actor: { id: adminId, username: "admin" },
+        actor: { id: adminId, username: "admin", displayName: null },
       },
       {
         action: "perspective_updated",
         subject: { type: "perspective", id },
         details: { title: "Soil health, revised" },
-        actor: { id: adminId, username: "admin" },
+        actor: { id: adminId, username: "admin", displayName: null },
       },
       {
         action: "perspective_created",
         subject: { type: "perspective", id },
         details: { title: "Soil health in 2025" },
-        actor: { id: adminId, username: "admin" },
+        actor: { id: adminId, username: "admin", displayName: null },
       },
     ]);
   });

@@ -2,6 +2,7 @@ import type { ActivityListQuery, SiteActivityEntryRecord } from "@shared/schemas
 import { count, desc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { activityLog, admins } from "../../db/schema";
+import { actorColumns, actorOf } from "../../lib/activity-log";
 
 /**
  * One page of the whole log, newest first, and how many entries match.
@@ -22,8 +23,7 @@ export async function listActivity(
       .select({
         id: activityLog.id,
         at: activityLog.at,
-        actorId: admins.id,
-        actorUsername: admins.username,
+        ...actorColumns,
         action: activityLog.action,
         subjectType: activityLog.subjectType,
         subjectId: activityLog.subjectId,
@@ -39,14 +39,10 @@ export async function listActivity(
   ]);
   return {
     total: counted?.total ?? 0,
-    rows: rows.map(({ actorId, actorUsername, subjectType, subjectId, at, action, ...entry }) => ({
-      ...entry,
+    rows: rows.map(({ subjectType, subjectId, at, action, ...entry }) => ({
+      ...actorOf(entry),
       at: at.toISOString(),
       action: action as SiteActivityEntryRecord["action"],
-      actor:
-        actorId === null || actorUsername === null
-          ? null
-          : { id: actorId, username: actorUsername },
       subject:
         subjectType === null || subjectId === null
           ? null

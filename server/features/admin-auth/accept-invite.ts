@@ -1,3 +1,4 @@
+import type { InviteDetails } from "@shared/schemas/staff";
 import { and, eq, gt, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { admins } from "../../db/schema";
@@ -6,6 +7,26 @@ import { type AdminAccountRow, adminAccountColumns } from "./admin-account";
 import { INVITE_TOKEN_SHAPE } from "./invite-token";
 import { hashPassword } from "./password";
 import { createSession, endAdminSessions, hashSessionToken } from "./sessions";
+
+/** Whom a live invite is for, shown on the invite page before a password is chosen. */
+export async function findLiveInvite(
+  db: Database,
+  token: string,
+): Promise<InviteDetails | undefined> {
+  if (!INVITE_TOKEN_SHAPE.test(token)) return undefined;
+  const [invite] = await db
+    .select({ username: admins.username, displayName: admins.displayName })
+    .from(admins)
+    .where(liveInvite(token));
+  return invite;
+}
+
+const liveInvite = (token: string) =>
+  and(
+    eq(admins.inviteTokenHash, hashSessionToken(token)),
+    gt(admins.inviteExpiresAt, sql`now()`),
+    eq(admins.active, true),
+  );
 
 export type AcceptInviteResult = { admin: AdminAccountRow; sessionToken: string } | undefined;
 
@@ -30,13 +51,7 @@ export async function acceptInvite(
         lastLoginAt: sql`now()`,
         updatedAt: sql`now()`,
       })
-      .where(
-        and(
-          eq(admins.inviteTokenHash, hashSessionToken(token)),
-          gt(admins.inviteExpiresAt, sql`now()`),
-          eq(admins.active, true),
-        ),
-      )
+      .where(liveInvite(token))
       .returning(adminAccountColumns);
     if (!admin) return undefined;
     await endAdminSessions(tx, admin.id);

@@ -7,7 +7,7 @@ import { acceptInvitePayload, STAFF_MESSAGES } from "@shared/schemas/staff";
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
 import type { Database } from "../../db/client";
 import { HttpError, parseInput } from "../../lib/errors";
-import { acceptInvite } from "./accept-invite";
+import { acceptInvite, findLiveInvite } from "./accept-invite";
 import { changePassword } from "./change-password";
 import { logIn } from "./log-in";
 import { signedInSession } from "./require-admin-session";
@@ -27,7 +27,7 @@ function tooManyAttempts(reply: FastifyReply, what: string, retryAfterSeconds: n
     });
 }
 
-/** POST /login and POST /invites/{token}: the admin routes open without a session. */
+/** POST /login and GET/POST /invites/{token}: the admin routes open without a session. */
 export const adminLoginRoute: FastifyPluginAsync<AuthRouteOptions> = async (
   app,
   { db, secureCookies },
@@ -47,6 +47,13 @@ export const adminLoginRoute: FastifyPluginAsync<AuthRouteOptions> = async (
     }
     setSessionCookie(reply, result.token, secureCookies);
     return result.admin;
+  });
+
+  // The invite page greets the person by name, or says at once that the link is dead.
+  app.get<{ Params: { token: string } }>("/invites/:token", async (request) => {
+    const invite = await findLiveInvite(db, request.params.token);
+    if (!invite) throw new HttpError(404, STAFF_MESSAGES.inviteNotFound);
+    return invite;
   });
 
   // An invited person sets their password and is signed in (contract §9).

@@ -42,6 +42,9 @@ const me = (cookie: string) => call("GET", "/api/admin/me", undefined, cookie);
 const acceptInvite = (token: string, password = "a fine new password") =>
   call("POST", `/api/admin/invites/${token}`, { password }, "");
 
+const readInvite = (token: string) =>
+  call("GET", `/api/admin/invites/${encodeURIComponent(token)}`, undefined, "");
+
 async function invite(username: string, role = "reviewer", extra: object = {}) {
   const response = await call("POST", "/api/admin/staff", { username, role, ...extra });
   expect(response.statusCode, response.body).toBe(201);
@@ -168,6 +171,30 @@ describe("the invite life cycle", () => {
       .set({ inviteExpiresAt: sql`now() - interval '1 second'` })
       .where(eq(admins.id, account.id));
     expect((await acceptInvite(tokenOf(account.inviteUrl))).statusCode).toBe(404);
+    expect((await readInvite(tokenOf(account.inviteUrl))).statusCode).toBe(404);
+  });
+
+  it("GET /invites/{token} names whom a live link is for, without a session, and changes nothing", async () => {
+    const account = await invite("greeted", "reviewer", { displayName: "Grace Eden" });
+    const token = tokenOf(account.inviteUrl);
+    const read = await readInvite(token);
+    expect(read.statusCode).toBe(200);
+    expect(read.json()).toEqual({ username: "greeted", displayName: "Grace Eden" });
+    expect((await readInvite(token)).statusCode).toBe(200);
+
+    expect((await acceptInvite(token)).statusCode).toBe(200);
+    const spent = await readInvite(token);
+    expect(spent.statusCode).toBe(404);
+    expect(spent.json()).toEqual({ message: STAFF_MESSAGES.inviteNotFound });
+    expect((await readInvite("A".repeat(43))).statusCode).toBe(404);
+    expect((await readInvite("not a token")).statusCode).toBe(404);
+  });
+
+  it("GET /invites/{token} answers 404 once the account is deactivated", async () => {
+    const account = await invite("left-early");
+    const deactivated = await call("PATCH", `/api/admin/staff/${account.id}`, { active: false });
+    expect(deactivated.statusCode).toBe(200);
+    expect((await readInvite(tokenOf(account.inviteUrl))).statusCode).toBe(404);
   });
 
   it("answers 400 for a password under 8 characters and keeps the link", async () => {

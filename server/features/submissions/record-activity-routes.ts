@@ -4,6 +4,7 @@ import { and, desc, eq } from "drizzle-orm";
 import type { FastifyPluginAsync } from "fastify";
 import type { Database } from "../../db/client";
 import { activityLog, admins } from "../../db/schema";
+import { actorColumns, actorOf } from "../../lib/activity-log";
 import { HttpError, parseInput } from "../../lib/errors";
 import type { SubmissionSource } from "./submission-source";
 
@@ -35,8 +36,7 @@ async function listRecordActivity(
     .select({
       id: activityLog.id,
       at: activityLog.at,
-      actorId: admins.id,
-      actorUsername: admins.username,
+      ...actorColumns,
       action: activityLog.action,
       details: activityLog.details,
     })
@@ -44,11 +44,9 @@ async function listRecordActivity(
     .leftJoin(admins, eq(admins.id, activityLog.actorId))
     .where(and(eq(activityLog.subjectType, source.activitySubject), eq(activityLog.subjectId, id)))
     .orderBy(desc(activityLog.id));
-  return rows.map(({ actorId, actorUsername, at, action, ...entry }) => ({
-    ...entry,
+  return rows.map(({ at, action, ...entry }) => ({
+    ...actorOf(entry),
     at: at.toISOString(),
     action: action as ActivityEntryRecord["action"],
-    actor:
-      actorId === null || actorUsername === null ? null : { id: actorId, username: actorUsername },
   }));
 }

@@ -1,10 +1,10 @@
 import { HONEYPOT_FIELD } from "@shared/schemas/fields";
-import { count } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedInAdmin, signedInStaff } from "../../../tests/support/admin-session";
 import { createTestApp, JSON_HEADERS, type TestApp } from "../../../tests/support/test-app";
-import { activityLog } from "../../db/schema";
+import { activityLog, admins } from "../../db/schema";
 
 const IDEA = {
   name: "Ada Farmer",
@@ -42,6 +42,11 @@ beforeAll(async () => {
   t = await createTestApp();
   adminCookie = await signedInAdmin(t);
   reviewer = await signedInStaff(t, "reviewer", "kim");
+  // Entries name their actor by the name they go by, as comments do.
+  await t.database.db
+    .update(admins)
+    .set({ displayName: "Kim Osei" })
+    .where(eq(admins.id, reviewer.account.id));
 });
 afterAll(async () => {
   await t?.close();
@@ -114,7 +119,7 @@ describe.each(KINDS)("activity of $path", (kind) => {
       actor: unknown;
       details: unknown;
     }[];
-    const kim = { id: reviewer.account.id, username: "kim" };
+    const kim = { id: reviewer.account.id, username: "kim", displayName: "Kim Osei" };
     expect(entries.map(({ action, actor, details }) => ({ action, actor, details }))).toEqual([
       { action: "notes_changed", actor: kim, details: {} },
       { action: "status_changed", actor: kim, details: { from: "reviewing", to: "contacted" } },

@@ -157,3 +157,40 @@ export function ListPagination({
     </nav>
   );
 }
+
+/** "field:direction" values, e.g. "createdAt:desc", with what a person reads. */
+export type SortChoice = { value: `${string}:${"asc" | "desc"}`; label: string };
+
+/** Phones show cards, not sortable column headers: the sort is a menu there. */
+export function PhoneSortSelect({
+  choices,
+  state,
+  className,
+}: {
+  choices: readonly SortChoice[];
+  state: ListState;
+  className?: string;
+}) {
+  const id = useId();
+  return (
+    <div className={cn("grid gap-1 sm:hidden", className)}>
+      <label htmlFor={id} className="text-xs font-semibold text-ink-muted">
+        Sort
+      </label>
+      <Select
+        id={id}
+        value={`${state.sort.field}:${state.sort.direction}`}
+        onChange={(event) => {
+          const [field = state.sort.field, direction] = event.target.value.split(":");
+          state.setSort({ field, direction: direction === "asc" ? "asc" : "desc" });
+        }}
+      >
+        {choices.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.label}
+          </option>
+        ))}
+      </Select>
+    </div>
+  );
+}

@@ -3,10 +3,11 @@ import { useId } from "react";
 import { describeActivity } from "~/components/admin/activity-text";
 import { LoadError } from "~/components/admin/load-error";
 import { Spinner } from "~/components/ui/spinner";
+import { useAssignees } from "~/lib/assignees";
 import { dateTime } from "~/lib/dates";
 import { timeAgo } from "~/lib/time-ago";
 import type { SubmissionKind } from "../kinds";
-import { useAssignees, useRecordActivity } from "./api";
+import { useRecordActivity } from "./api";
 
 /** The record's history, newest first: who did what, and when. */
 export function ActivityTimeline({

@@ -1,4 +1,4 @@
-import type { RecordComment, StaffRef } from "@shared/schemas/record-work";
+import type { RecordComment } from "@shared/schemas/record-work";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ActivityEntry } from "~/components/admin/activity-text";
 import { dashboardStatsKey } from "~/lib/admin-query-keys";
@@ -10,14 +10,6 @@ const recordPath = (kind: SubmissionKind, id: string) =>
 const recordKey = (kind: SubmissionKind, id: string) => ["admin", kind, "detail", id] as const;
 const commentsKey = (kind: SubmissionKind, id: string) => [...recordKey(kind, id), "comments"];
 const activityKey = (kind: SubmissionKind, id: string) => [...recordKey(kind, id), "activity"];
-
-export function useAssignees() {
-  return useQuery({
-    queryKey: ["admin", "assignees"],
-    queryFn: () => apiRequest<StaffRef[]>("/api/admin/assignees"),
-    staleTime: 60_000,
-  });
-}
 
 export function useRecordActivity(kind: SubmissionKind, id: string) {
   return useQuery({

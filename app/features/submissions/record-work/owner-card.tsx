@@ -3,11 +3,12 @@ import { useId } from "react";
 import { Button } from "~/components/ui/button";
 import { Select } from "~/components/ui/form-field";
 import { useAdminSession } from "~/lib/admin-session";
+import { useAssignees } from "~/lib/assignees";
 import { errorMessage } from "~/lib/error-message";
 import { staffName } from "~/lib/staff-name";
 import { toast } from "~/lib/toast-store";
 import type { SubmissionKind } from "../kinds";
-import { useAssign, useAssignees } from "./api";
+import { useAssign } from "./api";
 
 const UNASSIGNED = "";
 

@@ -1,0 +1,171 @@
+import { count, type SQL, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signedInAdmin } from "../../../tests/support/admin-session";
+import { createTestApp, type TestApp } from "../../../tests/support/test-app";
+import type { Database } from "../../db/client";
+import { investmentInterestSource } from "../investment-interests/investment-interest-source";
+import { startupIdeaSource } from "../startup-ideas/startup-idea-source";
+import { EXPORT_BATCH_SIZE } from "./stream-submission-csv";
+import { filterCondition, ordering, type ResolvedFilter } from "./submission-query";
+import type { SubmissionSource } from "./submission-source";
+
+/**
+ * On PostgreSQL, the owner filter (contract §10) is served by the `*_assignee_idx` index
+ * (assignee_id, created_at desc) once the table is big enough for a scan to cost more: the
+ * plans of the list page, its count and the export's first batch, as the server builds them
+ * (filterCondition and ordering of submission-query.ts), on 5,000 rows per kind.
+ */
+
+const ROWS = 5_000;
+/** Owners: half the rows have none, the other half is spread over them (2.5% each). */
+const OWNERS = 20;
+
+type PlanNode = { "Node Type": string; "Index Name"?: string; Plans?: PlanNode[] };
+
+let t: TestApp;
+let ownerIds: number[];
+let cookie: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  cookie = await signedInAdmin(t);
+  const db = t.database.db;
+  const owners = await rowsOf<{ id: number }>(sql`
+    insert into admins (username, role)
+    select 'owner-' || n, 'reviewer' from generate_series(1, ${OWNERS}) as n
+    returning id
+  `);
+  ownerIds = owners.map((row) => Number(row.id)).sort((a, b) => a - b);
+  expect(ownerIds).toHaveLength(OWNERS);
+  // Row n goes to owner n % 40 (1-based) when that is one of the 20, to nobody otherwise;
+  // an array subscript past its end is null.
+  const owner = sql`(${sql.raw(`'{${ownerIds.join(",")}}'::int[]`)})[n % ${OWNERS * 2} + 1]`;
+  const createdAt = sql`timestamptz '2026-01-01 00:00:00+00' - n * interval '17 minutes'`;
+  await db.execute(sql`
+    insert into startup_ideas (name, email, idea, sector, stage, status, assignee_id, created_at, updated_at)
+    select 'Founder ' || n, 'founder' || n || '@example.com', 'An idea numbered ' || n,
+           'Biotech', 'Other', (array['new','reviewing','contacted','archived'])[n % 4 + 1],
+           ${owner}, ${createdAt}, ${createdAt}
+    from generate_series(1, ${ROWS}) as n
+  `);
+  await db.execute(sql`
+    insert into investment_interests (name, email, sectors, investment_amount, additional_info, status, assignee_id, created_at, updated_at)
+    select 'Backer ' || n, 'backer' || n || '@example.com', array['forestry'], '$25,000+',
+           'Interest numbered ' || n, (array['new','reviewing','contacted','archived'])[n % 4 + 1],
+           ${owner}, ${createdAt}, ${createdAt}
+    from generate_series(1, ${ROWS}) as n
+  `);
+  await db.execute(sql`vacuum analyze startup_ideas`);
+  await db.execute(sql`vacuum analyze investment_interests`);
+}, 60_000);
+afterAll(async () => {
+  await t?.close();
+});
+
+/** The rows of a raw query (the driver's result has them in `rows`). */
+async function rowsOf<Row>(query: SQL, db: Database = t.database.db): Promise<Row[]> {
+  return ((await db.execute(query)) as { rows: Row[] }).rows;
+}
+
+/** EXPLAIN (FORMAT JSON) of a query, run with its parameters as the server sends them. */
+async function plan(db: Database, query: SQL): Promise<PlanNode> {
+  const [row] = await rowsOf<{ "QUERY PLAN": [{ Plan: PlanNode }] | string }>(
+    sql`explain (format json) ${query}`,
+    db,
+  );
+  const cell = row?.["QUERY PLAN"] ?? "[]";
+  const parsed = typeof cell === "string" ? JSON.parse(cell) : cell;
+  return parsed[0].Plan;
+}
+
+function nodes(node: PlanNode): PlanNode[] {
+  return [node, ...(node.Plans ?? []).flatMap(nodes)];
+}
+
+const indexesOf = (node: PlanNode) =>
+  nodes(node)
+    .map((each) => each["Index Name"])
+    .filter((name): name is string => name !== undefined);
+
+describe.each([
+  ["startup_ideas", startupIdeaSource],
+  ["investment_interests", investmentInterestSource],
+] as [string, SubmissionSource][])("%s filtered by owner", (tableName, source) => {
+  const index = `${tableName}_assignee_idx`;
+  const byOwner = (): ResolvedFilter => ({ kind: "assignee", assignee: ownerIds[3] ?? 0 });
+
+  /** The page listSubmissions reads (default sort: newest first). */
+  const listPage = (filter: ResolvedFilter, offset = 0) =>
+    t.database.db
+      .select(source.summaryColumns)
+      .from(source.table)
+      .where(filterCondition(source, filter))
+      .orderBy(...ordering(source, { sort: "createdAt", direction: "desc" }))
+      .limit(50)
+      .offset(offset)
+      .getSQL();
+
+  it("has the rows spread as planned", async () => {
+    const [counted] = await t.database.db
+      .select({ n: count() })
+      .from(source.table)
+      .where(filterCondition(source, byOwner()));
+    expect(counted?.n).toBe(ROWS / (OWNERS * 2));
+    const [unowned] = await t.database.db
+      .select({ n: count() })
+      .from(source.table)
+      .where(filterCondition(source, { kind: "assignee", assignee: null }));
+    expect(unowned?.n).toBe(ROWS / 2);
+  });
+
+  it("reads a list page through the assignee index", async () => {
+    const page = await plan(t.database.db, listPage(byOwner()));
+    expect(indexesOf(page), JSON.stringify(page)).toContain(index);
+    expect(nodes(page).map((node) => node["Node Type"])).not.toContain("Seq Scan");
+    const later = await plan(t.database.db, listPage(byOwner(), 100));
+    expect(indexesOf(later), JSON.stringify(later)).toContain(index);
+  });
+
+  it("counts the matches (X-Total-Count) through the assignee index", async () => {
+    const counted = await plan(
+      t.database.db,
+      t.database.db
+        .select({ n: count() })
+        .from(source.table)
+        .where(filterCondition(source, byOwner()))
+        .getSQL(),
+    );
+    expect(indexesOf(counted), JSON.stringify(counted)).toContain(index);
+    expect(nodes(counted).map((node) => node["Node Type"])).not.toContain("Seq Scan");
+  });
+
+  it("reads the export's first batch through the assignee index", async () => {
+    const batch = await plan(
+      t.database.db,
+      t.database.db
+        .select({ id: source.table.id })
+        .from(source.table)
+        .where(filterCondition(source, byOwner()))
+        .orderBy(...ordering(source, { sort: "createdAt", direction: "desc" }))
+        .limit(EXPORT_BATCH_SIZE)
+        .getSQL(),
+    );
+    expect(indexesOf(batch), JSON.stringify(batch)).toContain(index);
+  });
+
+  it("answers the same rows through the API as the planned query", async () => {
+    const response = await t.app.inject({
+      method: "GET",
+      url: `/api/admin/${source.path}?filter=assignee&search=${ownerIds[3]}&limit=500`,
+      headers: { cookie },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["x-total-count"]).toBe(String(ROWS / (OWNERS * 2)));
+    const ids = response.json().map((row: { id: number }) => row.id);
+    const direct = await rowsOf<{ id: number }>(sql`
+      select id from ${source.table} where assignee_id = ${ownerIds[3]}
+      order by created_at desc, id desc
+    `);
+    expect(ids).toEqual(direct.map((row) => Number(row.id)));
+  });
+});
