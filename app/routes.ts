@@ -32,6 +32,7 @@ export default [
       route(admin.settings, "routes/admin/settings.tsx"),
       route(admin.staff, "routes/admin/staff.tsx"),
       route(admin.activity, "routes/admin/activity.tsx"),
+      route(admin.outbox, "routes/admin/outbox.tsx"),
       route(`${admin.dashboard}/*`, "routes/admin/not-found.tsx"),
     ]),
   ]),

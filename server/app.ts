@@ -4,6 +4,8 @@ import Fastify, { type FastifyInstance, LogController } from "fastify";
 import { api } from "./api/api";
 import type { DatabaseHandle } from "./db/client";
 import type { Env } from "./env";
+import { type BackgroundWork, startBackgroundWork } from "./features/mail/background-work";
+import { dailyDigestJob } from "./features/mail/daily-digest";
 import { listPublishedPerspectives } from "./features/perspectives/list-published-perspectives";
 import { listSitemapPerspectives } from "./features/perspectives/list-sitemap-perspectives";
 import {
@@ -18,6 +20,15 @@ import { ResponseStore } from "./http/response-store";
 import { security } from "./http/security";
 import { registerWeb, type WebOptions } from "./http/web";
 import { HttpError } from "./lib/errors";
+import { createMailTransport } from "./lib/mail/mail-transport";
+import type { MailSetup } from "./lib/mail/outbox";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** This instance's mail and scheduled-job worker (tests drive it with runOnce). */
+    backgroundWork: BackgroundWork;
+  }
+}
 
 /** A request answered slower than this is logged (requests are not logged one by one). */
 const SLOW_REQUEST_MS = 1000;
@@ -85,11 +96,19 @@ export async function buildApp({
     ...(env.RATE_LIMITS ? {} : { allowList: () => true }),
   });
 
+  // Mail is written by the routes and sent by this instance's background worker (ADR 024).
+  let backgroundWork: BackgroundWork | undefined;
+  const mail: MailSetup = env.SMTP_URL
+    ? { publicUrl: env.PUBLIC_URL, queued: () => backgroundWork?.wake() }
+    : null;
+
   await app.register(api, {
     prefix: "/api",
     database,
     secureCookies: env.TRUST_PROXY,
     publicUrl: env.PUBLIC_URL,
+    mail,
+    mailFrom: env.MAIL_FROM,
   });
 
   // Static routes: they win over the pages' catch-all that registerWeb adds.
@@ -102,6 +121,18 @@ export async function buildApp({
   });
 
   if (web) await registerWeb(app, database.db, env, web);
+
+  backgroundWork = await startBackgroundWork({
+    db: database.db,
+    transport: env.SMTP_URL
+      ? createMailTransport({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM })
+      : null,
+    host: new URL(env.PUBLIC_URL).hostname,
+    jobs: mail ? [dailyDigestJob(env.PUBLIC_URL)] : [],
+    log: app.log,
+  });
+  app.decorate("backgroundWork", backgroundWork);
+  app.addHook("onClose", async () => backgroundWork?.stop());
 
   // Perspective writes of other instances on the same database reach this one's listeners.
   const stopRelay = await relayPerspectivesChanged(database);

@@ -23,15 +23,25 @@ const envSchema = z
     CONTACT_EMAIL: z.string().min(1).default(site.defaultContact.email),
     CONTACT_PHONE: z.string().min(1).default(site.defaultContact.phone),
     TRUST_PROXY: flag,
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\/[^/]/, "SMTP_URL must look like smtp://user:pass@host:port or smtps://…")
+      .optional()
+      .or(z.literal("").transform(() => undefined)),
+    MAIL_FROM: z.email("MAIL_FROM must be an e-mail address").optional(),
     RATE_LIMITS: z
       .enum(["on", "off"])
       .default("on")
       .transform((value) => value === "on"),
   })
-  .transform((env) => ({
-    ...env,
-    PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
-  }));
+  .transform((env) => {
+    const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, "");
+    return {
+      ...env,
+      PUBLIC_URL: publicUrl,
+      MAIL_FROM: env.MAIL_FROM ?? `no-reply@${new URL(publicUrl).hostname}`,
+    };
+  });
 
 export type Env = z.output<typeof envSchema>;
 

@@ -13,6 +13,7 @@ const SCREEN_AREAS: [prefix: string, area: AccessArea][] = [
   [paths.admin.perspectives, "perspectives"],
   [paths.admin.staff, "administration"],
   [paths.admin.activity, "administration"],
+  [paths.admin.outbox, "administration"],
 ];
 
 /** The area of the screen at `pathname`; undefined for screens every role uses. */

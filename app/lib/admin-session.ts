@@ -3,6 +3,7 @@ import type {
   AdminLoginPayload,
   ChangePasswordPayload,
 } from "@shared/schemas/admin-auth";
+import type { UpdateOwnAccountPayload } from "@shared/schemas/staff";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ApiError, apiRequest } from "~/lib/api-client";
 
@@ -50,5 +51,15 @@ export function useChangePassword() {
       apiRequest<{ success: true }>("/api/admin/change-password", { body: payload }),
     // The admin's updatedAt moved: Settings shows 'Default Password Changed' from it.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminSessionKey }),
+  });
+}
+
+/** PATCH /api/admin/me: one's own name, e-mail and mail preference. */
+export function useUpdateOwnAccount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (payload: UpdateOwnAccountPayload) =>
+      apiRequest<AdminAccount>("/api/admin/me", { method: "PATCH", body: payload }),
+    onSuccess: (admin) => queryClient.setQueryData(adminSessionKey, admin),
   });
 }

@@ -81,6 +81,11 @@ describe("admin API access without a valid session", () => {
     const paths = new Set(routes.map((route) => `${route.method} ${route.url}`));
     for (const expected of [
       "GET /api/admin/me",
+      "PATCH /api/admin/me",
+      "GET /api/admin/mail",
+      "GET /api/admin/outbox",
+      "GET /api/admin/outbox/summary",
+      "POST /api/admin/outbox/1/retry",
       "GET /api/admin/staff",
       "POST /api/admin/staff",
       "PATCH /api/admin/staff/1",
@@ -184,6 +189,8 @@ const AREA_OF_SEGMENT: Record<string, AccessArea | undefined> = {
   staff: "administration",
   assignees: "submissions",
   activity: "administration",
+  mail: undefined,
+  outbox: "administration",
 };
 
 /** Routes whose area differs from their first segment's, by full path. */

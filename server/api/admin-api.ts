@@ -9,10 +9,13 @@ import { adminAccountRoutes, adminLoginRoute } from "../features/admin-auth/rout
 import { staffRoutes } from "../features/admin-auth/staff-routes";
 import { dashboardChartRoutes, dashboardRoutes } from "../features/dashboard/routes";
 import { investmentInterestSource } from "../features/investment-interests/investment-interest-source";
+import { mailStatusRoutes } from "../features/mail/mail-status-routes";
+import { outboxRoutes } from "../features/mail/outbox-routes";
 import { perspectiveAdminRoutes } from "../features/perspectives/admin-routes";
 import { startupIdeaSource } from "../features/startup-ideas/startup-idea-source";
 import { submissionAdminRoutes } from "../features/submissions/admin-routes";
 import { assigneesRoutes } from "../features/submissions/assignees-routes";
+import type { MailSetup } from "../lib/mail/outbox";
 
 export type AdminApiOptions = {
   db: Database;
@@ -20,6 +23,10 @@ export type AdminApiOptions = {
   secureCookies: boolean;
   /** The site's own address, for the links the admin API hands out (invites). */
   publicUrl: string;
+  /** Null when mail is not set up (no SMTP_URL). */
+  mail: MailSetup;
+  /** The sender address, shown in Settings when mail is set up. */
+  mailFrom: string;
 };
 
 /**
@@ -30,7 +37,7 @@ export type AdminApiOptions = {
  */
 export const adminApi: FastifyPluginAsync<AdminApiOptions> = async (
   admin,
-  { db, secureCookies, publicUrl },
+  { db, secureCookies, publicUrl, mail, mailFrom },
 ) => {
   await admin.register(cookie);
   admin.decorateRequest("adminSession", null);
@@ -44,6 +51,10 @@ export const adminApi: FastifyPluginAsync<AdminApiOptions> = async (
   await admin.register(async (signedIn) => {
     signedIn.addHook("onRequest", requireAdminSession(db, secureCookies));
     await signedIn.register(adminAccountRoutes, { db, secureCookies });
+    await signedIn.register(mailStatusRoutes, {
+      enabled: mail !== null,
+      from: mail ? mailFrom : null,
+    });
     await signedIn.register(dashboardRoutes, {
       db,
       sources: { startupIdeas: startupIdeaSource, investmentInterests: investmentInterestSource },
@@ -63,8 +74,9 @@ export const adminApi: FastifyPluginAsync<AdminApiOptions> = async (
     });
     await signedIn.register(async (admins) => {
       admins.addHook("onRequest", requireRole("administration"));
-      await admins.register(staffRoutes, { db, publicUrl });
+      await admins.register(staffRoutes, { db, publicUrl, mail });
       await admins.register(activityRoutes, { db });
+      await admins.register(outboxRoutes, { db, wake: () => mail?.queued() });
     });
     signedIn.all("/*", async (_request, reply) =>
       reply.code(404).send({ message: "No such admin API endpoint" }),

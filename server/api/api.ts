@@ -4,6 +4,7 @@ import { healthRoutes } from "../features/health/routes";
 import { investmentInterestPublicRoutes } from "../features/investment-interests/public-routes";
 import { perspectivePublicRoutes } from "../features/perspectives/public-routes";
 import { startupIdeaPublicRoutes } from "../features/startup-ideas/public-routes";
+import type { MailSetup } from "../lib/mail/outbox";
 import { adminApi } from "./admin-api";
 
 export type ApiOptions = {
@@ -12,24 +13,29 @@ export type ApiOptions = {
   secureCookies: boolean;
   /** The site's own address (PUBLIC_URL), for links the API hands out. */
   publicUrl: string;
+  /** Null when mail is not set up (no SMTP_URL). */
+  mail: MailSetup;
+  mailFrom: string;
 };
 
 /** Everything under /api: the features' public routes, the admin API, and a JSON 404. */
 export const api: FastifyPluginAsync<ApiOptions> = async (
   scope,
-  { database, secureCookies, publicUrl },
+  { database, secureCookies, publicUrl, mail, mailFrom },
 ) => {
   // The API speaks JSON only: anything else is a 415, not a string to validate.
   scope.removeContentTypeParser("text/plain");
   await scope.register(healthRoutes, { database });
-  await scope.register(startupIdeaPublicRoutes, { db: database.db });
-  await scope.register(investmentInterestPublicRoutes, { db: database.db });
+  await scope.register(startupIdeaPublicRoutes, { db: database.db, mail });
+  await scope.register(investmentInterestPublicRoutes, { db: database.db, mail });
   await scope.register(perspectivePublicRoutes, { db: database.db });
   await scope.register(adminApi, {
     prefix: "/admin",
     db: database.db,
     secureCookies,
     publicUrl,
+    mail,
+    mailFrom,
   });
   scope.all("/*", async (_request, reply) =>
     reply.code(404).send({ message: "No such API endpoint" }),

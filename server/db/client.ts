@@ -13,6 +13,9 @@ import * as schema from "./schema";
 /** The one database type everything above the driver is written against. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** An open transaction, for code that writes as part of a caller's change. */
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
 export type DatabaseHandle = {
   db: Database;
   kind: "pglite" | "postgres";

@@ -14,6 +14,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 // Relative, not through the @shared alias: drizzle-kit loads this file without the tsconfig paths.
+import { NOTIFY_CHOICES, OUTBOX_STATUSES } from "../../shared/schemas/mail";
 import { STAFF_ROLES } from "../../shared/schemas/staff-roles";
 import { SUBMISSION_STATUSES } from "../../shared/schemas/submission-status";
 
@@ -45,11 +46,14 @@ export const admins = pgTable(
     /** Hash of the one-time invite (or password reset) link's token; a new link replaces it. */
     inviteTokenHash: text("invite_token_hash"),
     inviteExpiresAt: timestamp("invite_expires_at", { withTimezone: true }),
+    /** Mail about new submissions (contract §11): at once, in a daily digest, or none. */
+    notify: text("notify", { enum: NOTIFY_CHOICES }).notNull().default("instant"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     check("admins_role_check", sql`${t.role} in ('admin', 'reviewer', 'editor')`),
+    check("admins_notify_check", sql`${t.notify} in ('instant', 'daily', 'off')`),
     uniqueIndex("admins_username_lower_idx").on(sql`lower(${t.username})`),
     uniqueIndex("admins_invite_token_idx").on(t.inviteTokenHash),
   ],
@@ -248,3 +252,59 @@ export const activityLog = pgTable(
   },
   (t) => [index("activity_log_subject_idx").on(t.subjectType, t.subjectId, t.id.desc())],
 );
+
+/**
+ * Mail waiting to go, gone, or given up on (contract §11). A row is written in the
+ * transaction of what caused it; a worker on any instance leases due rows with
+ * `FOR UPDATE SKIP LOCKED`, sends them outside any transaction and records the outcome.
+ * The body is plain text; the HTML part is made from it when it is sent.
+ */
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    /** What the mail is: notification, acknowledgement, digest or invite. */
+    purpose: text("purpose").notNull(),
+    recipient: text("recipient").notNull(),
+    subject: text("subject").notNull(),
+    textBody: text("text_body").notNull(),
+    status: text("status", { enum: OUTBOX_STATUSES }).notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    /**
+     * When a worker may next take it. Taking it moves this two minutes on: a lease, so no
+     * other worker sends it meanwhile, and so a crashed worker's mail is taken up again.
+     */
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    /** After this a failing mail is marked failed; "send again" moves it 24 hours on. */
+    giveUpAt: timestamp("give_up_at", { withTimezone: true })
+      .notNull()
+      .default(sql`now() + interval '24 hours'`),
+    lastError: text("last_error"),
+    createdAt: createdAt(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (t) => [
+    check("mail_outbox_status_check", sql`${t.status} in ('pending', 'sent', 'failed')`),
+    index("mail_outbox_due_idx").on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    index("mail_outbox_listing_idx").on(t.status, t.id.desc()),
+  ],
+);
+
+/**
+ * When each address was last acknowledged, by a hash of the address: one acknowledgement
+ * per address per 24 hours (contract §11), decided by one atomic upsert.
+ */
+export const mailAcknowledgements = pgTable("mail_acknowledgements", {
+  addressHash: text("address_hash").primaryKey(),
+  lastSentAt: timestamp("last_sent_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Scheduled work (the daily digest, the retention job): one row per job; whichever
+ * instance claims a due row runs it, in the transaction that moves it to its next time.
+ */
+export const scheduledJobs = pgTable("scheduled_jobs", {
+  name: text("name").primaryKey(),
+  nextRunAt: timestamp("next_run_at", { withTimezone: true }).notNull(),
+  lastRunAt: timestamp("last_run_at", { withTimezone: true }),
+});

@@ -27,5 +27,6 @@ export const paths = {
     settings: "/admin/settings",
     staff: "/admin/staff",
     activity: "/admin/activity",
+    outbox: "/admin/outbox",
   },
 } as const;

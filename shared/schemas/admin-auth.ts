@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { NotifyChoice } from "./mail";
 import type { StaffRole } from "./staff-roles";
 
 export const PASSWORD_MIN = 6;
@@ -29,6 +30,8 @@ export type AdminAccount = {
   email: string | null;
   /** What the account may use (contract §9); the server enforces it on every route. */
   role: StaffRole;
+  /** How they hear of new submissions (contract §11). */
+  notify: NotifyChoice;
   /** ISO-8601 */
   createdAt: string;
   /** ISO-8601; later than createdAt once the first password has been changed. */

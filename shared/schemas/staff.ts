@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MAIL_MESSAGES, NOTIFY_CHOICES } from "./mail";
 import { STAFF_ROLES } from "./staff-roles";
 
 const USERNAME_PATTERN = /^[a-z0-9._-]{3,50}$/;
@@ -24,6 +25,7 @@ export const STAFF_MESSAGES = {
   passwordTooShort: `Password must be at least ${INVITE_PASSWORD_MIN} characters`,
   passwordMax: `Password must be at most ${PASSWORD_MAX} characters`,
   passwordsDiffer: "The password and confirmation must match",
+  nothingOwnToChange: "Give at least one of notify, displayName or email",
 } as const;
 
 /** Blank optional text becomes null, so "no name" is stored one way. */
@@ -76,6 +78,18 @@ const invitePassword = z
   .min(INVITE_PASSWORD_MIN, STAFF_MESSAGES.passwordTooShort)
   .max(PASSWORD_MAX, STAFF_MESSAGES.passwordMax);
 
+/** PATCH /api/admin/me: a person's own name, e-mail and mail preference (contract §9, §11). */
+export const updateOwnAccountPayload = z
+  .object({
+    notify: z.enum(NOTIFY_CHOICES, { error: MAIL_MESSAGES.notify }).optional(),
+    displayName: displayName.optional(),
+    email: email.optional(),
+  })
+  .refine((change) => Object.values(change).some((value) => value !== undefined), {
+    message: STAFF_MESSAGES.nothingOwnToChange,
+  });
+export type UpdateOwnAccountPayload = z.input<typeof updateOwnAccountPayload>;
+
 /** POST /api/admin/invites/{token}. */
 export const acceptInvitePayload = z.object({ password: invitePassword });
 export type AcceptInvitePayload = z.input<typeof acceptInvitePayload>;
@@ -106,4 +120,8 @@ export type StaffAccount = {
 };
 
 /** POST /api/admin/staff and POST /api/admin/staff/{id}/invite add the one-time link. */
-export type StaffAccountWithInvite = StaffAccount & { inviteUrl: string };
+export type StaffAccountWithInvite = StaffAccount & {
+  inviteUrl: string;
+  /** True when the link was also e-mailed to the account's address (mail set up, §11). */
+  inviteMailed: boolean;
+};

@@ -6,6 +6,7 @@ import {
   History,
   LayoutDashboard,
   Lightbulb,
+  Mail,
   Settings,
   Users,
 } from "lucide-react";
@@ -25,6 +26,7 @@ const ITEMS = [
   { to: paths.admin.perspectives, label: "Strategic Perspectives", icon: FileText, end: false },
   { to: paths.admin.staff, label: "Staff", icon: Users, end: false },
   { to: paths.admin.activity, label: "Activity", icon: History, end: false },
+  { to: paths.admin.outbox, label: "Outbox", icon: Mail, end: false },
   { to: paths.admin.settings, label: "Settings", icon: Settings, end: false },
 ] as const;
 

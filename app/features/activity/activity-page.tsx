@@ -5,9 +5,8 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Link, useSearchParams } from "react-router";
 import { describeActivity } from "~/components/admin/activity-text";
 import { ListPagination } from "~/components/admin/list/list-controls";
-import { LoadError } from "~/components/admin/load-error";
 import { PageHeader } from "~/components/admin/page-header";
-import { Spinner } from "~/components/ui/spinner";
+import { QueryView } from "~/components/admin/query-view";
 import { apiList, apiRequest } from "~/lib/api-client";
 import { cn } from "~/lib/cn";
 import { dateTime } from "~/lib/dates";
@@ -68,57 +67,54 @@ export function ActivityPage() {
         aria-label="Activity log"
         className="overflow-hidden rounded-2xl border border-forest-900/10 bg-white shadow-sm"
       >
-        {activity.isPending ? (
-          <Spinner label="Loading activity" />
-        ) : activity.isError ? (
-          <LoadError
-            title="Error loading activity"
-            error={activity.error}
-            onRetry={() => void activity.refetch()}
-            retrying={activity.isFetching}
-          />
-        ) : activity.data.items.length === 0 ? (
-          <p className="px-6 py-10 text-center text-ink-muted">Nothing has happened yet.</p>
-        ) : (
-          <>
-            <ol
-              className={cn(
-                "divide-y divide-forest-900/10",
-                activity.isPlaceholderData && "opacity-60",
-              )}
-            >
-              {activity.data.items.map((entry) => {
-                const link = subjectLink(entry.subject);
-                return (
-                  <li
-                    key={entry.id}
-                    className="grid gap-1 px-4 py-3 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center sm:gap-4 sm:px-6"
-                  >
-                    <div className="min-w-0">
-                      <p className="break-words text-ink">{describeActivity(entry, staff)}</p>
-                      {link ? (
-                        <Link
-                          to={link.to}
-                          className="text-sm font-medium text-forest-700 underline-offset-4 hover:underline"
-                        >
-                          {link.label}
-                        </Link>
-                      ) : null}
-                    </div>
-                    <time
-                      dateTime={entry.at}
-                      title={dateTime(entry.at)}
-                      className="text-sm whitespace-nowrap text-ink-muted"
+        <QueryView
+          query={activity}
+          loading="Loading activity"
+          errorTitle="Error loading activity"
+          isEmpty={(data) => data.items.length === 0}
+          empty={<p className="px-6 py-10 text-center text-ink-muted">Nothing has happened yet.</p>}
+        >
+          {(data) => (
+            <>
+              <ol
+                className={cn(
+                  "divide-y divide-forest-900/10",
+                  activity.isPlaceholderData && "opacity-60",
+                )}
+              >
+                {data.items.map((entry) => {
+                  const link = subjectLink(entry.subject);
+                  return (
+                    <li
+                      key={entry.id}
+                      className="grid gap-1 px-4 py-3 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center sm:gap-4 sm:px-6"
                     >
-                      {timeAgo(entry.at)}
-                    </time>
-                  </li>
-                );
-              })}
-            </ol>
-            <ListPagination page={page} total={activity.data.total} onPage={onPage} />
-          </>
-        )}
+                      <div className="min-w-0">
+                        <p className="break-words text-ink">{describeActivity(entry, staff)}</p>
+                        {link ? (
+                          <Link
+                            to={link.to}
+                            className="text-sm font-medium text-forest-700 underline-offset-4 hover:underline"
+                          >
+                            {link.label}
+                          </Link>
+                        ) : null}
+                      </div>
+                      <time
+                        dateTime={entry.at}
+                        title={dateTime(entry.at)}
+                        className="text-sm whitespace-nowrap text-ink-muted"
+                      >
+                        {timeAgo(entry.at)}
+                      </time>
+                    </li>
+                  );
+                })}
+              </ol>
+              <ListPagination page={page} total={data.total} onPage={onPage} />
+            </>
+          )}
+        </QueryView>
       </section>
     </div>
   );

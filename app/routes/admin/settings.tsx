@@ -1,6 +1,7 @@
 import { Spinner } from "~/components/ui/spinner";
 import { AdminInfoCard } from "~/features/admin-settings/admin-info-card";
 import { ChangePasswordCard } from "~/features/admin-settings/change-password-card";
+import { NotificationsCard } from "~/features/admin-settings/notifications-card";
 import { adminMeta } from "~/lib/admin-meta";
 import { useAdminSession } from "~/lib/admin-session";
 
@@ -14,12 +15,15 @@ export default function AdminSettings() {
     <div className="grid gap-8">
       <header>
         <h1 className="text-2xl font-semibold text-forest-950 sm:text-3xl">Settings</h1>
-        <p className="mt-1 text-ink-muted">Manage your admin account and password.</p>
+        <p className="mt-1 text-ink-muted">
+          Manage your account, your password and the e-mail you get.
+        </p>
       </header>
       {admin ? (
         <div className="grid items-start gap-6 lg:grid-cols-5">
           <ChangePasswordCard username={admin.username} className="lg:col-span-3" />
           <AdminInfoCard admin={admin} className="lg:col-span-2" />
+          <NotificationsCard admin={admin} className="lg:col-span-3" />
         </div>
       ) : (
         <Spinner label="Loading your account" />

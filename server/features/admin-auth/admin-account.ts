@@ -1,3 +1,4 @@
+import type { NotifyChoice } from "@shared/schemas/mail";
 import type { StaffRole } from "@shared/schemas/staff-roles";
 import { admins } from "../../db/schema";
 
@@ -8,6 +9,7 @@ export const adminAccountColumns = {
   displayName: admins.displayName,
   email: admins.email,
   role: admins.role,
+  notify: admins.notify,
   createdAt: admins.createdAt,
   updatedAt: admins.updatedAt,
 };
@@ -18,6 +20,7 @@ export type AdminAccountRow = {
   displayName: string | null;
   email: string | null;
   role: StaffRole;
+  notify: NotifyChoice;
   createdAt: Date;
   updatedAt: Date;
 };

@@ -51,6 +51,7 @@ describe("POST /api/admin/login", () => {
       "displayName",
       "email",
       "id",
+      "notify",
       "role",
       "updatedAt",
       "username",
@@ -279,6 +280,7 @@ describe("GET /api/admin/me", () => {
       displayName: null,
       email: null,
       role: "admin",
+      notify: "instant",
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });

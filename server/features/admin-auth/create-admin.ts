@@ -1,3 +1,4 @@
+import { defaultNotify } from "@shared/schemas/mail";
 import type { StaffRole } from "@shared/schemas/staff-roles";
 import type { Database } from "../../db/client";
 import { admins } from "../../db/schema";
@@ -13,7 +14,12 @@ export async function createAdmin(
 ): Promise<AdminAccountRow | undefined> {
   const [created] = await db
     .insert(admins)
-    .values({ username, passwordHash: await hashPassword(password), role })
+    .values({
+      username,
+      passwordHash: await hashPassword(password),
+      role,
+      notify: defaultNotify(role),
+    })
     .onConflictDoNothing()
     .returning(adminAccountColumns);
   return created;

@@ -11,7 +11,7 @@ declare module "fastify" {
   }
 }
 
-const NOT_SIGNED_IN = "You are not signed in, or your session has ended";
+export const NOT_SIGNED_IN = "You are not signed in, or your session has ended";
 
 /**
  * onRequest hook for every admin route but login: no live session, no access. It runs

@@ -3,16 +3,21 @@ import {
   adminLoginPayload,
   changePasswordPayload,
 } from "@shared/schemas/admin-auth";
-import { acceptInvitePayload, STAFF_MESSAGES } from "@shared/schemas/staff";
+import {
+  acceptInvitePayload,
+  STAFF_MESSAGES,
+  updateOwnAccountPayload,
+} from "@shared/schemas/staff";
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
 import type { Database } from "../../db/client";
 import { HttpError, parseInput } from "../../lib/errors";
 import { acceptInvite, findLiveInvite } from "./accept-invite";
 import { changePassword } from "./change-password";
 import { logIn } from "./log-in";
-import { signedInSession } from "./require-admin-session";
+import { NOT_SIGNED_IN, signedInSession } from "./require-admin-session";
 import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from "./session-cookie";
 import { deleteSession } from "./sessions";
+import { updateOwnAccount } from "./update-own-account";
 
 type AuthRouteOptions = { db: Database; secureCookies: boolean };
 
@@ -72,6 +77,13 @@ export const adminAccountRoutes: FastifyPluginAsync<AuthRouteOptions> = async (
   { db, secureCookies },
 ) => {
   app.get("/me", async (request) => signedInSession(request).admin);
+
+  app.patch("/me", async (request) => {
+    const change = parseInput(updateOwnAccountPayload, request.body);
+    const account = await updateOwnAccount(db, signedInSession(request).admin.id, change);
+    if (!account) throw new HttpError(401, NOT_SIGNED_IN);
+    return account;
+  });
 
   app.post("/logout", async (request, reply) => {
     await deleteSession(db, signedInSession(request).tokenHash);

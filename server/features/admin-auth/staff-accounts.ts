@@ -1,3 +1,4 @@
+import { defaultNotify } from "@shared/schemas/mail";
 import {
   type createStaffPayload,
   INVITE_VALID_DAYS,
@@ -5,9 +6,11 @@ import {
 } from "@shared/schemas/staff";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
-import type { Database } from "../../db/client";
+import type { Database, Transaction } from "../../db/client";
 import { admins } from "../../db/schema";
 import { recordActivity } from "../../lib/activity-log";
+import type { MailSetup } from "../../lib/mail/outbox";
+import { queueInviteMail } from "./invite-mail";
 import { newInviteToken } from "./invite-token";
 import { endAdminSessions } from "./sessions";
 
@@ -30,7 +33,8 @@ export async function listStaff(db: Database) {
 }
 
 type StaffRow = Awaited<ReturnType<typeof listStaff>>[number];
-export type StaffWithInvite = StaffRow & { inviteToken: string };
+/** The account, its new link's token, and whether the link was also e-mailed to them. */
+export type StaffWithInvite = StaffRow & { inviteToken: string; inviteMailed: boolean };
 
 /**
  * Creates an account without a password and its one-time invite; undefined when the
@@ -38,14 +42,20 @@ export type StaffWithInvite = StaffRow & { inviteToken: string };
  */
 export async function createStaff(
   db: Database,
+  mail: MailSetup,
   actorId: number,
   account: z.output<typeof createStaffPayload>,
 ): Promise<StaffWithInvite | undefined> {
   const invite = newInviteToken();
-  return db.transaction(async (tx) => {
+  const created = await db.transaction(async (tx) => {
     const [created] = await tx
       .insert(admins)
-      .values({ ...account, inviteTokenHash: invite.hash, inviteExpiresAt: inviteExpiry })
+      .values({
+        ...account,
+        notify: defaultNotify(account.role),
+        inviteTokenHash: invite.hash,
+        inviteExpiresAt: inviteExpiry,
+      })
       .onConflictDoNothing()
       .returning(staffColumns);
     if (!created) return undefined;
@@ -55,8 +65,24 @@ export async function createStaff(
       subject: { type: "staff", id: created.id },
       details: { username: created.username, role: created.role },
     });
-    return { ...created, inviteToken: invite.token };
+    const inviteMailed = await mailInvite(tx, mail, created, invite.token, "invited");
+    return { ...created, inviteToken: invite.token, inviteMailed };
   });
+  if (created?.inviteMailed) mail?.queued();
+  return created;
+}
+
+/** E-mails the link when mail is set up and the account has an address. */
+async function mailInvite(
+  tx: Transaction,
+  mail: MailSetup,
+  account: StaffRow,
+  token: string,
+  reason: "invited" | "reissued",
+) {
+  if (!mail || !account.email) return false;
+  await queueInviteMail(tx, mail.publicUrl, { ...account, email: account.email }, token, reason);
+  return true;
 }
 
 export type UpdateStaffResult =
@@ -98,7 +124,8 @@ export async function updateStaff(
 
     const [account] = await tx
       .update(admins)
-      .set({ ...change, updatedAt: sql`now()` })
+      // updatedAt is left alone: it tells the person whether their first password was changed.
+      .set(change)
       .where(eq(admins.id, id))
       .returning(staffColumns);
     if (!account) return { outcome: "not-found" };
@@ -134,14 +161,15 @@ function changedFields(before: Changeable, after: Changeable) {
  */
 export async function reissueInvite(
   db: Database,
+  mail: MailSetup,
   actorId: number,
   id: number,
 ): Promise<StaffWithInvite | undefined> {
   const invite = newInviteToken();
-  return db.transaction(async (tx) => {
+  const reissued = await db.transaction(async (tx) => {
     const [account] = await tx
       .update(admins)
-      .set({ inviteTokenHash: invite.hash, inviteExpiresAt: inviteExpiry, updatedAt: sql`now()` })
+      .set({ inviteTokenHash: invite.hash, inviteExpiresAt: inviteExpiry })
       .where(eq(admins.id, id))
       .returning(staffColumns);
     if (!account) return undefined;
@@ -152,6 +180,9 @@ export async function reissueInvite(
       subject: { type: "staff", id },
       details: { username: account.username, invite: "reissued" },
     });
-    return { ...account, inviteToken: invite.token };
+    const inviteMailed = await mailInvite(tx, mail, account, invite.token, "reissued");
+    return { ...account, inviteToken: invite.token, inviteMailed };
   });
+  if (reissued?.inviteMailed) mail?.queued();
+  return reissued;
 }

@@ -4,6 +4,7 @@ import type { FastifyPluginAsync } from "fastify";
 import { z } from "zod";
 import type { Database } from "../../db/client";
 import { HttpError, parseInput } from "../../lib/errors";
+import type { MailSetup } from "../../lib/mail/outbox";
 import { signedInSession } from "./require-admin-session";
 import {
   createStaff,
@@ -17,6 +18,8 @@ type StaffRouteOptions = {
   db: Database;
   /** The site's own address: invite links point there (contract §9). */
   publicUrl: string;
+  /** Null when mail is not set up: the link is only shown, not e-mailed. */
+  mail: MailSetup;
 };
 
 const staffId = z.object({ id: z.coerce.number().int().positive() });
@@ -24,7 +27,7 @@ const staffId = z.object({ id: z.coerce.number().int().positive() });
 /** Staff accounts (contract §9): admin only, registered inside the administration scope. */
 export const staffRoutes: FastifyPluginAsync<StaffRouteOptions> = async (
   app,
-  { db, publicUrl },
+  { db, publicUrl, mail },
 ) => {
   const withInviteUrl = ({ inviteToken, ...account }: StaffWithInvite) => ({
     ...account,
@@ -41,7 +44,7 @@ export const staffRoutes: FastifyPluginAsync<StaffRouteOptions> = async (
 
   app.post("/staff", async (request, reply) => {
     const account = parseInput(createStaffPayload, request.body);
-    const created = await createStaff(db, signedInSession(request).admin.id, account);
+    const created = await createStaff(db, mail, signedInSession(request).admin.id, account);
     if (!created) throw new HttpError(409, STAFF_MESSAGES.usernameTaken);
     return reply.code(201).send(withInviteUrl(created));
   });
@@ -58,6 +61,7 @@ export const staffRoutes: FastifyPluginAsync<StaffRouteOptions> = async (
   app.post("/staff/:id/invite", async (request) => {
     const reissued = await reissueInvite(
       db,
+      mail,
       signedInSession(request).admin.id,
       idOf(request.params),
     );

@@ -1,8 +1,7 @@
 import { History } from "lucide-react";
 import { useId } from "react";
 import { describeActivity } from "~/components/admin/activity-text";
-import { LoadError } from "~/components/admin/load-error";
-import { Spinner } from "~/components/ui/spinner";
+import { QueryView } from "~/components/admin/query-view";
 import { useAssignees } from "~/lib/assignees";
 import { dateTime } from "~/lib/dates";
 import { timeAgo } from "~/lib/time-ago";
@@ -28,35 +27,28 @@ export function ActivityTimeline({
         <History aria-hidden className="size-5 text-forest-700" />
         Activity
       </h2>
-      {activity.isPending ? (
-        <Spinner label="Loading activity" />
-      ) : activity.isError ? (
-        <LoadError
-          title="Error loading activity"
-          error={activity.error}
-          onRetry={() => void activity.refetch()}
-          retrying={activity.isFetching}
-        />
-      ) : (
-        <ol className="mt-4 grid gap-0 border-l-2 border-forest-900/10 pl-5">
-          {activity.data.map((entry) => (
-            <li key={entry.id} className="relative pb-4 last:pb-0">
-              <span
-                aria-hidden
-                className="absolute top-1.5 -left-[1.6875rem] size-3 rounded-full border-2 border-white bg-forest-600"
-              />
-              <p className="text-sm text-ink">{describeActivity(entry, staff)}</p>
-              <time
-                dateTime={entry.at}
-                title={dateTime(entry.at)}
-                className="text-xs text-ink-muted"
-              >
-                {timeAgo(entry.at)}
-              </time>
-            </li>
-          ))}
-        </ol>
-      )}
+      <QueryView query={activity} loading="Loading activity" errorTitle="Error loading activity">
+        {(entries) => (
+          <ol className="mt-4 grid gap-0 border-l-2 border-forest-900/10 pl-5">
+            {entries.map((entry) => (
+              <li key={entry.id} className="relative pb-4 last:pb-0">
+                <span
+                  aria-hidden
+                  className="absolute top-1.5 -left-[1.6875rem] size-3 rounded-full border-2 border-white bg-forest-600"
+                />
+                <p className="text-sm text-ink">{describeActivity(entry, staff)}</p>
+                <time
+                  dateTime={entry.at}
+                  title={dateTime(entry.at)}
+                  className="text-xs text-ink-muted"
+                >
+                  {timeAgo(entry.at)}
+                </time>
+              </li>
+            ))}
+          </ol>
+        )}
+      </QueryView>
     </section>
   );
 }

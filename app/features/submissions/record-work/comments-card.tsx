@@ -3,10 +3,9 @@ import { COMMENT_MAX } from "@shared/schemas/record-work";
 import { MessageSquare, Trash2 } from "lucide-react";
 import { type FormEvent, type KeyboardEvent, useId, useState } from "react";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog";
-import { LoadError } from "~/components/admin/load-error";
+import { QueryView } from "~/components/admin/query-view";
 import { Button } from "~/components/ui/button";
 import { Textarea } from "~/components/ui/form-field";
-import { Spinner } from "~/components/ui/spinner";
 import { useAdminSession } from "~/lib/admin-session";
 import { dateTime } from "~/lib/dates";
 import { errorMessage } from "~/lib/error-message";
@@ -57,26 +56,29 @@ export function CommentsCard({
           <span className="text-sm font-normal text-ink-muted">({comments.data.length})</span>
         ) : null}
       </h2>
-      {comments.isPending ? (
-        <Spinner label="Loading comments" />
-      ) : comments.isError ? (
-        <LoadError
-          title="Error loading comments"
-          error={comments.error}
-          onRetry={() => void comments.refetch()}
-          retrying={comments.isFetching}
-        />
-      ) : comments.data.length === 0 ? (
-        <p className="mt-3 text-sm text-ink-muted">
-          No comments yet. Start the discussion for the team below.
-        </p>
-      ) : (
-        <ol className="mt-4 grid gap-4">
-          {comments.data.map((comment) => (
-            <CommentItem key={comment.id} comment={comment} onDelete={() => setToDelete(comment)} />
-          ))}
-        </ol>
-      )}
+      <QueryView
+        query={comments}
+        loading="Loading comments"
+        errorTitle="Error loading comments"
+        isEmpty={(data) => data.length === 0}
+        empty={
+          <p className="mt-3 text-sm text-ink-muted">
+            No comments yet. Start the discussion for the team below.
+          </p>
+        }
+      >
+        {(data) => (
+          <ol className="mt-4 grid gap-4">
+            {data.map((comment) => (
+              <CommentItem
+                key={comment.id}
+                comment={comment}
+                onDelete={() => setToDelete(comment)}
+              />
+            ))}
+          </ol>
+        )}
+      </QueryView>
       <NewComment kind={kind} id={id} />
       <ConfirmDialog
         open={toDelete !== null}

@@ -1,0 +1,8 @@
+import { OutboxPage } from "~/features/outbox/outbox-page";
+import { adminMeta } from "~/lib/admin-meta";
+
+export const meta = () => adminMeta("Outbox");
+
+export default function OutboxRoute() {
+  return <OutboxPage />;
+}

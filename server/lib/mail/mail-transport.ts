@@ -1,0 +1,99 @@
+import { createTransport } from "nodemailer";
+
+/**
+ * Sending one mail over SMTP (contract §11). The outbox worker calls `send` for a leased
+ * row and records the rejection message for the admin, so that message must say what went
+ * wrong ("451 …", "connect ECONNREFUSED …") and must never carry the SMTP password.
+ */
+
+export type OutgoingMail = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** Becomes the Message-ID header, e.g. from `mailMessageId`, so a re-send is recognisable. */
+  messageId: string;
+};
+
+export type MailTransport = {
+  /** Resolves once the server accepted the mail; rejects with an Error safe to show an admin. */
+  send(mail: OutgoingMail): Promise<void>;
+  close(): void;
+};
+
+/**
+ * The outbox leases a row for 2 minutes; these keep a hanging server from holding a send
+ * anywhere near that (the default connection timeout alone is 2 minutes).
+ */
+const timeouts = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
+
+export function createMailTransport(options: { smtpUrl: string; from: string }): MailTransport {
+  const secrets = urlSecrets(options.smtpUrl);
+  // One connection per send, no pool: mail is rare, and a pooled connection that the
+  // server dropped while idle would only turn into a confusing first failure.
+  // nodemailer applies the other keys of a configuration object next to its `url`; the
+  // second argument holds message defaults only, not connection settings.
+  const transporter = createTransport(
+    { url: options.smtpUrl, ...timeouts, logger: false, debug: false },
+    { from: options.from },
+  );
+
+  return {
+    async send(mail) {
+      try {
+        const info = await transporter.sendMail({
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          ...(mail.html === undefined ? {} : { html: mail.html }),
+          messageId: mail.messageId,
+        });
+        // With a single recipient nodemailer already fails when it is refused; this guards
+        // against a partial acceptance ever counting as sent.
+        if (info.rejected.length > 0) {
+          throw new Error(`Recipient refused: ${String(info.response ?? "")}`.trim());
+        }
+      } catch (error) {
+        throw new Error(describeSendError(error, secrets));
+      }
+    },
+    close() {
+      transporter.close();
+    },
+  };
+}
+
+/**
+ * One line an admin can act on: nodemailer's message already includes the server reply
+ * ("Message failed: 451 4.3.0 Try later") or the socket error ("connect ECONNREFUSED
+ * 127.0.0.1:2525"). Anything equal to a secret is replaced, whatever produced it.
+ */
+export function describeSendError(error: unknown, secrets: readonly string[]): string {
+  let message = error instanceof Error ? error.message : String(error);
+  if (message.trim() === "") message = "Sending failed";
+  for (const secret of secrets) {
+    if (secret !== "") message = message.split(secret).join("***");
+  }
+  return message.replace(/\s+/g, " ").trim();
+}
+
+/** The password of an SMTP URL in every spelling an error could quote it: raw, decoded, URL-encoded. */
+function urlSecrets(smtpUrl: string): string[] {
+  let raw = "";
+  try {
+    raw = new URL(smtpUrl).password;
+  } catch {
+    return [];
+  }
+  if (raw === "") return [];
+  let decoded = raw;
+  try {
+    decoded = decodeURIComponent(raw);
+  } catch {
+    // A malformed escape stays as written; the raw form is still redacted.
+  }
+  // Longest first, so a shorter spelling never leaves part of a longer one behind.
+  return [...new Set([raw, decoded, encodeURIComponent(decoded)])].sort(
+    (a, b) => b.length - a.length,
+  );
+}
