@@ -127,6 +127,7 @@ export async function buildApp({
     transport: env.SMTP_URL
       ? createMailTransport({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM })
       : null,
+    publicUrl: env.PUBLIC_URL,
     host: new URL(env.PUBLIC_URL).hostname,
     jobs: mail ? [dailyDigestJob(env.PUBLIC_URL)] : [],
     log: app.log,

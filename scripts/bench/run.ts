@@ -12,7 +12,8 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
-import autocannon from "autocannon";
+import { compareMail, MAIL_BUDGET, type MailComparison } from "./mail-comparison";
+import { combine, type Measured, measure, type Target } from "./measure";
 import { FULL_VOLUME } from "./seed";
 import {
   adminCookie,
@@ -44,24 +45,6 @@ const BUDGET = {
   exportGrowthBytes: 50 * 1024 * 1024,
 } as const;
 
-type TargetKind = "page" | "json" | "write" | "admin";
-type Target = {
-  name: string;
-  kind: TargetKind;
-  method: "GET" | "POST";
-  path: string;
-  headers?: Record<string, string>;
-  body?: string;
-};
-
-type Measured = {
-  requestsPerSecond: number;
-  p50: number;
-  p99: number;
-  requests: number;
-  errors: number;
-  non2xx: number;
-};
 type TargetResult = Target & {
   app: Measured;
   ceiling: Measured;
@@ -78,8 +61,8 @@ type ExportRun = {
   growthBytes: number;
 };
 
-function targetsFor(site: Site, cookie: string): Target[] {
-  const article = site.seeded.articleSlugs[Math.floor(site.seeded.articleSlugs.length / 2)];
+/** The write measured: one startup idea, the same each time. */
+function writeTarget(): Target {
   const idea = {
     name: "Bench Marker",
     email: "bench.marker@example.com",
@@ -89,6 +72,21 @@ function targetsFor(site: Site, cookie: string): Target[] {
     stage: "Prototype/MVP",
     website: "",
   };
+  return {
+    name: "POST /api/ideas",
+    kind: "write",
+    method: "POST",
+    path: "/api/ideas",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(idea),
+  };
+}
+
+/** Whether BENCH_ONLY names anything of the main table (targets or the export). */
+const targetsSelected = () => !ONLY || ONLY.some((part) => part !== "mail");
+
+function targetsFor(site: Site, cookie: string): Target[] {
+  const article = site.seeded.articleSlugs[Math.floor(site.seeded.articleSlugs.length / 2)];
   return [
     { name: "GET /", kind: "page", method: "GET", path: "/" },
     { name: "GET /perspectives", kind: "page", method: "GET", path: "/perspectives" },
@@ -112,55 +110,8 @@ function targetsFor(site: Site, cookie: string): Target[] {
       path: `/api/admin/startup-ideas?filter=search&search=${site.seeded.searchTerm}&sort=createdAt&direction=desc`,
       headers: { cookie },
     },
-    {
-      name: "POST /api/ideas",
-      kind: "write",
-      method: "POST",
-      path: "/api/ideas",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(idea),
-    },
+    writeTarget(),
   ];
-}
-
-async function measure(
-  url: string,
-  target: Target,
-  seconds: number,
-  connections: number,
-): Promise<Measured> {
-  const result = await autocannon({
-    url: url + target.path,
-    method: target.method,
-    headers: target.headers,
-    body: target.body,
-    connections,
-    duration: seconds,
-    pipelining: 1,
-  });
-  return {
-    requestsPerSecond: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    requests: result.requests.total,
-    errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
-  };
-}
-
-/** Rounds as one figure: mean requests per second, median p50, worst p99. */
-function combine(rounds: Measured[]): Measured {
-  const sum = (pick: (round: Measured) => number) =>
-    rounds.reduce((total, round) => total + pick(round), 0);
-  const p50s = rounds.map((round) => round.p50).sort((a, b) => a - b);
-  return {
-    requestsPerSecond: sum((round) => round.requestsPerSecond) / rounds.length,
-    p50: p50s[Math.floor(p50s.length / 2)] ?? 0,
-    p99: Math.max(...rounds.map((round) => round.p99)),
-    requests: sum((round) => round.requests),
-    errors: sum((round) => round.errors),
-    non2xx: sum((round) => round.non2xx),
-  };
 }
 
 /** Records the site's answer to each target (as autocannon asks: no Accept-Encoding). */
@@ -415,16 +366,49 @@ function printTable(result: Awaited<ReturnType<typeof benchDatabase>>) {
   );
 }
 
+/** POST /api/ideas with mail off and on, for each database (BENCH_ONLY=mail for just this). */
+async function benchMail(): Promise<MailComparison[]> {
+  if (!selected("mail")) return [];
+  const comparisons: MailComparison[] = [];
+  for (const kind of DATABASES) {
+    process.stdout.write(`\n[${kind}] POST /api/ideas, mail off and on: `);
+    const write = writeTarget();
+    const comparison = await compareMail(kind, write, {
+      rounds: ROUNDS,
+      seconds: DURATION,
+      connections: CONNECTIONS,
+      warmupSeconds: WARMUP_SECONDS,
+    });
+    console.log(`${(comparison.share * 100).toFixed(0)}% of mail off`);
+    comparisons.push(comparison);
+  }
+  return comparisons;
+}
+
+function printMail(comparisons: MailComparison[]) {
+  if (comparisons.length === 0) return;
+  console.log(`\nMail on vs off — POST /api/ideas, one notification mail per submission`);
+  for (const c of comparisons) {
+    console.log(
+      `${pad(c.kind, 10)} off ${padLeft(String(Math.round(c.mailOff.requestsPerSecond)), 6)} req/s (p99 ${ms(c.mailOff.p99)}), on ${padLeft(String(Math.round(c.mailOn.requestsPerSecond)), 6)} req/s (p99 ${ms(c.mailOn.p99)}): ${(c.share * 100).toFixed(0)}%, ${c.delivered} mails delivered — budget ≥ ${MAIL_BUDGET.shareOfMailOff * 100}%: ${c.pass ? "ok" : "MISSED"}`,
+    );
+  }
+}
+
 async function main() {
   ensureBuild();
   const loadBefore = await waitForQuiet();
   console.log(`load average at start: ${loadBefore.map((value) => value.toFixed(2)).join(" ")}`);
   const started = new Date();
   const results = [];
-  for (const kind of DATABASES) results.push(await benchDatabase(kind));
+  for (const kind of DATABASES) {
+    if (targetsSelected()) results.push(await benchDatabase(kind));
+  }
+  const mail = await benchMail();
   const loadAfter = os.loadavg();
 
   for (const result of results) printTable(result);
+  printMail(mail);
   console.log(
     `\nload average: ${loadBefore.map((v) => v.toFixed(2)).join(" ")} at start, ${loadAfter.map((v) => v.toFixed(2)).join(" ")} at the end`,
   );
@@ -444,17 +428,18 @@ async function main() {
       connections: CONNECTIONS,
       volume: FULL_VOLUME,
     },
-    budgets: BUDGET,
+    budgets: { ...BUDGET, mail: MAIL_BUDGET },
     results,
+    mail,
   };
   const dir = path.join(ROOT, ".bench");
   await mkdir(dir, { recursive: true });
   const file = path.join(dir, `report-${started.toISOString().replace(/[:.]/g, "-")}.json`);
   await writeFile(file, `${JSON.stringify(report, null, 2)}\n`);
   console.log(`report: ${path.relative(ROOT, file)}`);
-  const missed = results.some(
-    (result) => !result.export.pass || result.targets.some((t) => !t.pass),
-  );
+  const missed =
+    results.some((result) => !result.export.pass || result.targets.some((t) => !t.pass)) ||
+    mail.some((comparison) => !comparison.pass);
   if (missed) process.exitCode = 1;
 }
 

@@ -46,7 +46,12 @@ export type Site = {
  * through the server's own Drizzle schema and functions, then starts `build/app/main.js`
  * on it with rate limits off. `stop()` ends everything and removes the files.
  */
-export async function startSite(kind: DatabaseKind, volume: SeedVolume): Promise<Site> {
+export async function startSite(
+  kind: DatabaseKind,
+  volume: SeedVolume,
+  /** More environment for the server (e.g. SMTP_URL for the mail comparison). */
+  extraEnv: Record<string, string> = {},
+): Promise<Site> {
   const cleanups: (() => Promise<void>)[] = [];
   const cleanup = async () => {
     for (const step of cleanups.reverse()) await step().catch(() => {});
@@ -97,6 +102,7 @@ export async function startSite(kind: DatabaseKind, volume: SeedVolume): Promise
         RATE_LIMITS: "off",
         ADMIN_USERNAME,
         ADMIN_PASSWORD,
+        ...extraEnv,
       },
       // Into a file: reading the log through a pipe would cost the measuring process time.
       stdio: ["ignore", logFile.fd, logFile.fd],

@@ -291,6 +291,18 @@ export const mailOutbox = pgTable(
 );
 
 /**
+ * Mail a new submission owes, written in the submission's transaction (in the same statement
+ * as its `created` activity entry, so a submission costs no extra round trip). The worker
+ * turns each into outbox messages in a transaction that deletes it: once, and never lost.
+ */
+export const mailEvents = pgTable("mail_events", {
+  id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+  subjectType: text("subject_type").notNull(),
+  subjectId: integer("subject_id").notNull(),
+  createdAt: createdAt(),
+});
+
+/**
  * When each address was last acknowledged, by a hash of the address: one acknowledgement
  * per address per 24 hours (contract §11), decided by one atomic upsert.
  */

@@ -4,6 +4,7 @@ import path from "node:path";
 import { chromium } from "playwright-core";
 import type { TestProject } from "vitest/node";
 import { createDatabase, freePort, startPostgresCluster } from "../support/postgres-cluster";
+import { startSmtpSink } from "../support/smtp-sink";
 
 declare module "vitest" {
   interface ProvidedContext {
@@ -18,9 +19,9 @@ const SERVER_ENTRY = path.resolve("build/app/main.js");
 const ADMIN_PASSWORD = "e2e-admin-password";
 
 /**
- * Starts, once for the whole browser-test run: a throwaway PostgreSQL, the production
- * build of the site on a free port against it, and one headless Chromium that every
- * test file connects to.
+ * Starts, once for the whole browser-test run: a throwaway PostgreSQL, a real SMTP server
+ * that accepts every mail (so the site's outbox sends), the production build of the site
+ * on a free port against both, and one headless Chromium that every test file connects to.
  */
 export default async function setup(project: TestProject) {
   if (!existsSync(SERVER_ENTRY)) {
@@ -28,6 +29,7 @@ export default async function setup(project: TestProject) {
   }
   const cluster = await startPostgresCluster();
   const databaseUrl = await createDatabase(cluster.adminUrl, "e2e");
+  const sink = await startSmtpSink();
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
 
@@ -42,6 +44,8 @@ export default async function setup(project: TestProject) {
       RATE_LIMITS: "off",
       ADMIN_USERNAME: "admin",
       ADMIN_PASSWORD,
+      SMTP_URL: sink.url,
+      MAIL_FROM: "studio@rootstock.example",
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -62,6 +66,7 @@ export default async function setup(project: TestProject) {
     })
     .catch(async (error) => {
       await stopServer(server);
+      await sink.stop();
       await cluster.stop();
       throw error;
     });
@@ -70,6 +75,7 @@ export default async function setup(project: TestProject) {
     await waitForHealthy(`${baseUrl}/api/health`, server, serverLog);
   } catch (error) {
     await browserServer.close();
+    await sink.stop();
     await cluster.stop();
     throw error;
   }
@@ -82,6 +88,7 @@ export default async function setup(project: TestProject) {
   return async () => {
     await browserServer.close();
     await stopServer(server);
+    await sink.stop();
     await cluster.stop();
   };
 }

@@ -79,7 +79,11 @@ export function InviteDialog() {
       >
         {created ? (
           <div className="grid gap-5">
-            <InviteLink url={created.inviteUrl} name={staffName(created)} />
+            <InviteLink
+              url={created.inviteUrl}
+              name={staffName(created)}
+              mailedTo={created.inviteMailed ? created.email : null}
+            />
             <div className="flex justify-end">
               <Button variant="outline" onClick={() => onOpenChange(false)}>
                 Done

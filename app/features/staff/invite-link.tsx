@@ -6,7 +6,16 @@ import { Input } from "~/components/ui/form-field";
 import { toast } from "~/lib/toast-store";
 
 /** The one-time link, read-only, with Copy link (selecting the text when the clipboard refuses). */
-export function InviteLink({ url, name }: { url: string; name: string }) {
+export function InviteLink({
+  url,
+  name,
+  mailedTo,
+}: {
+  url: string;
+  name: string;
+  /** The address the link was also e-mailed to (mail set up and an address given). */
+  mailedTo?: string | null;
+}) {
   const input = useRef<HTMLInputElement>(null);
   const copy = async () => {
     try {
@@ -34,8 +43,10 @@ export function InviteLink({ url, name }: { url: string; name: string }) {
         onFocus={(event) => event.currentTarget.select()}
       />
       <p className="text-sm text-ink-muted">
-        Send it to {name}. It works once, within {INVITE_VALID_DAYS} days, and lets them set a
-        password.
+        {mailedTo
+          ? `We e-mailed it to ${mailedTo}; you can also send it yourself.`
+          : `Send it to ${name}.`}{" "}
+        It works once, within {INVITE_VALID_DAYS} days, and lets them set a password.
       </p>
       <div>
         <Button type="button" size="sm" onClick={copy}>

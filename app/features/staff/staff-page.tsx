@@ -240,7 +240,11 @@ export function StaffPage() {
       >
         {link ? (
           <div className="grid gap-5">
-            <InviteLink url={link.inviteUrl} name={staffName(link)} />
+            <InviteLink
+              url={link.inviteUrl}
+              name={staffName(link)}
+              mailedTo={link.inviteMailed ? link.email : null}
+            />
             <div className="flex justify-end">
               <Button variant="outline" onClick={() => setLink(null)}>
                 Done

@@ -1,18 +1,27 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/client";
 import type { MailTransport } from "../../lib/mail/mail-transport";
-import { deliverMail, takeDueMail } from "./deliver-mail";
+import { writeSubmissionMail } from "../submissions/submission-mail";
+import { deliverBatch, takeDueMail } from "./deliver-mail";
 import { runDueJobs, type ScheduledJob, scheduleJobs } from "./scheduled-jobs";
 
 /** How often an idle instance looks for mail other instances wrote and for due jobs. */
 const DEFAULT_POLL_MS = 5_000;
-/** Batches one run sends before it lets the next look (and a stop) in. */
-const MAX_BATCHES_PER_RUN = 20;
+/**
+ * Batches one look sends before the next look (new submissions' mail, a stop) comes in: with
+ * sends paced (deliver-mail.ts), two batches keep a look within about five seconds.
+ */
+const MAX_BATCHES_PER_RUN = 2;
+/**
+ * A wake waits this long first, so a burst of submissions is sent as one batch rather
+ * than each submission starting its own look (and its own database statements).
+ */
+const WAKE_DELAY_MS = 200;
 
 export type BackgroundWork = {
   /** Look now (mail was just written here) rather than at the next poll. */
   wake(): void;
-  /** One look: due jobs, then due mail; resolves when it is done (tests, shutdown). */
+  /** One look: due jobs, new submissions' mail, then due mail; resolves when done. */
   runOnce(): Promise<void>;
   /** Stops looking and waits for a look in progress to end. */
   stop(): Promise<void>;
@@ -22,6 +31,8 @@ type Options = {
   db: Database;
   /** Null when mail is not set up: jobs still run, nothing is sent. */
   transport: MailTransport | null;
+  /** The site's address, for the links in submission mail. */
+  publicUrl: string;
   /** For each mail's Message-ID (the site's host name). */
   host: string;
   jobs: readonly ScheduledJob[];
@@ -35,26 +46,33 @@ type Options = {
  * each mail and each job happen once however many instances look.
  */
 export async function startBackgroundWork(options: Options): Promise<BackgroundWork> {
-  const { db, transport, host, jobs, log, pollMs = DEFAULT_POLL_MS } = options;
+  const { db, transport, publicUrl, host, jobs, log, pollMs = DEFAULT_POLL_MS } = options;
   await scheduleJobs(db, jobs);
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let again = false;
   let stopped = false;
 
+  let jobsDue = true;
+
+  /** Due jobs (on the poll's beat only: they are minutes apart), then due mail. */
   async function look() {
-    const ran = await runDueJobs(db, jobs);
-    if (ran.length > 0) log.info({ jobs: ran }, "scheduled jobs ran");
+    if (jobsDue) {
+      jobsDue = false;
+      const ran = await runDueJobs(db, jobs);
+      if (ran.length > 0) log.info({ jobs: ran }, "scheduled jobs ran");
+    }
     if (!transport) return;
+    await writeSubmissionMail(db, publicUrl);
     for (let batch = 0; batch < MAX_BATCHES_PER_RUN && !stopped; batch++) {
       const taken = await takeDueMail(db);
       if (taken.length === 0) return;
-      for (const mail of taken) {
-        const outcome = await deliverMail(db, transport, host, mail);
-        if (outcome === "failed") log.warn({ mailId: mail.id }, "mail given up after 24 hours");
-      }
+      const { failed } = await deliverBatch(db, transport, host, taken);
+      if (failed > 0) log.warn({ failed }, "mail given up after 24 hours of attempts");
     }
   }
+
+  let wakeTimer: NodeJS.Timeout | undefined;
 
   function runOnce(): Promise<void> {
     if (running) {
@@ -71,7 +89,10 @@ export async function startBackgroundWork(options: Options): Promise<BackgroundW
           again = false;
           void runOnce();
         } else {
-          timer = setTimeout(() => void runOnce(), pollMs);
+          timer = setTimeout(() => {
+            jobsDue = true;
+            void runOnce();
+          }, pollMs);
           timer.unref();
         }
       });
@@ -81,15 +102,21 @@ export async function startBackgroundWork(options: Options): Promise<BackgroundW
   void runOnce();
   return {
     wake: () => {
-      if (!stopped) void runOnce();
+      if (stopped || wakeTimer) return;
+      wakeTimer = setTimeout(() => {
+        wakeTimer = undefined;
+        void runOnce();
+      }, WAKE_DELAY_MS);
     },
     async runOnce() {
       while (running) await running;
+      jobsDue = true;
       return runOnce();
     },
     async stop() {
       stopped = true;
       clearTimeout(timer);
+      clearTimeout(wakeTimer);
       await running;
       transport?.close();
     },

@@ -1,3 +1,4 @@
+import { setTimeout as delay } from "node:timers/promises";
 import { and, eq, inArray, lte, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { mailOutbox } from "../../db/schema";
@@ -5,10 +6,16 @@ import { mailMessageId, singleLine, textToHtml } from "../../lib/mail/compose";
 import type { MailTransport } from "../../lib/mail/mail-transport";
 import { retryDelayMs, triedSince } from "./retry-policy";
 
-/** Mail taken per look; the rest waits for the next batch of the same run. */
-const BATCH = 10;
+/** Mail taken per batch: enough that a busy hour costs the database few statements. */
+const BATCH = 50;
 /** A taken mail is another worker's only after this: far longer than one SMTP attempt. */
 const LEASE = sql`now() + interval '2 minutes'`;
+/**
+ * Mail is paced: at most one send per this many milliseconds per instance (20 a second, far
+ * above what a studio receives), so a burst of submissions never makes the site slower to
+ * answer; the outbox holds the rest a few seconds longer.
+ */
+const SEND_INTERVAL_MS = 50;
 /** What an invite mail keeps once sent: the link is a password, not a record. */
 const SENT_INVITE_BODY = "(The sign-in link was sent and is not kept.)";
 
@@ -49,46 +56,76 @@ export async function takeDueMail(db: Database): Promise<TakenMail[]> {
 }
 
 /**
- * Sends one taken mail and records the outcome: sent; or, on failure, tried again later
- * (retry-policy.ts) until its 24 hours are up, then failed with the server's reason.
+ * Sends taken mail one after another on the pooled connection and records the outcomes:
+ * the sent ones in one statement; a failure with its reason, to be tried again later
+ * (retry-policy.ts) until its 24 hours are up, then marked failed. After a failure the rest
+ * of the batch is not tried now but given the same reason: a server that is down or
+ * refusing would otherwise hold the batch for a timeout per mail, past its lease.
  */
-export async function deliverMail(
+export async function deliverBatch(
   db: Database,
   transport: MailTransport,
   host: string,
-  mail: TakenMail,
-): Promise<"sent" | "retry" | "failed"> {
-  try {
-    await transport.send({
-      to: mail.recipient,
-      // Written single-line already; made so again here, whoever wrote the row.
-      subject: singleLine(mail.subject),
-      text: mail.textBody,
-      html: textToHtml(mail.textBody),
-      messageId: mailMessageId(mail.id, host),
-    });
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    const now = Date.now();
-    const givingUp = now >= mail.giveUpAt.getTime();
+  batch: readonly TakenMail[],
+): Promise<{ sent: number; failed: number }> {
+  const sent: TakenMail[] = [];
+  let failed = 0;
+  let serverError: unknown;
+  for (const mail of batch) {
+    if (serverError !== undefined) {
+      if (await recordFailure(db, mail, serverError)) failed++;
+      continue;
+    }
+    const started = performance.now();
+    try {
+      await transport.send({
+        to: mail.recipient,
+        // Written single-line already; made so again here, whoever wrote the row.
+        subject: singleLine(mail.subject),
+        text: mail.textBody,
+        html: textToHtml(mail.textBody),
+        messageId: mailMessageId(mail.id, host),
+      });
+      sent.push(mail);
+    } catch (error) {
+      serverError = error;
+      if (await recordFailure(db, mail, error)) failed++;
+    }
+    await delay(SEND_INTERVAL_MS - (performance.now() - started));
+  }
+  if (sent.length > 0) {
     await db
       .update(mailOutbox)
-      .set({
-        status: givingUp ? "failed" : "pending",
-        lastError: reason.slice(0, 500),
-        nextAttemptAt: new Date(now + retryDelayMs(now - triedSince(mail.giveUpAt))),
-      })
-      .where(eq(mailOutbox.id, mail.id));
-    return givingUp ? "failed" : "retry";
+      .set({ status: "sent", sentAt: sql`now()`, lastError: null })
+      .where(
+        inArray(
+          mailOutbox.id,
+          sent.map((mail) => mail.id),
+        ),
+      );
+    const invites = sent.filter((mail) => mail.purpose === "invite").map((mail) => mail.id);
+    if (invites.length > 0) {
+      await db
+        .update(mailOutbox)
+        .set({ textBody: SENT_INVITE_BODY })
+        .where(inArray(mailOutbox.id, invites));
+    }
   }
+  return { sent: sent.length, failed };
+}
+
+/** Records a failed attempt; true when the mail's 24 hours are up and it is given up. */
+async function recordFailure(db: Database, mail: TakenMail, error: unknown) {
+  const reason = error instanceof Error ? error.message : String(error);
+  const now = Date.now();
+  const givingUp = now >= mail.giveUpAt.getTime();
   await db
     .update(mailOutbox)
     .set({
-      status: "sent",
-      sentAt: sql`now()`,
-      lastError: null,
-      ...(mail.purpose === "invite" ? { textBody: SENT_INVITE_BODY } : {}),
+      status: givingUp ? "failed" : "pending",
+      lastError: reason.slice(0, 500),
+      nextAttemptAt: new Date(now + retryDelayMs(now - triedSince(mail.giveUpAt))),
     })
     .where(eq(mailOutbox.id, mail.id));
-  return "sent";
+  return givingUp;
 }

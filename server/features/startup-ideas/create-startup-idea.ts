@@ -2,13 +2,12 @@ import type { startupIdeaPayload } from "@shared/schemas/startup-idea";
 import type { z } from "zod";
 import type { Database } from "../../db/client";
 import { startupIdeas } from "../../db/schema";
-import { recordActivity } from "../../lib/activity-log";
 import type { MailSetup } from "../../lib/mail/outbox";
-import { queueSubmissionMail } from "../submissions/submission-mail";
+import { recordSubmissionCreated } from "../submissions/submission-mail";
 
 /**
- * Stores an idea and its `created` entry and the mail it causes in one transaction: all
- * exist or none. Mail is only written; the outbox worker sends it.
+ * Stores an idea and its `created` entry and the mail event it owes in one transaction:
+ * all exist or none. The outbox worker turns the event into mail and sends it.
  */
 export async function createStartupIdea(
   db: Database,
@@ -18,12 +17,7 @@ export async function createStartupIdea(
   const created = await db.transaction(async (tx) => {
     const [record] = await tx.insert(startupIdeas).values(input).returning();
     if (!record) throw new Error("insert returned no row");
-    await recordActivity(tx, {
-      action: "created",
-      actorId: null,
-      subject: { type: "startup_idea", id: record.id },
-    });
-    if (mail) await queueSubmissionMail(tx, mail.publicUrl, "startup_idea", record);
+    await recordSubmissionCreated(tx, mail, "startup_idea", record.id);
     return record;
   });
   mail?.queued();

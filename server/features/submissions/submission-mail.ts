@@ -1,19 +1,27 @@
 import { paths } from "@shared/config/paths";
 import { site } from "@shared/config/site";
+import { asc, inArray, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/client";
+import { investmentInterests, mailEvents, startupIdeas } from "../../db/schema";
+import { recordActivity } from "../../lib/activity-log";
 import { singleLine } from "../../lib/mail/compose";
-import { claimAcknowledgement, enqueueForStaff, enqueueMail } from "../../lib/mail/outbox";
+import { enqueueSubmissionMail, type MailSetup } from "../../lib/mail/outbox";
 
 export type SubmissionKindForMail = "startup_idea" | "investment_interest";
 
-const WORDING = {
+/** How many new submissions one look of the worker turns into mail (it is paced, ADR 024). */
+const EVENTS_PER_LOOK = 20;
+
+const KINDS = {
   startup_idea: {
+    table: startupIdeas,
     noun: "startup idea",
     adminPath: paths.admin.startupIdea,
     thanks:
       "we will read it carefully. If it fits what we build, someone from our team will contact you at this address.",
   },
   investment_interest: {
+    table: investmentInterests,
     noun: "investment interest",
     adminPath: paths.admin.investmentInterest,
     thanks:
@@ -22,22 +30,80 @@ const WORDING = {
 } as const;
 
 /**
- * The mail a new submission causes (contract §11), written in its transaction: one note to
- * each staff member who wants one at once, and one acknowledgement to the submitter —
- * at most one per address per 24 hours, and holding nothing they wrote but their name,
- * so the form cannot be used to send someone else a message.
+ * A new submission's `created` activity entry, and, when mail is set up, the mail event it
+ * owes — in one statement, so a submission with mail costs no more round trips than
+ * without (ADR 024 has the figures).
  */
-export async function queueSubmissionMail(
+export async function recordSubmissionCreated(
+  tx: Transaction,
+  mail: MailSetup,
+  kind: SubmissionKindForMail,
+  id: number,
+) {
+  if (!mail) {
+    await recordActivity(tx, { action: "created", actorId: null, subject: { type: kind, id } });
+    return;
+  }
+  await tx.execute(sql`
+    with entry as (
+      insert into activity_log (action, subject_type, subject_id, details)
+      values ('created', ${kind}, ${id}, '{}')
+    )
+    insert into ${mailEvents} (subject_type, subject_id) values (${kind}, ${id})
+  `);
+}
+
+/**
+ * Turns up to a look's worth of mail events into outbox messages (contract §11): one note to
+ * each staff member who wants one at once, and one acknowledgement to the submitter — at
+ * most one per address per 24 hours, holding nothing they wrote but their name, so the form
+ * cannot be used to send someone else a message. The events are deleted in the same
+ * transaction, taken `FOR UPDATE SKIP LOCKED`, so each is turned into mail once across all
+ * instances. A submission deleted since, or an event over a day old (mail was off for a
+ * while), owes nothing. Returns how many events were taken.
+ */
+export async function writeSubmissionMail(db: Database, publicUrl: string): Promise<number> {
+  return db.transaction(async (tx) => {
+    const taken = await tx
+      .delete(mailEvents)
+      .where(
+        inArray(
+          mailEvents.id,
+          tx
+            .select({ id: mailEvents.id })
+            .from(mailEvents)
+            .orderBy(asc(mailEvents.id))
+            .limit(EVENTS_PER_LOOK)
+            .for("update", { skipLocked: true }),
+        ),
+      )
+      .returning();
+    const fresh = taken.filter((event) => Date.now() - event.createdAt.getTime() < 86_400_000);
+    for (const kind of Object.keys(KINDS) as SubmissionKindForMail[]) {
+      const ids = fresh.filter((event) => event.subjectType === kind).map((e) => e.subjectId);
+      if (ids.length === 0) continue;
+      const { table } = KINDS[kind];
+      const records = await tx
+        .select({ id: table.id, name: table.name, email: table.email })
+        .from(table)
+        .where(inArray(table.id, ids))
+        .orderBy(asc(table.id));
+      for (const record of records) await queueMail(tx, publicUrl, kind, record);
+    }
+    return taken.length;
+  });
+}
+
+async function queueMail(
   tx: Transaction,
   publicUrl: string,
   kind: SubmissionKindForMail,
   submission: { id: number; name: string; email: string },
 ) {
-  const wording = WORDING[kind];
+  const wording = KINDS[kind];
   const name = singleLine(submission.name, 80);
-  await enqueueForStaff(
-    tx,
-    {
+  await enqueueSubmissionMail(tx, {
+    staff: {
       purpose: "notification",
       subject: `New ${wording.noun} from ${name}`,
       text: [
@@ -47,10 +113,7 @@ export async function queueSubmissionMail(
         `You get this e-mail because your notifications are set to "at once". Change that in Settings: ${publicUrl}${paths.admin.settings}`,
       ].join("\n\n"),
     },
-    "instant",
-  );
-  if (await claimAcknowledgement(tx, submission.email)) {
-    await enqueueMail(tx, {
+    acknowledgement: {
       purpose: "acknowledgement",
       recipient: submission.email,
       subject: `We received your ${wording.noun}`,
@@ -60,6 +123,6 @@ export async function queueSubmissionMail(
         `${site.name}\n${publicUrl}`,
         "You get this e-mail because this address was given on our website. If that was not you, you can ignore it: we send at most one a day.",
       ].join("\n\n"),
-    });
-  }
+    },
+  });
 }

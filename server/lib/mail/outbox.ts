@@ -64,18 +64,42 @@ const addressHash = (email: string) =>
   createHash("sha256").update(email.trim().toLowerCase()).digest("base64url");
 
 /**
- * True when `email` may be acknowledged now (none in the last 24 hours), and records that
- * it is. One upsert decides it, so two submissions at once cannot both win.
+ * A new submission's mail in one statement (a submission is the site's busiest write):
+ * `staff` for each active admin and reviewer who wants mail at once, and `acknowledgement`
+ * to its address unless that address had one in the last 24 hours.
+ *
+ * The once-a-day rule: a new address is inserted (`do nothing` if known); a known one is
+ * moved on only when its last acknowledgement is over a day old. Neither locks a fresh row,
+ * so submissions repeating one address (a bot, a benchmark) do not queue behind each
+ * other; two at once for a stale or new address still let only one win.
  */
-export async function claimAcknowledgement(writer: Writer, email: string): Promise<boolean> {
-  const claimed = await writer
-    .insert(mailAcknowledgements)
-    .values({ addressHash: addressHash(email) })
-    .onConflictDoUpdate({
-      target: mailAcknowledgements.addressHash,
-      set: { lastSentAt: sql`now()` },
-      setWhere: sql`${mailAcknowledgements.lastSentAt} <= now() - interval '24 hours'`,
-    })
-    .returning({ addressHash: mailAcknowledgements.addressHash });
-  return claimed.length > 0;
+export async function enqueueSubmissionMail(
+  writer: Pick<Database, "execute">,
+  mail: { staff: QueuedMail; acknowledgement: QueuedMail & { recipient: string } },
+) {
+  const { staff, acknowledgement } = mail;
+  const hash = addressHash(acknowledgement.recipient);
+  await writer.execute(sql`
+    with first_time as (
+      insert into ${mailAcknowledgements} (address_hash) values (${hash})
+      on conflict (address_hash) do nothing
+      returning 1
+    ), day_later as (
+      update ${mailAcknowledgements} set last_sent_at = now()
+      where ${mailAcknowledgements.addressHash} = ${hash}
+        and ${mailAcknowledgements.lastSentAt} <= now() - interval '24 hours'
+      returning 1
+    ), notified as (
+      insert into ${mailOutbox} (purpose, recipient, subject, text_body)
+      select ${staff.purpose}, ${admins.email}, ${staff.subject}, ${staff.text}
+      from ${admins}
+      where ${admins.active} and ${admins.notify} = 'instant'
+        and ${admins.role} in ('admin', 'reviewer') and ${admins.email} is not null
+      returning 1
+    )
+    insert into ${mailOutbox} (purpose, recipient, subject, text_body)
+    select ${acknowledgement.purpose}, ${acknowledgement.recipient}, ${acknowledgement.subject},
+      ${acknowledgement.text}
+    where exists (select 1 from first_time) or exists (select 1 from day_later)
+  `);
 }
