@@ -6,6 +6,7 @@ import type { DatabaseHandle } from "./db/client";
 import type { Env } from "./env";
 import { type BackgroundWork, startBackgroundWork } from "./features/mail/background-work";
 import { dailyDigestJob } from "./features/mail/daily-digest";
+import { retentionJob } from "./features/personal-data/retention";
 import { listPublishedPerspectives } from "./features/perspectives/list-published-perspectives";
 import { listSitemapPerspectives } from "./features/perspectives/list-sitemap-perspectives";
 import {
@@ -129,7 +130,7 @@ export async function buildApp({
       : null,
     publicUrl: env.PUBLIC_URL,
     host: new URL(env.PUBLIC_URL).hostname,
-    jobs: mail ? [dailyDigestJob(env.PUBLIC_URL)] : [],
+    jobs: [retentionJob, ...(mail ? [dailyDigestJob(env.PUBLIC_URL)] : [])],
     log: app.log,
   });
   app.decorate("backgroundWork", backgroundWork);

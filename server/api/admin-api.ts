@@ -11,6 +11,7 @@ import { dashboardChartRoutes, dashboardRoutes } from "../features/dashboard/rou
 import { investmentInterestSource } from "../features/investment-interests/investment-interest-source";
 import { mailStatusRoutes } from "../features/mail/mail-status-routes";
 import { outboxRoutes } from "../features/mail/outbox-routes";
+import { personalDataRoutes, submissionDeletionRoutes } from "../features/personal-data/routes";
 import { perspectiveAdminRoutes } from "../features/perspectives/admin-routes";
 import { startupIdeaSource } from "../features/startup-ideas/startup-idea-source";
 import { submissionAdminRoutes } from "../features/submissions/admin-routes";
@@ -77,6 +78,9 @@ export const adminApi: FastifyPluginAsync<AdminApiOptions> = async (
       await admins.register(staffRoutes, { db, publicUrl, mail });
       await admins.register(activityRoutes, { db });
       await admins.register(outboxRoutes, { db, wake: () => mail?.queued() });
+      await admins.register(personalDataRoutes, { db });
+      await admins.register(submissionDeletionRoutes, { db, source: startupIdeaSource });
+      await admins.register(submissionDeletionRoutes, { db, source: investmentInterestSource });
     });
     signedIn.all("/*", async (_request, reply) =>
       reply.code(404).send({ message: "No such admin API endpoint" }),

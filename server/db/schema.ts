@@ -320,3 +320,10 @@ export const scheduledJobs = pgTable("scheduled_jobs", {
   nextRunAt: timestamp("next_run_at", { withTimezone: true }).notNull(),
   lastRunAt: timestamp("last_run_at", { withTimezone: true }),
 });
+
+/** Site-wide settings an admin changes in the back office (the retention period, §12). */
+export const siteSettings = pgTable("site_settings", {
+  key: text("key").primaryKey(),
+  value: jsonb("value").notNull(),
+  updatedAt: updatedAt(),
+});

@@ -1,7 +1,7 @@
 import { paths } from "@shared/config/paths";
 import { site } from "@shared/config/site";
 import { INVITE_VALID_DAYS } from "@shared/schemas/staff";
-import type { Database, Transaction } from "../../db/client";
+import type { Transaction } from "../../db/client";
 import { singleLine } from "../../lib/mail/compose";
 import { enqueueMail } from "../../lib/mail/outbox";
 

@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/client";
 import type { MailTransport } from "../../lib/mail/mail-transport";
+import { runDueJobs, type ScheduledJob, scheduleJobs } from "../../lib/scheduled-jobs";
 import { writeSubmissionMail } from "../submissions/submission-mail";
 import { deliverBatch, takeDueMail } from "./deliver-mail";
-import { runDueJobs, type ScheduledJob, scheduleJobs } from "./scheduled-jobs";
 
 /** How often an idle instance looks for mail other instances wrote and for due jobs. */
 const DEFAULT_POLL_MS = 5_000;

@@ -4,7 +4,7 @@ import { and, count, desc, gte, lt } from "drizzle-orm";
 import { investmentInterests, startupIdeas } from "../../db/schema";
 import { singleLine } from "../../lib/mail/compose";
 import { enqueueForStaff } from "../../lib/mail/outbox";
-import type { ScheduledJob } from "./scheduled-jobs";
+import type { ScheduledJob } from "../../lib/scheduled-jobs";
 
 /** The studio's working day (contract §11): the digest goes at 08:00 there. */
 const STUDIO_TIME_ZONE = "America/Detroit";

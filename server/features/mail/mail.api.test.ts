@@ -46,6 +46,7 @@ const STAFF = {
   admin: "admin@studio.example",
   instantReviewer: "rita@studio.example",
   dailyReviewer: "dana@studio.example",
+  offReviewer: "olga@studio.example",
   editor: "eddie@studio.example",
   inactiveReviewer: "ivan@studio.example",
 };
@@ -73,6 +74,7 @@ beforeAll(async () => {
     .where(eq(admins.username, "admin"));
   reviewerCookie = (await setUp("reviewer", "rita", STAFF.instantReviewer)).cookie;
   await setUp("reviewer", "dana", STAFF.dailyReviewer, "daily");
+  await setUp("reviewer", "olga", STAFF.offReviewer, "off");
   // An editor set to instant still gets nothing: editors never work an inbox.
   await setUp("editor", "eddie", STAFF.editor, "instant");
   const inactive = await setUp("reviewer", "ivan", STAFF.inactiveReviewer);
@@ -378,7 +380,10 @@ describe("the daily digest", () => {
       `Yesterday's Founder: ${TEST_PUBLIC_URL}/admin/startup-ideas/${old?.id}`,
     );
 
-    const [job] = await t.database.db.select().from(scheduledJobs);
+    const [job] = await t.database.db
+      .select()
+      .from(scheduledJobs)
+      .where(eq(scheduledJobs.name, "daily-digest"));
     expect(job?.nextRunAt.getTime()).toBeGreaterThan(Date.now());
     const hour = new Intl.DateTimeFormat("en-US", {
       timeZone: "America/Detroit",

@@ -60,7 +60,7 @@ export async function enqueueForStaff(writer: Writer, mail: QueuedMail, notify: 
 }
 
 /** The address as stored for the once-a-day rule: a hash, never the address itself. */
-const addressHash = (email: string) =>
+export const addressHash = (email: string) =>
   createHash("sha256").update(email.trim().toLowerCase()).digest("base64url");
 
 /**

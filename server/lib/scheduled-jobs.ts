@@ -1,7 +1,7 @@
 import { CronExpressionParser } from "cron-parser";
-import { and, eq, lte, sql } from "drizzle-orm";
-import type { Database, Transaction } from "../../db/client";
-import { scheduledJobs } from "../../db/schema";
+import { and, eq, inArray, lte, sql } from "drizzle-orm";
+import type { Database, Transaction } from "../db/client";
+import { scheduledJobs } from "../db/schema";
 
 /** Work that runs on a schedule, once across every instance (contract §11, §12). */
 export type ScheduledJob = {
@@ -9,6 +9,8 @@ export type ScheduledJob = {
   /** Five-field cron, read in `timeZone`: "0 8 * * *" is 08:00 there, summer or winter. */
   cron: string;
   timeZone: string;
+  /** Also run once whenever an instance starts (the retention purge). */
+  runAtStartUp?: boolean;
   /** Runs in the transaction that moves the job to its next time: both happen or neither. */
   run(tx: Transaction, firedAt: Date): Promise<void>;
 };
@@ -19,13 +21,23 @@ export function nextRun(job: Pick<ScheduledJob, "cron" | "timeZone">, after: Dat
     .toDate();
 }
 
-/** Puts each job on the schedule once; a job already there keeps its time. */
+/**
+ * Puts each job on the schedule once; a job already there keeps its time, except that a job
+ * run at start-up is made due now (the first look of the worker runs it, on one instance).
+ */
 export async function scheduleJobs(db: Database, jobs: readonly ScheduledJob[], now = new Date()) {
   if (jobs.length === 0) return;
   await db
     .insert(scheduledJobs)
     .values(jobs.map((job) => ({ name: job.name, nextRunAt: nextRun(job, now) })))
     .onConflictDoNothing();
+  const atStartUp = jobs.filter((job) => job.runAtStartUp).map((job) => job.name);
+  if (atStartUp.length > 0) {
+    await db
+      .update(scheduledJobs)
+      .set({ nextRunAt: sql`least(${scheduledJobs.nextRunAt}, now())` })
+      .where(inArray(scheduledJobs.name, atStartUp));
+  }
 }
 
 /**

@@ -1,0 +1,34 @@
+import { and, eq } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { mailEvents } from "../../db/schema";
+import { recordActivity } from "../../lib/activity-log";
+import type { SubmissionSource } from "../submissions/submission-source";
+
+/**
+ * Deletes one idea or interest (contract §12): its comments go with it (foreign key
+ * cascade), mail it still owed is dropped, and the log keeps one `deleted` entry that names
+ * the record by kind and id only. False for an unknown id.
+ */
+export async function deleteSubmission(
+  db: Database,
+  source: SubmissionSource,
+  id: number,
+  actorId: number,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [gone] = await tx
+      .delete(source.table)
+      .where(eq(source.table.id, id))
+      .returning({ id: source.table.id });
+    if (!gone) return false;
+    await tx
+      .delete(mailEvents)
+      .where(and(eq(mailEvents.subjectType, source.activitySubject), eq(mailEvents.subjectId, id)));
+    await recordActivity(tx, {
+      action: "deleted",
+      actorId,
+      subject: { type: source.activitySubject, id },
+    });
+    return true;
+  });
+}

@@ -1,0 +1,159 @@
+import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import type { Database, Transaction } from "../../db/client";
+import {
+  activityLog,
+  admins,
+  investmentInterests,
+  mailAcknowledgements,
+  mailEvents,
+  mailOutbox,
+  startupIdeas,
+  submissionComments,
+} from "../../db/schema";
+import { recordActivity } from "../../lib/activity-log";
+import { addressHash } from "../../lib/mail/outbox";
+
+/** Both kinds, as the person's data names them. */
+const KINDS = [
+  { key: "startupIdeas", table: startupIdeas, subject: "startup_idea" },
+  { key: "investmentInterests", table: investmentInterests, subject: "investment_interest" },
+] as const;
+
+const sameAddress = (column: AnyPgColumn, email: string) => sql`lower(${column}) = lower(${email})`;
+
+/** GET /api/admin/people: every record held for an address, either kind, newest first. */
+export async function findPerson(db: Database, email: string) {
+  const [ideas, interests] = await Promise.all(
+    KINDS.map(({ table }) =>
+      db
+        .select()
+        .from(table)
+        .where(sameAddress(table.email, email))
+        .orderBy(sql`${table.createdAt} desc`, sql`${table.id} desc`),
+    ),
+  );
+  return {
+    email,
+    startupIdeas: ideas as (typeof startupIdeas.$inferSelect)[],
+    investmentInterests: interests as (typeof investmentInterests.$inferSelect)[],
+  };
+}
+
+/**
+ * GET /api/admin/people/export: the same records with, for each, its comments (author by
+ * username) and its activity, as one document a person can be given.
+ */
+export async function exportPerson(db: Database, email: string) {
+  const person = await findPerson(db, email);
+  const withHistory = async (
+    kind: (typeof KINDS)[number],
+    records: { id: number }[],
+  ): Promise<unknown[]> => {
+    const ids = records.map((record) => record.id);
+    if (ids.length === 0) return [];
+    const commentColumn =
+      kind.key === "startupIdeas"
+        ? submissionComments.startupIdeaId
+        : submissionComments.investmentInterestId;
+    const [comments, activity] = await Promise.all([
+      db
+        .select({
+          recordId: commentColumn,
+          body: submissionComments.body,
+          author: admins.username,
+          createdAt: submissionComments.createdAt,
+        })
+        .from(submissionComments)
+        .innerJoin(admins, eq(admins.id, submissionComments.authorId))
+        .where(inArray(commentColumn, ids))
+        .orderBy(asc(submissionComments.id)),
+      db
+        .select({
+          recordId: activityLog.subjectId,
+          at: activityLog.at,
+          action: activityLog.action,
+          details: activityLog.details,
+        })
+        .from(activityLog)
+        .where(and(eq(activityLog.subjectType, kind.subject), inArray(activityLog.subjectId, ids)))
+        .orderBy(asc(activityLog.id)),
+    ]);
+    return records.map((record) => ({
+      ...record,
+      comments: comments
+        .filter((comment) => comment.recordId === record.id)
+        .map(({ recordId: _, ...comment }) => comment),
+      activity: activity
+        .filter((entry) => entry.recordId === record.id)
+        .map(({ recordId: _, ...entry }) => entry),
+    }));
+  };
+  return {
+    email: person.email,
+    exportedAt: new Date().toISOString(),
+    startupIdeas: await withHistory(KINDS[0], person.startupIdeas),
+    investmentInterests: await withHistory(KINDS[1], person.investmentInterests),
+  };
+}
+
+/** PostgreSQL word-boundary pattern for a literal piece of text. */
+const wholeWords = (text: string) => `\\m${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\M`;
+
+/**
+ * POST /api/admin/people/erase (contract §12): deletes every record held for the address
+ * (their comments cascade) and then removes what could still name the person anywhere:
+ * mail to or about them (sent or not), the once-a-day acknowledgement mark, mail they were
+ * still owed, and the details of log entries that mention the address or a record's name
+ * (kept, redacted, since the log is never shortened). One `erased` entry keeps the counts.
+ */
+export async function erasePerson(db: Database, actorId: number, email: string) {
+  return db.transaction(async (tx) => {
+    const erased = { startupIdeas: 0, investmentInterests: 0 };
+    const names = new Set<string>();
+    for (const kind of KINDS) {
+      const gone = await tx
+        .delete(kind.table)
+        .where(sameAddress(kind.table.email, email))
+        .returning({ id: kind.table.id, name: kind.table.name });
+      erased[kind.key] = gone.length;
+      for (const record of gone) names.add(record.name.trim());
+      if (gone.length > 0) {
+        await tx.delete(mailEvents).where(
+          and(
+            eq(mailEvents.subjectType, kind.subject),
+            inArray(
+              mailEvents.subjectId,
+              gone.map((record) => record.id),
+            ),
+          ),
+        );
+      }
+    }
+    await forgetMentions(tx, email, [...names].filter(Boolean));
+    await recordActivity(tx, { action: "erased", actorId, details: erased });
+    return erased;
+  });
+}
+
+async function forgetMentions(tx: Transaction, email: string, names: string[]) {
+  const patterns = [email, ...names].map(wholeWords);
+  const mentions = (text: AnyPgColumn) =>
+    or(...patterns.map((pattern) => sql`${text} ~* ${pattern}`));
+  await tx
+    .delete(mailOutbox)
+    .where(
+      or(
+        sql`lower(${mailOutbox.recipient}) = lower(${email})`,
+        mentions(mailOutbox.subject),
+        mentions(mailOutbox.textBody),
+      ),
+    );
+  await tx
+    .delete(mailAcknowledgements)
+    .where(eq(mailAcknowledgements.addressHash, addressHash(email)));
+  await tx
+    .update(activityLog)
+    .set({ details: { redacted: true } })
+    .where(or(...patterns.map((pattern) => sql`${activityLog.details}::text ~* ${pattern}`)));
+}

@@ -1,0 +1,61 @@
+import { recordIdParams } from "@shared/schemas/admin-lists";
+import { erasePayload, personQuery, retentionPayload } from "@shared/schemas/personal-data";
+import type { FastifyPluginAsync, FastifyRequest } from "fastify";
+import type { Database } from "../../db/client";
+import { HttpError, parseInput } from "../../lib/errors";
+import type { SubmissionSource } from "../submissions/submission-source";
+import { deleteSubmission } from "./delete-submission";
+import { erasePerson, exportPerson, findPerson } from "./people";
+import { readRetention, saveRetention } from "./retention";
+
+/** The signed-in admin (these routes are mounted in the administration scope). */
+function adminId(request: FastifyRequest): number {
+  const id = request.adminSession?.admin.id;
+  if (id === undefined)
+    throw new HttpError(401, "You are not signed in, or your session has ended");
+  return id;
+}
+
+/** DELETE /api/admin/{kind}/{id} (contract §12): admin only, the UI confirms first. */
+export const submissionDeletionRoutes: FastifyPluginAsync<{
+  db: Database;
+  source: SubmissionSource;
+}> = async (app, { db, source }) => {
+  app.delete(`/${source.path}/:id`, async (request, reply) => {
+    const { id } = parseInput(recordIdParams, request.params);
+    if (!(await deleteSubmission(db, source, id, adminId(request)))) {
+      throw new HttpError(404, `${source.noun} not found`);
+    }
+    return reply.code(204).send();
+  });
+};
+
+/** A person's data (look up, download, erase) and the retention period (contract §12). */
+export const personalDataRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
+  app.get("/people", async (request) => {
+    const { email } = parseInput(personQuery, request.query);
+    return findPerson(db, email);
+  });
+
+  app.get("/people/export", async (request, reply) => {
+    const { email } = parseInput(personQuery, request.query);
+    const document = await exportPerson(db, email);
+    const fileName = `personal-data-${email.replace(/[^a-z0-9.@_-]/gi, "_")}.json`;
+    return reply
+      .header("content-type", "application/json; charset=utf-8")
+      .header("content-disposition", `attachment; filename="${fileName}"`)
+      .send(JSON.stringify(document, null, 2));
+  });
+
+  app.post("/people/erase", async (request) => {
+    const { email } = parseInput(erasePayload, request.body);
+    return { erased: await erasePerson(db, adminId(request), email) };
+  });
+
+  app.get("/settings/retention", async () => readRetention(db));
+
+  app.put("/settings/retention", async (request) => {
+    const { months } = parseInput(retentionPayload, request.body);
+    return saveRetention(db, months);
+  });
+};
