@@ -1,6 +1,7 @@
 import path from "node:path";
 import { buildApp } from "./app";
-import { openDatabase } from "./db/client";
+import { serveSnapshots, snapshotWhenOpen } from "./db/backup";
+import { type DatabaseHandle, openDatabase } from "./db/client";
 import { loadEnv } from "./env";
 import { ensureFirstAdmin } from "./features/admin-auth/ensure-first-admin";
 
@@ -8,11 +9,21 @@ const SHUTDOWN_DEADLINE_MS = 9_000;
 
 async function main() {
   const env = loadEnv();
+  // The embedded database's folder is this process's alone: backups are taken through it,
+  // on a socket that listens before the folder is opened (server/db/backup.ts).
+  let open: (database: DatabaseHandle) => void = () => {};
+  const opened = new Promise<DatabaseHandle>((resolve) => {
+    open = resolve;
+  });
+  const stopSnapshots = env.DATABASE_URL
+    ? null
+    : await serveSnapshots(path.resolve(env.DATA_DIR), snapshotWhenOpen(opened));
   const database = await openDatabase({
     databaseUrl: env.DATABASE_URL,
     dataDir: path.resolve(env.DATA_DIR),
     migrationsFolder: path.resolve("drizzle"),
   });
+  open(database);
   const app = await buildApp({
     env,
     database,
@@ -40,6 +51,7 @@ async function main() {
     // Stop accepting, let in-flight requests finish, then close the database so
     // every acknowledged write is on disk before the process ends.
     await app.close();
+    await stopSnapshots?.();
     await database.close();
     app.log.info("shut down cleanly");
     process.exit(0);

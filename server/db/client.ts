@@ -28,6 +28,11 @@ export type DatabaseHandle = {
    * once with no payload: notifications sent meanwhile were missed.
    */
   listen(channel: string, handler: NotificationHandler): Promise<() => Promise<void>>;
+  /**
+   * Embedded PGlite only: a gzipped tar of its data folder taken between transactions,
+   * which opens as the database was then (`npm run db:backup`, server/db/backup.ts).
+   */
+  snapshot?(): Promise<Uint8Array>;
   close(): Promise<void>;
 };
 
@@ -63,6 +68,13 @@ async function openPglite(dataDir: string | undefined, migrationsFolder: string)
       return async () => {
         if (!client.closed) await unlisten();
       };
+    },
+    async snapshot() {
+      // Written pages first, then the files copied while no transaction is open: the
+      // transaction lock keeps others out, the dump itself waits for the running query.
+      await client.query("checkpoint");
+      const dump = await client.transaction(() => client.dumpDataDir("gzip"));
+      return new Uint8Array(await dump.arrayBuffer());
     },
     async close() {
       await client.close();

@@ -6,6 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import pg from "pg";
+import { DEBIAN_PG_ROOT, findPgBinaries, isExecutable } from "../../server/db/pg-binaries";
 
 /**
  * A throwaway PostgreSQL cluster built from the machine's own binaries, for tests:
@@ -29,7 +30,6 @@ export type PostgresCluster = {
 };
 
 const run = promisify(execFile);
-const DEBIAN_PG_ROOT = "/usr/lib/postgresql";
 /** The OS user the cluster runs as when the tests run as root (PostgreSQL refuses root). */
 const CLUSTER_OS_USER = "postgres";
 
@@ -170,24 +170,10 @@ async function initCluster(
   }
 }
 
-/** PG_BIN if set, else PATH, else the newest /usr/lib/postgresql/<version>/bin. */
+/** initdb and pg_ctl from PG_BIN, PATH or Debian's folders (server/db/pg-binaries.ts). */
 async function findBinaries() {
-  const candidates: string[] = [];
-  if (process.env.PG_BIN) {
-    candidates.push(process.env.PG_BIN);
-  } else {
-    candidates.push(...(process.env.PATH ?? "").split(path.delimiter).filter(Boolean));
-    const versions = await readdir(DEBIAN_PG_ROOT).catch(() => [] as string[]);
-    const newestFirst = versions
-      .filter((name) => /^\d+(\.\d+)?$/.test(name))
-      .sort((a, b) => Number.parseFloat(b) - Number.parseFloat(a));
-    candidates.push(...newestFirst.map((version) => path.join(DEBIAN_PG_ROOT, version, "bin")));
-  }
-  for (const dir of candidates) {
-    const initdb = path.join(dir, "initdb");
-    const pgCtl = path.join(dir, "pg_ctl");
-    if ((await isExecutable(initdb)) && (await isExecutable(pgCtl))) return { initdb, pgCtl };
-  }
+  const found = await findPgBinaries(["initdb", "pg_ctl"]);
+  if (found) return { initdb: found.initdb, pgCtl: found.pg_ctl };
   throw new Error(
     "The tests against PostgreSQL need a local installation of it, but `initdb` and `pg_ctl` " +
       (process.env.PG_BIN
@@ -211,15 +197,6 @@ async function findRunuser() {
   throw new Error(
     `The tests run as root, so the test PostgreSQL cluster must run as the "${CLUSTER_OS_USER}" OS user through \`runuser\`, which was not found (util-linux). Install it or run the tests as an ordinary user.`,
   );
-}
-
-async function isExecutable(file: string) {
-  try {
-    await access(file, constants.X_OK);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 async function osUser(name: string) {

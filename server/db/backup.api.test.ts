@@ -1,0 +1,157 @@
+import { execFile } from "node:child_process";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { createDatabase, dropDatabase } from "../../tests/support/postgres-cluster";
+import {
+  buildTestApp,
+  migrationsFolder,
+  postJson,
+  testDatabaseKind,
+} from "../../tests/support/test-app";
+import { serveSnapshots, snapshotWhenOpen } from "./backup";
+import { type DatabaseHandle, openDatabase } from "./client";
+import { startupIdeas } from "./schema";
+
+/**
+ * `npm run db:backup` and `npm run db:restore` (issue: backups), as an operator runs them,
+ * against a site that keeps taking submissions while the snapshot is taken.
+ */
+const repositoryRoot = fileURLToPath(new URL("../..", import.meta.url));
+const tsx = path.join(repositoryRoot, "node_modules/tsx/dist/cli.mjs");
+const kind = testDatabaseKind();
+
+let folder: string;
+let source: { env: Record<string, string>; database: DatabaseHandle; stop: () => Promise<void> };
+let app: FastifyInstance;
+
+function runDbCommand(command: "backup" | "restore", file: string, env: Record<string, string>) {
+  return new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
+    execFile(
+      process.execPath,
+      [tsx, "server/cli/db.ts", command, file],
+      {
+        cwd: repositoryRoot,
+        env: { PATH: process.env.PATH, PG_BIN: process.env.PG_BIN ?? "", ...env },
+      },
+      (error, stdout, stderr) => resolve({ code: error ? Number(error.code) : 0, stdout, stderr }),
+    );
+  });
+}
+
+/** An empty database of the project's kind to restore into, and its environment. */
+async function emptyTarget(): Promise<Record<string, string>> {
+  if (kind === "pglite") return { DATA_DIR: path.join(folder, `restored-${Date.now()}`) };
+  return { DATABASE_URL: await createDatabase(inject("postgresAdminUrl"), "restored") };
+}
+
+beforeAll(async () => {
+  folder = await mkdtemp(path.join(os.tmpdir(), "agri-backup-"));
+  if (kind === "pglite") {
+    const dataDir = path.join(folder, "data");
+    const database = await openDatabase({ dataDir, migrationsFolder });
+    const stopSnapshots = await serveSnapshots(
+      dataDir,
+      snapshotWhenOpen(Promise.resolve(database)),
+    );
+    source = {
+      env: { DATA_DIR: dataDir },
+      database,
+      stop: async () => {
+        await stopSnapshots();
+        await database.close();
+      },
+    };
+  } else {
+    const databaseUrl = await createDatabase(inject("postgresAdminUrl"), "backup");
+    const database = await openDatabase({ databaseUrl, migrationsFolder });
+    source = {
+      env: { DATABASE_URL: databaseUrl },
+      database,
+      stop: async () => {
+        await database.close();
+        await dropDatabase(inject("postgresAdminUrl"), databaseUrl);
+      },
+    };
+  }
+  app = await buildTestApp(source.database);
+}, 60_000);
+afterAll(async () => {
+  await app?.close();
+  await source?.stop();
+  await rm(folder, { recursive: true, force: true });
+});
+
+async function submit(index: number) {
+  const response = await postJson(app, "/api/ideas", {
+    name: `Backed Up ${index}`,
+    email: `backed-${index}@example.com`,
+    idea: "An idea that must survive a restore.",
+    sector: "Biotech",
+    stage: "Prototype/MVP",
+  });
+  expect(response.statusCode).toBe(201);
+  return response.json().id as number;
+}
+
+describe(`backup and restore (${kind})`, () => {
+  it("restores every submission acknowledged before the backup began, taken under load", async () => {
+    const before: number[] = [];
+    for (let i = 0; i < 20; i++) before.push(await submit(i));
+    const file = path.join(folder, kind === "pglite" ? "site.tar.gz" : "site.dump");
+
+    let loading = true;
+    const during: number[] = [];
+    const load = (async () => {
+      for (let i = 100; loading; i++) during.push(await submit(i));
+    })();
+    const backup = await runDbCommand("backup", file, source.env);
+    loading = false;
+    await load;
+    expect(backup.stderr).toBe("");
+    expect(backup.code).toBe(0);
+    expect(backup.stdout).toMatch(/^Backed up .* in \d+\.\d s\.\n$/);
+    expect(during.length).toBeGreaterThan(0);
+
+    const target = await emptyTarget();
+    const restore = await runDbCommand("restore", file, target);
+    expect(restore.stderr).toBe("");
+    expect(restore.code).toBe(0);
+    const restored = await openDatabase({
+      databaseUrl: target.DATABASE_URL,
+      dataDir: target.DATA_DIR,
+      migrationsFolder,
+    });
+    try {
+      const ids = (await restored.db.select({ id: startupIdeas.id }).from(startupIdeas)).map(
+        (row) => row.id,
+      );
+      expect(ids).toEqual(expect.arrayContaining(before));
+      // Nothing half-written: every restored idea is whole.
+      const names = await restored.db.select({ name: startupIdeas.name }).from(startupIdeas);
+      expect(names.every((row) => row.name.startsWith("Backed Up "))).toBe(true);
+    } finally {
+      await restored.close();
+      if (target.DATABASE_URL) await dropDatabase(inject("postgresAdminUrl"), target.DATABASE_URL);
+    }
+
+    // Restoring over data is refused, and nothing is touched.
+    const refused = await runDbCommand("restore", file, source.env);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toMatch(/not empty/);
+  }, 120_000);
+
+  it("refuses a file that is not a backup, naming it", async () => {
+    const file = path.join(folder, "notes.txt");
+    await writeFile(file, "not a backup");
+    const result = await runDbCommand("restore", file, await emptyTarget());
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain(`${file} is not a backup of this site`);
+    const usage = await runDbCommand("backup", "", source.env);
+    expect(usage.code).toBe(1);
+    expect(usage.stderr).toContain("npm run db:backup -- FILE");
+  });
+});
