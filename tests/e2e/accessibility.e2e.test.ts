@@ -1,5 +1,3 @@
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { eq, inArray } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
@@ -11,6 +9,7 @@ import { insertPerspectives, perspectiveSeed } from "../support/perspective-seed
 import { migrationsFolder } from "../support/test-app";
 import { signInThroughForm, submit } from "./support/admin";
 import { announcePerspectiveChange } from "./support/announce";
+import { expectAccessible, violations } from "./support/axe";
 import { baseUrl, connectBrowser, toastText, waitForHydration } from "./support/browser";
 
 /**
@@ -19,11 +18,6 @@ import { baseUrl, connectBrowser, toastText, waitForHydration } from "./support/
  * and at 375 px. axe is evaluated in the page through the DevTools protocol, which the
  * page's Content-Security-Policy does not govern (it refuses inline scripts).
  */
-const AXE_SOURCE = readFileSync(
-  createRequire(import.meta.url).resolve("axe-core/axe.min.js"),
-  "utf8",
-);
-const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 const PHONE = { viewport: { width: 375, height: 740 } };
 
 const openPage = connectBrowser();
@@ -40,38 +34,6 @@ const ARTICLES = [
   }),
   perspectiveSeed(`a11y-two-${run}`, { title: `Cold storage ${run}`, category: "expert_opinion" }),
 ];
-
-type Violation = { id: string; impact: string | null; help: string; nodes: string[] };
-
-async function violations(page: Page): Promise<Violation[]> {
-  await page.evaluate(AXE_SOURCE);
-  return page.evaluate(async (tags) => {
-    const axe = (window as unknown as { axe: typeof import("axe-core") }).axe;
-    const result = await axe.run(document, {
-      runOnly: { type: "tag", values: tags },
-      resultTypes: ["violations"],
-    });
-    return result.violations.map((violation) => ({
-      id: violation.id,
-      impact: violation.impact ?? null,
-      help: violation.help,
-      nodes: violation.nodes.map(
-        (node) => `${node.target.join(" ")} — ${node.failureSummary?.replaceAll("\n", " ")}`,
-      ),
-    }));
-  }, TAGS);
-}
-
-/** Asserts that axe finds nothing, naming what it found otherwise. */
-async function expectAccessible(page: Page, state: string) {
-  // Let entrance animations (toasts, dialogs) finish: half-faded text is not what stays.
-  await page.waitForTimeout(350);
-  const found = await violations(page);
-  const report = found
-    .map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.join("\n    ")}`)
-    .join("\n  ");
-  expect(found, `${state}:\n  ${report}`).toEqual([]);
-}
 
 let database: DatabaseHandle;
 /** Perspectives that were published before this file hid them for the empty list. */

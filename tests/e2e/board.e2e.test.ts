@@ -1,19 +1,14 @@
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { signInThroughForm, submit } from "./support/admin";
 import { adminApi, apiSession } from "./support/admin-api";
+import { violations } from "./support/axe";
 import { baseUrl, connectBrowser, toastText } from "./support/browser";
 
 const openPage = connectBrowser();
 const run = Date.now().toString(36);
 const ADMIN = { username: "admin", password: inject("e2eAdminPassword") };
 const SCREENSHOTS = process.env.BOARD_SCREENSHOTS;
-const AXE_SOURCE = readFileSync(
-  createRequire(import.meta.url).resolve("axe-core/axe.min.js"),
-  "utf8",
-);
 
 /** Ideas unique to this run, submitted newest last (so they head the New column). */
 const NAMES = {
@@ -66,18 +61,6 @@ const column = (page: Page, status: string) =>
 const card = (page: Page, status: string, name: string) =>
   column(page, status).getByRole("listitem").filter({ hasText: name });
 
-async function axeViolations(page: Page) {
-  await page.evaluate(AXE_SOURCE);
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: typeof import("axe-core") }).axe;
-    const result = await axe.run(document, {
-      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] },
-      resultTypes: ["violations"],
-    });
-    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`);
-  });
-}
-
 describe("the submissions board", () => {
   it("is reachable from the list's List | Board switch and back", async () => {
     const { page, close } = await openPage("/admin/login");
@@ -121,7 +104,7 @@ describe("the submissions board", () => {
     expect(await toastText(page)).toContain("Status updated");
     if (SCREENSHOTS)
       await page.screenshot({ path: `${SCREENSHOTS}/board-1280.png`, fullPage: true });
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await violations(page)).toEqual([]);
     expect(problems).toEqual([]);
     await close();
   });
@@ -224,7 +207,7 @@ describe("the submissions board", () => {
     expect(overflow).toBe(0);
     if (SCREENSHOTS)
       await page.screenshot({ path: `${SCREENSHOTS}/board-375.png`, fullPage: true });
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await violations(page)).toEqual([]);
     expect(problems).toEqual([]);
     await close();
   });

@@ -1,12 +1,10 @@
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import type { DashboardCharts } from "@shared/schemas/dashboard-charts";
-import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "../../server/db/client";
 import { createAdmin } from "../../server/features/admin-auth/create-admin";
 import { migrationsFolder } from "../support/test-app";
 import { signInThroughForm, submit } from "./support/admin";
+import { expectAccessible } from "./support/axe";
 import { baseUrl, connectBrowser } from "./support/browser";
 
 /**
@@ -15,10 +13,6 @@ import { baseUrl, connectBrowser } from "./support/browser";
  * totals only. axe-core (WCAG 2.1 A and AA) checks each state at 1280 and 375 px, run as
  * in accessibility.e2e.test.ts.
  */
-const AXE_SOURCE = readFileSync(
-  createRequire(import.meta.url).resolve("axe-core/axe.min.js"),
-  "utf8",
-);
 const PHONE = { viewport: { width: 375, height: 740 } };
 const CHART_TITLES = [
   "New submissions per week",
@@ -32,22 +26,6 @@ const openPage = connectBrowser();
 const run = Date.now().toString(36);
 const ADMIN = { username: `charts-admin-${run}`, password: `charts-password-${run}` };
 const EDITOR = { username: `charts-editor-${run}`, password: `editor-password-${run}` };
-
-async function expectAccessible(page: Page, state: string) {
-  await page.evaluate(AXE_SOURCE);
-  const found = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: typeof import("axe-core") }).axe;
-    const result = await axe.run(document, {
-      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] },
-      resultTypes: ["violations"],
-    });
-    return result.violations.map(
-      (violation) =>
-        `${violation.id}: ${violation.help} — ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-    );
-  });
-  expect(found, state).toEqual([]);
-}
 
 let database: DatabaseHandle;
 beforeAll(async () => {

@@ -1,9 +1,8 @@
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { join } from "node:path";
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { signInThroughForm } from "./support/admin";
+import { expectAccessible } from "./support/axe";
 import { baseUrl, connectBrowser, toastText, waitForHydration } from "./support/browser";
 import { createStaffAccount } from "./support/staff";
 
@@ -13,10 +12,6 @@ import { createStaffAccount } from "./support/staff";
  * and invites are sent, and the Outbox kept to admins.
  */
 
-const AXE_SOURCE = readFileSync(
-  createRequire(import.meta.url).resolve("axe-core/axe.min.js"),
-  "utf8",
-);
 const openPage = connectBrowser();
 const run = Date.now().toString(36);
 const url = (path: string) => new URL(path, baseUrl()).href;
@@ -36,22 +31,6 @@ const NEWCOMER = {
 const SHOTS = process.env.E2E_SCREENSHOTS;
 /** The worker sends within seconds; the Outbox is reloaded until it shows that. */
 const SEND_WITHIN_MS = 15_000;
-
-async function expectAccessible(page: Page, state: string) {
-  await page.waitForTimeout(350);
-  await page.evaluate(AXE_SOURCE);
-  const found = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: typeof import("axe-core") }).axe;
-    const result = await axe.run(document, {
-      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] },
-      resultTypes: ["violations"],
-    });
-    return result.violations.map(
-      (v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
-    );
-  });
-  expect(found, state).toEqual([]);
-}
 
 async function shot(page: Page, name: string) {
   if (SHOTS) await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
@@ -115,9 +94,9 @@ describe("mail", () => {
       .poll(() => card.getByRole("textbox", { name: /^E-mail/ }).inputValue())
       .toBe(ADMIN.email);
     expect(await card.getByRole("radio", { name: /^At once/ }).isChecked()).toBe(true);
-    expect(
-      await card.getByRole("group", { name: "E-mail me about new submissions" }).count(),
-    ).toBe(1);
+    expect(await card.getByRole("group", { name: "E-mail me about new submissions" }).count()).toBe(
+      1,
+    );
     // Mail is set up for this run (SMTP_URL points at the sink): no warning.
     expect(await page.getByText(/sends no e-mail/).count()).toBe(0);
     expect(await card.getByRole("button", { name: "Save preferences" }).isDisabled()).toBe(true);

@@ -1,15 +1,10 @@
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { signInThroughForm } from "./support/admin";
+import { expectAccessible } from "./support/axe";
 import { baseUrl, connectBrowser } from "./support/browser";
 
-const AXE_SOURCE = readFileSync(
-  createRequire(import.meta.url).resolve("axe-core/axe.min.js"),
-  "utf8",
-);
 const openPage = connectBrowser();
 const run = Date.now().toString(36);
 const url = (path: string) => new URL(path, baseUrl()).href;
@@ -17,22 +12,6 @@ const ADMIN = { username: "admin", password: inject("e2eAdminPassword") };
 const REVIEWER = { username: `rev-${run}`, name: `Rowan ${run}`, password: `rowan-pass-${run}` };
 /** Set E2E_SCREENSHOTS to a folder to keep screenshots of the Staff screen and the invite page. */
 const SHOTS = process.env.E2E_SCREENSHOTS;
-
-async function expectAccessible(page: Page, state: string) {
-  await page.waitForTimeout(350);
-  await page.evaluate(AXE_SOURCE);
-  const found = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: typeof import("axe-core") }).axe;
-    const result = await axe.run(document, {
-      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] },
-      resultTypes: ["violations"],
-    });
-    return result.violations.map(
-      (v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
-    );
-  });
-  expect(found, state).toEqual([]);
-}
 
 async function shot(page: Page, name: string) {
   if (SHOTS) await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });

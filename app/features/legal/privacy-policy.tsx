@@ -99,8 +99,10 @@ export function PrivacyPolicy() {
           <h3>Staff accounts</h3>
           <p>
             Our staff sign in to a private admin area to review submissions. For those accounts we
-            store a username, a password kept only as a salted, one-way hash, and the sign-in
-            sessions described below. Visitors to the public website do not have accounts.
+            store a username, a name, a work e-mail address, a role, a password kept only as a
+            salted, one-way hash, the sign-in sessions described below, and a record of what each
+            person does in the admin area (so that the team can see who changed what). Visitors to
+            the public website do not have accounts.
           </p>
         </>
       ),
@@ -157,7 +159,12 @@ export function PrivacyPolicy() {
             <li>review and evaluate the startup ideas you submit;</li>
             <li>
               respond to you and follow up about your idea, your investment interest or your
-              message;
+              message, starting with one e-mail confirming that we received it (at most one a day to
+              any address, holding nothing but your name);
+            </li>
+            <li>
+              let the members of our team who review submissions know, by e-mail, that yours has
+              arrived;
             </li>
             <li>
               discuss potential investment, co-founding and acceleration opportunities with you;
@@ -192,9 +199,9 @@ export function PrivacyPolicy() {
               need them to review and respond to you.
             </li>
             <li>
-              <strong>Service providers.</strong> Companies that host this website and its database
-              process information on our behalf. They may use it only to provide their services to
-              us and must keep it confidential.
+              <strong>Service providers.</strong> Companies that host this website and its database,
+              and the mail service that delivers our e-mail, process information on our behalf. They
+              may use it only to provide their services to us and must keep it confidential.
             </li>
             <li>
               <strong>With your permission.</strong> For example, if you would like us to introduce
@@ -223,8 +230,10 @@ export function PrivacyPolicy() {
             <strong>Startup ideas, investment interest and correspondence:</strong> for as long as
             we are considering your submission or remain in contact with you, and then for no more
             than three years after our last contact with you, unless you ask us to delete them
-            sooner. If we enter into an agreement with you, we keep the records that agreement and
-            the law require.
+            sooner. Our systems delete a submission automatically, every day, once it has not been
+            touched for three years; our team's notes and comments on it, and the e-mail we sent
+            about it, go with it. If we enter into an agreement with you, we keep the records that
+            agreement and the law require.
           </li>
           <li>
             <strong>Server logs:</strong> no longer than 30 days, unless we need a specific record
@@ -250,13 +259,15 @@ export function PrivacyPolicy() {
           <ul>
             <li>
               <strong>access</strong> the personal information we hold about you and receive a copy
-              of it;
+              of it (one file with every submission made with your e-mail address, our notes and
+              comments on them, and their history);
             </li>
             <li>
               <strong>correct</strong> information that is inaccurate or incomplete;
             </li>
             <li>
-              <strong>delete</strong> your information; or
+              <strong>delete</strong> your information: every submission made with your address, our
+              notes and comments on it, and the e-mail we sent you or wrote about you; or
             </li>
             <li>stop contacting you about your submission.</li>
           </ul>
