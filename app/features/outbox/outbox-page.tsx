@@ -59,7 +59,7 @@ export function OutboxPage() {
           written here.
         </p>
       ) : null}
-      <nav aria-label="Outbox status" className="flex flex-wrap gap-2">
+      <nav aria-label="Outbox status" className="flex flex-wrap gap-1.5 sm:gap-2">
         {[undefined, ...OUTBOX_STATUSES].map((tab) => {
           const current = tab === status;
           return (
@@ -68,14 +68,19 @@ export function OutboxPage() {
               to={tab ? `${paths.admin.outbox}?status=${tab}` : paths.admin.outbox}
               aria-current={current ? "page" : undefined}
               className={cn(
-                "rounded-full border px-3.5 py-1.5 text-sm font-medium transition-colors",
+                "rounded-full border px-3 py-1.5 text-sm font-medium whitespace-nowrap transition-colors sm:px-3.5",
                 current
                   ? "border-forest-800 bg-forest-800 text-white"
                   : "border-forest-900/15 bg-white text-forest-900 hover:bg-forest-50",
               )}
             >
               {tab ? STATUS_TEXT[tab].tab : "All"}
-              {tab && summary ? <span className="tabular-nums"> ({summary[tab]})</span> : null}
+              {summary ? (
+                <span className="tabular-nums">
+                  {" "}
+                  ({tab ? summary[tab] : summary.pending + summary.sent + summary.failed})
+                </span>
+              ) : null}
             </Link>
           );
         })}
