@@ -80,7 +80,8 @@ export function LaneChart(
       data={rows}
       layout="vertical"
       style={{ width: "100%", height }}
-      margin={{ top: 4, right: 16, bottom: 0, left: 0 }}
+      // Room on the left for a wrapped label's longest line ("Marketplace Platforms").
+      margin={{ top: 4, right: 16, bottom: 0, left: 12 }}
       barGap={2}
     >
       <CartesianGrid horizontal={false} stroke={CHART_COLORS.grid} />
@@ -88,7 +89,7 @@ export function LaneChart(
       <YAxis
         type="category"
         dataKey="label"
-        width={132}
+        width={144}
         tick={TICK}
         tickLine={false}
         axisLine={{ stroke: CHART_COLORS.grid }}
