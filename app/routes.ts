@@ -33,6 +33,7 @@ export default [
       route(admin.staff, "routes/admin/staff.tsx"),
       route(admin.activity, "routes/admin/activity.tsx"),
       route(admin.outbox, "routes/admin/outbox.tsx"),
+      route(admin.people, "routes/admin/people.tsx"),
       route(`${admin.dashboard}/*`, "routes/admin/not-found.tsx"),
     ]),
   ]),

@@ -14,6 +14,7 @@ const SCREEN_AREAS: [prefix: string, area: AccessArea][] = [
   [paths.admin.staff, "administration"],
   [paths.admin.activity, "administration"],
   [paths.admin.outbox, "administration"],
+  [paths.admin.people, "administration"],
 ];
 
 /** The area of the screen at `pathname`; undefined for screens every role uses. */

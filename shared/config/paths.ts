@@ -28,5 +28,6 @@ export const paths = {
     staff: "/admin/staff",
     activity: "/admin/activity",
     outbox: "/admin/outbox",
+    people: "/admin/people",
   },
 } as const;

@@ -8,6 +8,7 @@ import {
   Lightbulb,
   Mail,
   Settings,
+  UserSearch,
   Users,
 } from "lucide-react";
 import { NavLink } from "react-router";
@@ -27,6 +28,7 @@ const ITEMS = [
   { to: paths.admin.staff, label: "Staff", icon: Users, end: false },
   { to: paths.admin.activity, label: "Activity", icon: History, end: false },
   { to: paths.admin.outbox, label: "Outbox", icon: Mail, end: false },
+  { to: paths.admin.people, label: "People", icon: UserSearch, end: false },
   { to: paths.admin.settings, label: "Settings", icon: Settings, end: false },
 ] as const;
 

@@ -7,10 +7,12 @@ import { StatusBadge } from "~/components/admin/status-badge";
 import { Button } from "~/components/ui/button";
 import { Select, Textarea } from "~/components/ui/form-field";
 import { Spinner } from "~/components/ui/spinner";
+import { useAdminSession } from "~/lib/admin-session";
 import { dateTime } from "~/lib/dates";
 import { errorMessage } from "~/lib/error-message";
 import { toast } from "~/lib/toast-store";
 import { useSubmission, useUpdateStatus } from "./api";
+import { DeleteSubmissionButton } from "./delete-submission-button";
 import { type RecordOf, SUBMISSION_KINDS, type SubmissionKind } from "./kinds";
 import { ActivityTimeline } from "./record-work/activity-timeline";
 import { CommentsCard } from "./record-work/comments-card";
@@ -30,6 +32,8 @@ export function SubmissionDetailPage<K extends SubmissionKind>({ kind, id, detai
   const texts = SUBMISSION_KINDS[kind];
   const submission = useSubmission(kind, id);
   const navigate = useNavigate();
+  // Only an admin may delete (contract §12); the server refuses anyone else too.
+  const isAdmin = useAdminSession().data?.role === "admin";
 
   if (submission.isPending) return <Spinner label={`Loading ${texts.recordLabel.toLowerCase()}`} />;
   if (submission.isError) {
@@ -54,13 +58,16 @@ export function SubmissionDetailPage<K extends SubmissionKind>({ kind, id, detai
   const record = submission.data;
   return (
     <div className="grid grid-cols-1 gap-6">
-      <Link
-        to={texts.adminPath}
-        className="inline-flex w-fit items-center gap-2 rounded-md text-sm font-semibold text-forest-700 hover:text-forest-950"
-      >
-        <ArrowLeft aria-hidden className="size-4" />
-        Back to {texts.listTitle}
-      </Link>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <Link
+          to={texts.adminPath}
+          className="inline-flex w-fit items-center gap-2 rounded-md text-sm font-semibold text-forest-700 hover:text-forest-950"
+        >
+          <ArrowLeft aria-hidden className="size-4" />
+          Back to {texts.listTitle}
+        </Link>
+        {isAdmin ? <DeleteSubmissionButton kind={kind} id={id} name={record.name} /> : null}
+      </div>
 
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="grid content-start gap-6">

@@ -2,6 +2,7 @@ import { Spinner } from "~/components/ui/spinner";
 import { AdminInfoCard } from "~/features/admin-settings/admin-info-card";
 import { ChangePasswordCard } from "~/features/admin-settings/change-password-card";
 import { NotificationsCard } from "~/features/admin-settings/notifications-card";
+import { RetentionCard } from "~/features/admin-settings/retention-card";
 import { adminMeta } from "~/lib/admin-meta";
 import { useAdminSession } from "~/lib/admin-session";
 
@@ -24,6 +25,8 @@ export default function AdminSettings() {
           <ChangePasswordCard username={admin.username} className="lg:col-span-3" />
           <AdminInfoCard admin={admin} className="lg:col-span-2" />
           <NotificationsCard admin={admin} className="lg:col-span-3" />
+          {/* The retention period is the studio's, not the person's: admins only (contract §12). */}
+          {admin.role === "admin" ? <RetentionCard className="lg:col-span-2" /> : null}
         </div>
       ) : (
         <Spinner label="Loading your account" />
