@@ -13,7 +13,9 @@ import {
   admins,
   investmentInterests,
   loginFailures,
+  mailOutbox,
   sessions,
+  siteSettings,
   startupIdeas,
   strategicPerspectives,
   submissionComments,
@@ -50,6 +52,7 @@ const ids = {
   interestComment: 0,
   staff: 0,
   inviteToken: "",
+  failedMail: 0,
 };
 
 const CONTENT = `<p>${"Healthy soil feeds the crop and the balance sheet. ".repeat(2)}</p>`;
@@ -226,6 +229,46 @@ const WRITES: Write[] = [
     url: () => `/api/admin/perspectives/${ids.perspective}`,
     success: 204,
   },
+  {
+    method: "PATCH",
+    route: "/api/admin/me",
+    url: () => "/api/admin/me",
+    body: () => ({ displayName: "Renamed by a forged request", email: "forger@example.com" }),
+    success: 200,
+  },
+  {
+    method: "POST",
+    route: "/api/admin/outbox/:id/retry",
+    url: () => `/api/admin/outbox/${ids.failedMail}/retry`,
+    success: 200,
+  },
+  {
+    method: "PUT",
+    route: "/api/admin/settings/retention",
+    url: () => "/api/admin/settings/retention",
+    body: () => ({ months: 6 }),
+    success: 200,
+  },
+  {
+    method: "POST",
+    route: "/api/admin/people/erase",
+    url: () => "/api/admin/people/erase",
+    body: () => ({ email: "erase-me@example.com" }),
+    success: 200,
+  },
+  // Last: the records the writes above work on go.
+  {
+    method: "DELETE",
+    route: "/api/admin/startup-ideas/:id",
+    url: () => `/api/admin/startup-ideas/${ids.idea}`,
+    success: 204,
+  },
+  {
+    method: "DELETE",
+    route: "/api/admin/investment-interests/:id",
+    url: () => `/api/admin/investment-interests/${ids.interest}`,
+    success: 204,
+  },
 ];
 
 /** Every write route Fastify has, from its own route tree (wildcard fallbacks left out). */
@@ -264,6 +307,8 @@ async function snapshot() {
       .orderBy(asc(strategicPerspectives.id)),
     comments: await db.select().from(submissionComments).orderBy(asc(submissionComments.id)),
     activity: await db.select().from(activityLog).orderBy(asc(activityLog.id)),
+    outbox: await db.select().from(mailOutbox).orderBy(asc(mailOutbox.id)),
+    settings: await db.select().from(siteSettings).orderBy(asc(siteSettings.key)),
   });
 }
 
@@ -303,6 +348,24 @@ beforeAll(async () => {
   ).id;
   const invitee = await adminPost("/api/admin/staff", { username: "invitee", role: "reviewer" });
   ids.inviteToken = String(invitee.inviteUrl).split("/").at(-1) ?? "";
+  // What the erasure removes, and the failed mail "send again" revives.
+  await adminPost("/api/ideas", {
+    ...(WRITES[0]?.body?.() as object),
+    name: "Erin Erasable",
+    email: "erase-me@example.com",
+  });
+  const [failed] = await testApp.database.db
+    .insert(mailOutbox)
+    .values({
+      purpose: "notification",
+      recipient: "studio@example.com",
+      subject: "A mail the server refused",
+      textBody: "body",
+      status: "failed",
+      lastError: "550 refused",
+    })
+    .returning({ id: mailOutbox.id });
+  ids.failedMail = failed?.id ?? 0;
 });
 afterAll(async () => {
   await testApp.close();
