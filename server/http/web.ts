@@ -22,9 +22,22 @@ export type WebOptions = {
 
 /** Serves the built assets and server-renders every page through React Router. */
 export async function registerWeb(app: FastifyInstance, db: Database, env: Env, web: WebOptions) {
+  // A precompressed asset is a different body per Accept-Encoding: caches must key on it.
+  app.addHook("onSend", async (request, reply, payload) => {
+    if (request.url.startsWith("/assets/")) {
+      const vary = String(reply.getHeader("vary") ?? "");
+      if (!/accept-encoding/i.test(vary)) {
+        reply.header("vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
+      }
+    }
+    return payload;
+  });
   await app.register(reactRouterFastify, {
     buildDirectory: path.resolve(web.buildDirectory),
     mode: web.mode,
+    // `npm run build` writes .br and .gz beside each asset (scripts/precompress.mjs): sent
+    // as the browser accepts, at the highest levels, with no compression per request.
+    fastifyStaticOptions: { preCompressed: true },
     getLoadContext: (request) => ({
       db,
       cspNonce: request.cspNonce,
