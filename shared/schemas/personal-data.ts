@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { emailAddress } from "./fields";
 
 /** Contract §12: what the admin's personal-data tools accept and say. */
 export const RETENTION_MONTHS = { default: 36, min: 6, max: 120 } as const;
@@ -8,11 +9,7 @@ export const PERSONAL_DATA_MESSAGES = {
   retention: `months must be a whole number from ${RETENTION_MONTHS.min} to ${RETENTION_MONTHS.max}`,
 } as const;
 
-const email = z
-  .string({ error: PERSONAL_DATA_MESSAGES.email })
-  .trim()
-  .max(254, PERSONAL_DATA_MESSAGES.email)
-  .pipe(z.email({ error: PERSONAL_DATA_MESSAGES.email }));
+const email = emailAddress(PERSONAL_DATA_MESSAGES.email);
 
 /** GET /api/admin/people?email= and /people/export?email=. */
 export const personQuery = z.object({ email });

@@ -2,10 +2,9 @@ import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { SUBMISSION_STATUSES, type SubmissionStatus } from "@shared/schemas/submission-status";
 import { ArrowRightLeft } from "lucide-react";
 import type { Ref } from "react";
+import { menuContentClass, menuItemClass } from "~/components/admin/row-actions-menu";
 import { StatusBadge } from "~/components/admin/status-badge";
-
-const itemClass =
-  "flex cursor-pointer items-center gap-2.5 rounded-md px-3 py-2 text-sm text-ink outline-none select-none data-[highlighted]:bg-forest-50 data-[highlighted]:text-forest-950";
+import { cn } from "~/lib/cn";
 
 /** "Move to…": the card's other statuses, for those who do not drag (and on phones). */
 export function MoveToMenu({
@@ -35,13 +34,13 @@ export function MoveToMenu({
         <DropdownMenu.Content
           align="end"
           sideOffset={4}
-          className="z-50 min-w-40 rounded-xl border border-forest-900/10 bg-white p-1.5 shadow-lg shadow-forest-950/10"
+          className={cn(menuContentClass, "min-w-40")}
         >
           <DropdownMenu.Label className="px-3 py-1.5 text-xs font-semibold text-ink-muted">
             Move to
           </DropdownMenu.Label>
           {SUBMISSION_STATUSES.filter((other) => other !== status).map((other) => (
-            <DropdownMenu.Item key={other} className={itemClass} onSelect={() => onMove(other)}>
+            <DropdownMenu.Item key={other} className={menuItemClass} onSelect={() => onMove(other)}>
               <StatusBadge status={other} />
             </DropdownMenu.Item>
           ))}

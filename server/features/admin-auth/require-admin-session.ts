@@ -1,6 +1,7 @@
 import type { FastifyRequest, onRequestAsyncHookHandler } from "fastify";
 import type { Database } from "../../db/client";
 import { HttpError } from "../../lib/errors";
+import { NOT_SIGNED_IN } from "../../lib/signed-in-staff";
 import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from "./session-cookie";
 import { type ActiveSession, findActiveSession } from "./sessions";
 
@@ -10,8 +11,6 @@ declare module "fastify" {
     adminSession: ActiveSession | null;
   }
 }
-
-export const NOT_SIGNED_IN = "You are not signed in, or your session has ended";
 
 /**
  * onRequest hook for every admin route but login: no live session, no access. It runs

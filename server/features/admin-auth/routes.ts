@@ -11,10 +11,11 @@ import {
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
 import type { Database } from "../../db/client";
 import { HttpError, parseInput } from "../../lib/errors";
+import { NOT_SIGNED_IN } from "../../lib/signed-in-staff";
 import { acceptInvite, findLiveInvite } from "./accept-invite";
 import { changePassword } from "./change-password";
 import { logIn } from "./log-in";
-import { NOT_SIGNED_IN, signedInSession } from "./require-admin-session";
+import { signedInSession } from "./require-admin-session";
 import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from "./session-cookie";
 import { deleteSession } from "./sessions";
 import { updateOwnAccount } from "./update-own-account";

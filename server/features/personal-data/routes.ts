@@ -1,20 +1,13 @@
 import { recordIdParams } from "@shared/schemas/admin-lists";
 import { erasePayload, personQuery, retentionPayload } from "@shared/schemas/personal-data";
-import type { FastifyPluginAsync, FastifyRequest } from "fastify";
+import type { FastifyPluginAsync } from "fastify";
 import type { Database } from "../../db/client";
 import { HttpError, parseInput } from "../../lib/errors";
+import { signedInStaff } from "../../lib/signed-in-staff";
 import type { SubmissionSource } from "../submissions/submission-source";
 import { deleteSubmission } from "./delete-submission";
 import { erasePerson, exportPerson, findPerson } from "./people";
 import { readRetention, saveRetention } from "./retention";
-
-/** The signed-in admin (these routes are mounted in the administration scope). */
-function adminId(request: FastifyRequest): number {
-  const id = request.adminSession?.admin.id;
-  if (id === undefined)
-    throw new HttpError(401, "You are not signed in, or your session has ended");
-  return id;
-}
 
 /** DELETE /api/admin/{kind}/{id} (contract §12): admin only, the UI confirms first. */
 export const submissionDeletionRoutes: FastifyPluginAsync<{
@@ -23,7 +16,7 @@ export const submissionDeletionRoutes: FastifyPluginAsync<{
 }> = async (app, { db, source }) => {
   app.delete(`/${source.path}/:id`, async (request, reply) => {
     const { id } = parseInput(recordIdParams, request.params);
-    if (!(await deleteSubmission(db, source, id, adminId(request)))) {
+    if (!(await deleteSubmission(db, source, id, signedInStaff(request).id))) {
       throw new HttpError(404, `${source.noun} not found`);
     }
     return reply.code(204).send();
@@ -49,7 +42,7 @@ export const personalDataRoutes: FastifyPluginAsync<{ db: Database }> = async (a
 
   app.post("/people/erase", async (request) => {
     const { email } = parseInput(erasePayload, request.body);
-    return { erased: await erasePerson(db, adminId(request), email) };
+    return { erased: await erasePerson(db, signedInStaff(request).id, email) };
   });
 
   app.get("/settings/retention", async () => readRetention(db));

@@ -1,10 +1,11 @@
 import { Readable } from "node:stream";
 import { recordIdParams } from "@shared/schemas/admin-lists";
 import { statusUpdatePayload } from "@shared/schemas/submission-status";
-import type { FastifyPluginAsync, FastifyRequest } from "fastify";
+import type { FastifyPluginAsync } from "fastify";
 import type { Database } from "../../db/client";
 import { recordActivity } from "../../lib/activity-log";
 import { HttpError, parseInput } from "../../lib/errors";
+import { signedInStaff } from "../../lib/signed-in-staff";
 import { getSubmission } from "./get-submission";
 import { listSubmissions } from "./list-submissions";
 import { recordActivityRoutes } from "./record-activity-routes";
@@ -22,7 +23,7 @@ export const submissionAdminRoutes: FastifyPluginAsync<{
   const notFound = () => new HttpError(404, `${source.noun} not found`);
 
   app.get(`/${source.path}`, async (request, reply) => {
-    const query = forStaff(parseInput(source.listQuery, request.query), signedInStaffId(request));
+    const query = forStaff(parseInput(source.listQuery, request.query), signedInStaff(request).id);
     const { rows, total } = await listSubmissions(db, source, query);
     return reply.header("x-total-count", total).send(rows);
   });
@@ -37,18 +38,21 @@ export const submissionAdminRoutes: FastifyPluginAsync<{
   app.patch(`/${source.path}/:id/status`, async (request) => {
     const { id } = parseInput(recordIdParams, request.params);
     const update = parseInput(statusUpdatePayload, request.body);
-    const record = await updateSubmissionStatus(db, source, id, update, actingStaffId(request));
+    const record = await updateSubmissionStatus(db, source, id, update, signedInStaff(request).id);
     if (!record) throw notFound();
     return record;
   });
 
   app.get(`/export/${source.path}`, async (request, reply) => {
-    const query = forStaff(parseInput(source.exportQuery, request.query), signedInStaffId(request));
+    const query = forStaff(
+      parseInput(source.exportQuery, request.query),
+      signedInStaff(request).id,
+    );
     const today = new Date().toISOString().slice(0, 10);
     // Logged as the export starts: what was taken out, with which filters, and by whom.
     await recordActivity(db, {
       action: "exported",
-      actorId: actingStaffId(request),
+      actorId: signedInStaff(request).id,
       details: { kind: source.path, query },
     });
     return reply
@@ -60,16 +64,3 @@ export const submissionAdminRoutes: FastifyPluginAsync<{
   await app.register(recordActivityRoutes, { db, source });
   await app.register(recordWorkRoutes, { db, source });
 };
-
-/** The signed-in staff account behind a request (the admin scope guarantees one). */
-function actingStaffId(request: FastifyRequest): number | null {
-  return request.adminSession?.admin.id ?? null;
-}
-
-/** The signed-in staff member's id, for the assignee filter's "me". */
-function signedInStaffId(request: FastifyRequest): number {
-  const id = request.adminSession?.admin.id;
-  if (id === undefined)
-    throw new HttpError(401, "You are not signed in, or your session has ended");
-  return id;
-}

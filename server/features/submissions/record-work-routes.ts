@@ -5,19 +5,13 @@ import {
   commentPayload,
   RECORD_WORK_MESSAGES,
 } from "@shared/schemas/record-work";
-import type { FastifyPluginAsync, FastifyRequest } from "fastify";
+import type { FastifyPluginAsync } from "fastify";
 import type { Database } from "../../db/client";
 import { HttpError, parseInput } from "../../lib/errors";
+import { signedInStaff } from "../../lib/signed-in-staff";
 import { assignSubmission } from "./assign-submission";
 import { addComment, deleteComment, listComments } from "./submission-comments";
 import type { SubmissionSource } from "./submission-source";
-
-/** The signed-in staff account (the admin scope guarantees one). */
-function staff(request: FastifyRequest) {
-  const admin = request.adminSession?.admin;
-  if (!admin) throw new HttpError(401, "You are not signed in, or your session has ended");
-  return admin;
-}
 
 /** A record's owner and comment thread (contract §10), for one kind of submission. */
 export const recordWorkRoutes: FastifyPluginAsync<{
@@ -29,7 +23,7 @@ export const recordWorkRoutes: FastifyPluginAsync<{
   app.patch(`/${source.path}/:id/assignee`, async (request) => {
     const { id } = parseInput(recordIdParams, request.params);
     const { assigneeId } = parseInput(assignPayload, request.body);
-    const result = await assignSubmission(db, source, id, assigneeId, staff(request).id);
+    const result = await assignSubmission(db, source, id, assigneeId, signedInStaff(request).id);
     if (result.outcome === "not-found") throw notFound();
     if (result.outcome === "invalid-assignee") {
       throw new HttpError(400, RECORD_WORK_MESSAGES.assigneeInvalid);
@@ -47,7 +41,7 @@ export const recordWorkRoutes: FastifyPluginAsync<{
   app.post(`/${source.path}/:id/comments`, async (request, reply) => {
     const { id } = parseInput(recordIdParams, request.params);
     const { body } = parseInput(commentPayload, request.body);
-    const { id: authorId, username, displayName } = staff(request);
+    const { id: authorId, username, displayName } = signedInStaff(request);
     const comment = await addComment(db, source, id, body, { id: authorId, username, displayName });
     if (!comment) throw notFound();
     return reply.code(201).send(comment);
@@ -57,7 +51,7 @@ export const recordWorkRoutes: FastifyPluginAsync<{
     const parsed = commentParams.safeParse(request.params);
     if (!parsed.success) throw new HttpError(404, RECORD_WORK_MESSAGES.commentNotFound);
     const { id, commentId } = parsed.data;
-    const outcome = await deleteComment(db, source, id, commentId, staff(request));
+    const outcome = await deleteComment(db, source, id, commentId, signedInStaff(request));
     if (outcome === "not-found") throw new HttpError(404, RECORD_WORK_MESSAGES.commentNotFound);
     if (outcome === "forbidden") throw new HttpError(403, RECORD_WORK_MESSAGES.commentNotYours);
     return reply.code(204).send();

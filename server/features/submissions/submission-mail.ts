@@ -2,7 +2,7 @@ import { paths } from "@shared/config/paths";
 import { site } from "@shared/config/site";
 import { asc, inArray, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/client";
-import { investmentInterests, mailEvents, startupIdeas } from "../../db/schema";
+import { activityLog, investmentInterests, mailEvents, startupIdeas } from "../../db/schema";
 import { recordActivity } from "../../lib/activity-log";
 import { singleLine } from "../../lib/mail/compose";
 import { enqueueSubmissionMail, type MailSetup } from "../../lib/mail/outbox";
@@ -46,7 +46,7 @@ export async function recordSubmissionCreated(
   }
   await tx.execute(sql`
     with entry as (
-      insert into activity_log (action, subject_type, subject_id, details)
+      insert into ${activityLog} (action, subject_type, subject_id, details)
       values ('created', ${kind}, ${id}, '{}')
     )
     insert into ${mailEvents} (subject_type, subject_id) values (${kind}, ${id})
