@@ -327,3 +327,18 @@ export const siteSettings = pgTable("site_settings", {
   value: jsonb("value").notNull(),
   updatedAt: updatedAt(),
 });
+
+/**
+ * Per-client counters of the public submission limits (ADR 016), one row per limit and
+ * client address: every app instance counts into the same row, so together they allow what
+ * one would. A row's window restarts when it has passed; expired rows are deleted lazily.
+ */
+export const rateLimitCounters = pgTable(
+  "rate_limit_counters",
+  {
+    key: text("key").primaryKey(),
+    hits: integer("hits").notNull(),
+    resetsAt: timestamp("resets_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("rate_limit_counters_resets_at_idx").on(t.resetsAt)],
+);
