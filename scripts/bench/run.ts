@@ -14,6 +14,7 @@ import os from "node:os";
 import path from "node:path";
 import { compareMail, MAIL_BUDGET, type MailComparison } from "./mail-comparison";
 import { combine, type Measured, measure, type Target } from "./measure";
+import { runScaleBench } from "./scale";
 import { FULL_VOLUME } from "./seed";
 import {
   adminCookie,
@@ -443,4 +444,5 @@ async function main() {
   if (missed) process.exitCode = 1;
 }
 
-await main();
+if (process.argv.includes("--scale")) await runScaleBench();
+else await main();

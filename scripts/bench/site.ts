@@ -6,7 +6,7 @@ import { existsSync } from "node:fs";
 import { mkdtemp, open, readFile, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { openDatabase } from "../../server/db/client";
+import { type Database, openDatabase } from "../../server/db/client";
 import {
   createDatabase,
   freePort,
@@ -31,27 +31,42 @@ export function ensureBuild() {
   if (result.status !== 0) throw new Error("`npm run build` failed");
 }
 
-export type Site = {
+export type Site<Seeded = Awaited<ReturnType<typeof seedDatabase>>> = {
   kind: DatabaseKind;
   url: string;
   /** The server process, to read its memory from /proc. */
   pid: number;
   /** What seeding wrote, for the measurements to aim at. */
-  seeded: Awaited<ReturnType<typeof seedDatabase>>;
+  seeded: Seeded;
   stop(): Promise<void>;
 };
 
-/**
- * Prepares the database (a temp folder for PGlite, a new cluster for PostgreSQL), seeds it
- * through the server's own Drizzle schema and functions, then starts `build/app/main.js`
- * on it with rate limits off. `stop()` ends everything and removes the files.
- */
-export async function startSite(
+/** `startSeededSite` with the standard volume of `seedDatabase`. */
+export function startSite(
   kind: DatabaseKind,
   volume: SeedVolume,
   /** More environment for the server (e.g. SMTP_URL for the mail comparison). */
   extraEnv: Record<string, string> = {},
 ): Promise<Site> {
+  return startSeededSite(kind, (db) => seedDatabase(db, volume), { extraEnv });
+}
+
+/**
+ * Prepares the database (a temp folder for PGlite, a new cluster for PostgreSQL), seeds it
+ * with `seed` through the server's own Drizzle schema, then starts `build/app/main.js` on it
+ * with rate limits off. `stop()` ends everything and removes the files.
+ */
+export async function startSeededSite<Seeded>(
+  kind: DatabaseKind,
+  seed: (db: Database) => Promise<Seeded>,
+  options: {
+    /** More environment for the server. */
+    extraEnv?: Record<string, string>;
+    /** PostgreSQL settings (`name=value`) for the cluster, beyond the test cluster's. */
+    postgresSettings?: string[];
+  } = {},
+): Promise<Site<Seeded>> {
+  const { extraEnv = {}, postgresSettings = [] } = options;
   const cleanups: (() => Promise<void>)[] = [];
   const cleanup = async () => {
     for (const step of cleanups.reverse()) await step().catch(() => {});
@@ -64,7 +79,7 @@ export async function startSite(
       cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
       databaseEnv = { DATA_DIR: dataDir };
     } else {
-      cluster = await startPostgresCluster();
+      cluster = await startPostgresCluster(postgresSettings);
       cleanups.push(() => (cluster as PostgresCluster).stop());
       databaseEnv = { DATABASE_URL: await createDatabase(cluster.adminUrl, "bench") };
     }
@@ -75,9 +90,9 @@ export async function startSite(
       dataDir: databaseEnv.DATA_DIR,
       migrationsFolder: path.join(ROOT, "drizzle"),
     });
-    let seeded: Site["seeded"];
+    let seeded: Seeded;
     try {
-      seeded = await seedDatabase(database.db, volume);
+      seeded = await seed(database.db);
     } finally {
       await database.close();
     }

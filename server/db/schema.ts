@@ -4,10 +4,12 @@ import {
   bigint,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -116,6 +118,34 @@ export const investmentInterestSearchText = (t: Columns<"name" | "email" | "addi
 export const perspectiveSearchText = (t: Columns<"title" | "summary" | "authorName">) =>
   sql`${t.title} || ' ' || ${t.summary} || ' ' || ${t.authorName}`;
 
+/**
+ * A status's place in the workflow (new first), which the lists sort by. The status sort's
+ * index is built on exactly this expression.
+ */
+export const statusRank = (status: AnyPgColumn) =>
+  sql`array_position(${sql.raw(`'{${SUBMISSION_STATUSES.join(",")}}'::text[]`)}, ${status})`;
+
+/**
+ * The B-tree indexes a submission list walks (ADR 026): one per sort key, and one per filter in
+ * the default order, so a page reads its rows and stops. Ascending: read backwards, an
+ * ascending index gives exactly ORDER BY … DESC (which puts nulls first), and a DESC NULLS
+ * LAST index serves neither direction.
+ */
+function submissionListIndexes(
+  table: string,
+  t: Columns<"createdAt" | "id" | "name" | "status" | "assigneeId">,
+  choice: { name: string; column: AnyPgColumn },
+) {
+  return [
+    index(`${table}_created_at_idx`).on(t.createdAt, t.id),
+    index(`${table}_name_idx`).on(sql`lower(${t.name})`, t.id),
+    index(`${table}_status_rank_idx`).on(statusRank(t.status), t.id),
+    index(`${table}_status_idx`).on(t.status, t.createdAt, t.id),
+    index(`${table}_${choice.name}_idx`).on(choice.column, t.createdAt, t.id),
+    index(`${table}_assignee_idx`).on(t.assigneeId, t.createdAt, t.id),
+  ];
+}
+
 export const startupIdeas = pgTable(
   "startup_ideas",
   {
@@ -134,10 +164,7 @@ export const startupIdeas = pgTable(
   },
   (t) => [
     statusCheck("startup_ideas", t.status),
-    index("startup_ideas_created_at_idx").on(t.createdAt.desc(), t.id.desc()),
-    index("startup_ideas_status_idx").on(t.status, t.createdAt.desc()),
-    index("startup_ideas_sector_idx").on(t.sector, t.createdAt.desc()),
-    index("startup_ideas_assignee_idx").on(t.assigneeId, t.createdAt.desc()),
+    ...submissionListIndexes("startup_ideas", t, { name: "sector", column: t.sector }),
     index("startup_ideas_search_idx").using("gin", sql`(${startupIdeaSearchText(t)}) gin_trgm_ops`),
   ],
 );
@@ -160,10 +187,10 @@ export const investmentInterests = pgTable(
   },
   (t) => [
     statusCheck("investment_interests", t.status),
-    index("investment_interests_created_at_idx").on(t.createdAt.desc(), t.id.desc()),
-    index("investment_interests_status_idx").on(t.status, t.createdAt.desc()),
-    index("investment_interests_amount_idx").on(t.investmentAmount, t.createdAt.desc()),
-    index("investment_interests_assignee_idx").on(t.assigneeId, t.createdAt.desc()),
+    ...submissionListIndexes("investment_interests", t, {
+      name: "amount",
+      column: t.investmentAmount,
+    }),
     index("investment_interests_search_idx").using(
       "gin",
       sql`(${investmentInterestSearchText(t)}) gin_trgm_ops`,
@@ -342,3 +369,51 @@ export const rateLimitCounters = pgTable(
   },
   (t) => [index("rate_limit_counters_resets_at_idx").on(t.resetsAt)],
 );
+
+/**
+ * How many submissions of each kind hold each combination of the values the lists filter on
+ * and the dashboard breaks down by (ADR 026): status, the list's own choice (an idea's sector,
+ * an interest's amount), an idea's stage ('' for interests) and owner (0 for nobody). Totals
+ * read these few rows instead of counting a table. Triggers on the submission tables append
+ * every change to `submissionCountChanges`; the background worker folds those in here. A
+ * count is this row plus the changes not yet folded.
+ */
+export const submissionCounts = pgTable(
+  "submission_counts",
+  {
+    kind: text("kind").notNull(),
+    status: text("status").notNull(),
+    choice: text("choice").notNull(),
+    stage: text("stage").notNull(),
+    owner: integer("owner").notNull(),
+    count: bigint("count", { mode: "number" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.status, t.choice, t.stage, t.owner] })],
+);
+
+/** New submissions per day (in the site's time zone) of each kind, for the weekly chart. */
+export const submissionDailyCounts = pgTable(
+  "submission_daily_counts",
+  {
+    kind: text("kind").notNull(),
+    day: date("day").notNull(),
+    count: bigint("count", { mode: "number" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.day] })],
+);
+
+/**
+ * Changes to the counts not folded in yet: one row per combination a statement changed, with
+ * how many records it added (positive) or took away (negative). Inserts only, so submissions
+ * written at the same time never wait on one another for a counter row.
+ */
+export const submissionCountChanges = pgTable("submission_count_changes", {
+  id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+  kind: text("kind").notNull(),
+  status: text("status").notNull(),
+  choice: text("choice").notNull(),
+  stage: text("stage").notNull(),
+  owner: integer("owner").notNull(),
+  day: date("day").notNull(),
+  delta: integer("delta").notNull(),
+});

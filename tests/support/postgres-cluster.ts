@@ -33,7 +33,10 @@ const run = promisify(execFile);
 /** The OS user the cluster runs as when the tests run as root (PostgreSQL refuses root). */
 const CLUSTER_OS_USER = "postgres";
 
-export async function startPostgresCluster(): Promise<PostgresCluster> {
+export async function startPostgresCluster(
+  /** More server settings (`name=value`), e.g. a benchmark's shared_buffers. */
+  settings: string[] = [],
+): Promise<PostgresCluster> {
   const { initdb, pgCtl } = await findBinaries();
   const asRoot = process.getuid?.() === 0;
   const owner = asRoot ? await osUser(CLUSTER_OS_USER) : undefined;
@@ -69,6 +72,7 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
         "-c synchronous_commit=off",
         "-c full_page_writes=off",
         "-c max_connections=200",
+        ...settings.map((setting) => `-c ${setting}`),
       ].join(" "),
     ]);
   const halt = async () => {

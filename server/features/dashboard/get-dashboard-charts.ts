@@ -10,7 +10,7 @@ import { STARTUP_SECTORS, STARTUP_STAGES } from "@shared/schemas/startup-idea";
 import { SUBMISSION_STATUSES } from "@shared/schemas/submission-status";
 import { inArray } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { admins, investmentInterests, startupIdeas } from "../../db/schema";
+import { admins } from "../../db/schema";
 import { type Breakdowns, countBreakdowns } from "./count-breakdowns";
 import { countNewPerWeek } from "./count-new-per-week";
 import { weekStarts } from "./week-starts";
@@ -59,24 +59,21 @@ function inbox(
 
 /**
  * What the dashboard's charts show (contract §10's owners included): new submissions per
- * week, ideas by sector and stage, both inboxes by status and owner. Two reads per kind,
- * whatever the number of charts: one bounded by date for the weeks, one pass over the table
- * for all its breakdowns; then the owners' names.
+ * week, ideas by sector and stage, both inboxes by status and owner. Two small reads per
+ * kind from the maintained counts (ADR 026), whatever the number of records: the daily counts
+ * of the weeks charted, and the combinations for all the breakdowns; then the owners' names.
  */
 export async function getDashboardCharts(db: Database, now = new Date()): Promise<DashboardCharts> {
   const mondays = weekStarts(now, site.timeZone, WEEKS_CHARTED);
   const [weeks, ideas, interests] = await Promise.all([
-    countNewPerWeek(db, mondays, site.timeZone),
-    countBreakdowns(db, startupIdeas, {
-      sector: startupIdeas.sector,
-      stage: startupIdeas.stage,
-      status: startupIdeas.status,
-      assigneeId: startupIdeas.assigneeId,
+    countNewPerWeek(db, mondays),
+    countBreakdowns(db, "startup_idea", {
+      sector: "choice",
+      stage: "stage",
+      status: "status",
+      assigneeId: "owner",
     }),
-    countBreakdowns(db, investmentInterests, {
-      status: investmentInterests.status,
-      assigneeId: investmentInterests.assigneeId,
-    }),
+    countBreakdowns(db, "investment_interest", { status: "status", assigneeId: "owner" }),
   ]);
   const ownerIds = [...ideas.assigneeId.keys(), ...interests.assigneeId.keys()].filter(
     (id): id is number => typeof id === "number",

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/client";
 import type { MailTransport } from "../../lib/mail/mail-transport";
 import { runDueJobs, type ScheduledJob, scheduleJobs } from "../../lib/scheduled-jobs";
+import { foldCountChanges } from "../submissions/submission-counts";
 import { writeSubmissionMail } from "../submissions/submission-mail";
 import { deliverBatch, takeDueMail } from "./deliver-mail";
 
@@ -41,8 +42,8 @@ type Options = {
 };
 
 /**
- * The in-process worker every instance runs (ADR 024): it sends the outbox's due mail and
- * runs due scheduled jobs. Taking work through the database (SKIP LOCKED) is what makes
+ * The in-process worker every instance runs (ADR 024): it sends the outbox's due mail, runs
+ * due scheduled jobs and folds the submission counts' changes. Taking work through the database (SKIP LOCKED) is what makes
  * each mail and each job happen once however many instances look.
  */
 export async function startBackgroundWork(options: Options): Promise<BackgroundWork> {
@@ -55,10 +56,14 @@ export async function startBackgroundWork(options: Options): Promise<BackgroundW
 
   let jobsDue = true;
 
-  /** Due jobs (on the poll's beat only: they are minutes apart), then due mail. */
+  /**
+   * On the poll's beat only: the submission counts' pending changes folded in (ADR 026) and
+   * due jobs (minutes apart). Then, at every look, due mail.
+   */
   async function look() {
     if (jobsDue) {
       jobsDue = false;
+      await foldCountChanges(db);
       const ran = await runDueJobs(db, jobs);
       if (ran.length > 0) log.info({ jobs: ran }, "scheduled jobs ran");
     }

@@ -24,7 +24,8 @@ export const submissionAdminRoutes: FastifyPluginAsync<{
 
   app.get(`/${source.path}`, async (request, reply) => {
     const query = forStaff(parseInput(source.listQuery, request.query), signedInStaff(request).id);
-    const { rows, total } = await listSubmissions(db, source, query);
+    const { rows, total, totalCapped } = await listSubmissions(db, source, query);
+    if (totalCapped) reply.header("x-total-count-capped", "true");
     return reply.header("x-total-count", total).send(rows);
   });
 

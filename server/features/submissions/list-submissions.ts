@@ -1,37 +1,60 @@
 import type { SubmissionListQuery } from "@shared/schemas/admin-lists";
-import { sql } from "drizzle-orm";
+import { count, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { countMatching } from "./submission-counts";
 import { filterCondition, ordering, type Resolved } from "./submission-query";
 import type { SubmissionSource } from "./submission-source";
 
-/** One page of a submission list, and how many rows match in all (X-Total-Count). */
+/**
+ * A text search counts its matches up to this many (ADR 026): a common word matches most of a
+ * large table, and counting every match would read it all. Past it the list says "more than".
+ */
+export const SEARCH_COUNT_LIMIT = 1_000;
+
+/**
+ * One page of a submission list, and how many rows match in all (X-Total-Count): from the
+ * maintained counts, or for a text search up to SEARCH_COUNT_LIMIT (`totalCapped` when more
+ * match).
+ */
 export async function listSubmissions(
   db: Database,
   source: SubmissionSource,
   query: Resolved<SubmissionListQuery>,
 ) {
-  const where = filterCondition(source, query.filter);
-  const read = (reader: Database) =>
-    Promise.all([
-      reader
-        .select(source.summaryColumns)
-        .from(source.table)
-        .where(where)
-        .orderBy(...ordering(source, query))
-        .limit(query.limit)
-        .offset(query.offset),
-      reader.$count(source.table, where),
-    ]);
-  if (query.filter?.kind !== "search") {
-    const [rows, total] = await read(db);
-    return { rows, total };
+  const { filter } = query;
+  const where = filterCondition(source, filter);
+  const page = (reader: Database) =>
+    reader
+      .select(source.summaryColumns)
+      .from(source.table)
+      .where(where)
+      .orderBy(...ordering(source, query))
+      .limit(query.limit)
+      .offset(query.offset);
+  if (filter?.kind !== "search") {
+    const [rows, total] = await Promise.all([page(db), countMatching(db, source, filter)]);
+    return { rows, total, totalCapped: false };
   }
   // A text search is an ILIKE over name, e-mail and text, which the trigram index serves in a
   // few milliseconds. The planner's costs rate a sequential scan cheaper, and on embedded PGlite
   // (WebAssembly) that scan takes 80 ms for 10,000 ideas; here it is told to use the index.
-  const [rows, total] = await db.transaction(async (tx) => {
+  const [rows, [counted]] = await db.transaction(async (tx) => {
     await tx.execute(sql`set local enable_seqscan = off`);
-    return read(tx as unknown as Database);
+    const reader = tx as unknown as Database;
+    const matches = reader
+      .select({ one: sql`1` })
+      .from(source.table)
+      .where(where)
+      // In the page's order, so that a common word is counted along the path the page walks.
+      .orderBy(...ordering(source, query))
+      .limit(SEARCH_COUNT_LIMIT + 1)
+      .as("matches");
+    return Promise.all([page(reader), reader.select({ total: count() }).from(matches)]);
   });
-  return { rows, total };
+  const total = counted?.total ?? 0;
+  return {
+    rows,
+    total: Math.min(total, SEARCH_COUNT_LIMIT),
+    totalCapped: total > SEARCH_COUNT_LIMIT,
+  };
 }

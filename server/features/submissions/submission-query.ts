@@ -3,9 +3,9 @@ import type {
   SubmissionFilter,
   SubmissionSortField,
 } from "@shared/schemas/admin-lists";
-import { SUBMISSION_STATUSES } from "@shared/schemas/submission-status";
 import { asc, desc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import { containsText } from "../../db/like";
+import { statusRank } from "../../db/schema";
 import type { SubmissionSource } from "./submission-source";
 
 /** A filter with "me" replaced by the signed-in staff member's id. */
@@ -53,9 +53,6 @@ export function filterCondition(
   }
 }
 
-/** Status sorts in workflow order (new first), not alphabetically. */
-const STATUS_ORDER = sql.raw(`'{${SUBMISSION_STATUSES.join(",")}}'::text[]`);
-
 /** What each sort field orders by, and the type its value has when it comes back as a cursor. */
 function sortKey(source: SubmissionSource, field: SubmissionSortField) {
   const { table } = source;
@@ -65,7 +62,8 @@ function sortKey(source: SubmissionSource, field: SubmissionSortField) {
       return { expression: sql`lower(${table.name})`, type: sql`text` };
     case "status":
       return {
-        expression: sql`array_position(${STATUS_ORDER}, ${table.status})`,
+        // Workflow order (new first), not alphabetical.
+        expression: statusRank(table.status),
         type: sql`integer`,
       };
     case "createdAt":

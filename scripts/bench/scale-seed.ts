@@ -1,0 +1,249 @@
+// The scale benchmark's data (`npm run bench -- --scale`): a million ideas and two hundred
+// thousand interests written by the database itself (INSERT … SELECT over generate_series),
+// in batches, with the tables' secondary indexes dropped while it writes and built again
+// afterwards, as a bulk load is done. Every value comes from a hash of the row number, so two
+// runs hold the same data. The text is made of sentences people write on such forms: some
+// words are in most submissions ("soil"), one is in about one in 20,000 ("kelp").
+import { CAPITAL_BRACKETS, INDUSTRY_CODES } from "@shared/schemas/investment-interest";
+import { STARTUP_SECTORS, STARTUP_STAGES } from "@shared/schemas/startup-idea";
+import { type SQL, sql } from "drizzle-orm";
+import type { Database } from "../../server/db/client";
+import { createAdmin } from "../../server/features/admin-auth/create-admin";
+import { ADMIN_PASSWORD, ADMIN_USERNAME } from "./site";
+
+export type ScaleVolume = { ideas: number; interests: number };
+
+/** The words and the name the searches look for, and how often the seed writes them. */
+export const SCALE_SEARCHES = {
+  rareWord: "kelp",
+  commonWord: "soil",
+  name: "Wren Lindqvist",
+} as const;
+
+const BATCH = 100_000;
+/** Submissions spread over the last 30 months (the retention period is 36). */
+const SPREAD_SECONDS = 30 * 30 * 86_400;
+
+const FIRST = [
+  "Ada",
+  "Ben",
+  "Cara",
+  "Dev",
+  "Elin",
+  "Femi",
+  "Gus",
+  "Hana",
+  "Ivo",
+  "Jo",
+  "Kai",
+  "Lena",
+  "Milo",
+  "Nora",
+  "Omar",
+  "Pia",
+  "Rafe",
+  "Sana",
+  "Theo",
+  "Uma",
+  "Vic",
+  "Wren",
+  "Yara",
+  "Zed",
+];
+const LAST = [
+  "Fieldwright",
+  "Barley",
+  "Combs",
+  "Dykstra",
+  "Eckert",
+  "Furrow",
+  "Granger",
+  "Hollis",
+  "Ivers",
+  "Jansen",
+  "Kowalski",
+  "Lindqvist",
+  "Meadows",
+  "Novak",
+  "Okafor",
+  "Petrov",
+  "Quinn",
+  "Rasmussen",
+  "Sowers",
+  "Tillman",
+  "Underhill",
+  "Vance",
+  "Whitfield",
+  "Yoder",
+];
+const SENTENCES = [
+  "Growers in the northern counties lose a week of planting every spring to wet headlands.",
+  "A low-cost soil moisture probe that reports over LoRa would let them time the first pass.",
+  "Dairy co-ops spend more on hauling than on the feed additives they are trying to sell.",
+  "Cover-crop seed mixes could be matched to each field's soil test instead of sold by the bag.",
+  "Small orchards have no affordable way to count fruit before thinning decisions are made.",
+  "Independent grain elevators still book deliveries by phone and fax in the busy weeks.",
+  "A shared booking calendar for custom harvesting crews would cut idle days for both sides.",
+  "Rabbit breeders track pedigrees in spreadsheets that break the moment a doe is re-registered.",
+  "Forestry contractors need a way to prove replanting density to certifiers without a site visit.",
+  "Turning orchard prunings into biochar on the farm would close a waste loop and build soil carbon.",
+  "Drone imagery is cheap now, but turning it into a spray map still takes an agronomist's evening.",
+  "Farm shops want to sell online, yet none of the platforms understand seasonal stock.",
+  "Our pilot on three farms cut nitrogen use by a fifth without a loss of yield.",
+  "Compaction from heavy machinery costs more yield than most growers think.",
+  "We would start with vegetable growers who already sell through a box scheme.",
+  "Greenhouse heating is the largest cost after labour for most of our neighbours.",
+];
+const RARE_SENTENCE = "We also trialled the approach with a kelp grower on the coast.";
+const STATUSES = [
+  "new",
+  "new",
+  "new",
+  "new",
+  "reviewing",
+  "reviewing",
+  "contacted",
+  "contacted",
+  "archived",
+  "archived",
+];
+const AMOUNTS = [...new Set(CAPITAL_BRACKETS.flatMap((row) => [row.investPage, row.startupsPage]))];
+
+const textArray = (items: readonly string[]) =>
+  sql`array[${sql.join(
+    items.map((item) => sql`${item}::text`),
+    sql`, `,
+  )}]`;
+/** A whole number in [0, n) from the row number and a salt: the same on every run. */
+const pick = (salt: number, n: number) =>
+  sql`(abs(hashint4(g * 31 + ${sql.raw(String(salt))})) % ${sql.raw(String(n))})`;
+const pickFrom = (items: readonly string[], salt: number) =>
+  sql`(${textArray(items)})[1 + ${pick(salt, items.length)}]`;
+
+/** 2–6 sentences (1–3 when `short`), and the rare one now and then. */
+function prose(short: boolean): SQL {
+  const count = short ? sql`1 + ${pick(40, 3)}` : sql`2 + ${pick(40, 5)}`;
+  const sentences = Array.from(
+    { length: short ? 3 : 6 },
+    (_, index) => sql`case when ${index} < ${count} then ${pickFrom(SENTENCES, 41 + index)} end`,
+  );
+  return sql`concat_ws(' ', ${sql.join(sentences, sql`, `)}, case when ${pick(50, 20_000)} = 0 then ${RARE_SENTENCE}::text end)`;
+}
+
+const name = sql`${pickFrom(FIRST, 1)} || ' ' || ${pickFrom(LAST, 2)}`;
+const email = sql`lower(${pickFrom(FIRST, 1)} || '.' || ${pickFrom(LAST, 2)}) || '.' || g || '@example.com'`;
+const createdAt = sql`now() - make_interval(secs => ${pick(3, SPREAD_SECONDS)})`;
+
+/** Half the records have an owner, spread over the staff. */
+function assignee(staffIds: number[]) {
+  return sql`case when ${pick(5, 2)} = 0 then null else (${sql.raw(`array[${staffIds.join(",")}]`)})[1 + ${pick(6, staffIds.length)}] end`;
+}
+
+async function insertIdeas(db: Database, from: number, to: number, staffIds: number[]) {
+  await db.execute(sql`
+    insert into startup_ideas (name, email, phone, idea, sector, stage, status, notes, assignee_id, created_at, updated_at)
+    select name, email, phone, idea, sector, stage, status, notes, assignee_id, created_at, created_at
+    from (
+      select ${name} as name, ${email} as email,
+        case when ${pick(7, 10)} < 6 then '231-555-' || lpad((g % 10000)::text, 4, '0') end as phone,
+        ${prose(false)} as idea,
+        ${pickFrom(STARTUP_SECTORS, 8)} as sector,
+        ${pickFrom(STARTUP_STAGES, 9)} as stage,
+        ${pickFrom(STATUSES, 10)} as status,
+        case when ${pick(11, 5)} = 0 then 'Called back; waiting for a deck.' end as notes,
+        ${assignee(staffIds)} as assignee_id,
+        ${createdAt} as created_at
+      from generate_series(${from}::int, ${to}::int) as g
+    ) as generated`);
+}
+
+async function insertInterests(db: Database, from: number, to: number, staffIds: number[]) {
+  await db.execute(sql`
+    insert into investment_interests (name, email, phone, sectors, investment_amount, additional_info, status, assignee_id, created_at, updated_at)
+    select name, email, phone, sectors, investment_amount, additional_info, status, assignee_id, created_at, created_at
+    from (
+      select ${name} as name, ${email} as email,
+        case when ${pick(7, 2)} = 0 then '(231) 555-0142' end as phone,
+        array(
+          select distinct (${textArray(INDUSTRY_CODES)})[1 + abs(hashint4(g * 31 + s * 7)) % ${sql.raw(String(INDUSTRY_CODES.length))}]
+          from generate_series(1, 1 + ${pick(13, 3)}) as s
+        ) as sectors,
+        ${pickFrom(AMOUNTS, 14)} as investment_amount,
+        case when ${pick(15, 10)} < 7 then ${prose(true)} end as additional_info,
+        ${pickFrom(STATUSES, 10)} as status,
+        ${assignee(staffIds)} as assignee_id,
+        ${createdAt} as created_at
+      from generate_series(${from}::int, ${to}::int) as g
+    ) as generated`);
+}
+
+/** The table's indexes other than its primary key, as CREATE statements. */
+async function secondaryIndexes(db: Database, table: string) {
+  // Both drivers answer { rows }; Drizzle's generic result type does not say so.
+  const result = (await db.execute(
+    sql`select indexname as name, indexdef as definition from pg_indexes
+        where schemaname = 'public' and tablename = ${table} and indexname not like '%_pkey'`,
+  )) as unknown as { rows: { name: string; definition: string }[] };
+  return result.rows;
+}
+
+/** Writes `insert` in batches with the table's secondary indexes dropped, then builds them again. */
+async function bulkLoad(
+  db: Database,
+  table: string,
+  total: number,
+  insert: (from: number, to: number) => Promise<void>,
+  progress: (message: string) => void,
+) {
+  const indexes = await secondaryIndexes(db, table);
+  for (const index of indexes) await db.execute(sql.raw(`drop index "${index.name}"`));
+  for (let from = 1; from <= total; from += BATCH) {
+    const to = Math.min(total, from + BATCH - 1);
+    await insert(from, to);
+    progress(`${table}: ${to.toLocaleString("en-US")} rows`);
+  }
+  for (const index of indexes) {
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`set local maintenance_work_mem = '512MB'`);
+      await tx.execute(sql.raw(index.definition));
+    });
+    progress(`${table}: index ${index.name} built`);
+  }
+}
+
+/**
+ * Seeds an empty database: the bench admin and five more staff (owners), then the ideas and
+ * interests, then VACUUM ANALYZE (what autovacuum does to a table at rest: statistics for the
+ * planner, a visibility map for index-only scans).
+ */
+export async function seedScale(
+  db: Database,
+  volume: ScaleVolume,
+  progress: (message: string) => void = () => {},
+) {
+  const admin = await createAdmin(db, ADMIN_USERNAME, ADMIN_PASSWORD);
+  if (!admin) throw new Error("the bench admin exists already: the database is not empty");
+  const staffIds = [admin.id];
+  for (const username of ["alex", "brook", "casey", "devon", "emery"]) {
+    const created = await createAdmin(db, username, ADMIN_PASSWORD, "reviewer");
+    if (created) staffIds.push(created.id);
+  }
+  await bulkLoad(
+    db,
+    "startup_ideas",
+    volume.ideas,
+    (from, to) => insertIdeas(db, from, to, staffIds),
+    progress,
+  );
+  await bulkLoad(
+    db,
+    "investment_interests",
+    volume.interests,
+    (from, to) => insertInterests(db, from, to, staffIds),
+    progress,
+  );
+  await db.execute(sql`vacuum analyze startup_ideas`);
+  await db.execute(sql`vacuum analyze investment_interests`);
+  progress("vacuum analyze done");
+  return { middleIdeaId: Math.ceil(volume.ideas / 2), searches: SCALE_SEARCHES };
+}

@@ -1,0 +1,254 @@
+// `npm run bench -- --scale`: the back office's reads over a large inbox. PostgreSQL (a
+// cluster the bench starts) with 1,000,000 ideas and 200,000 interests, and PGlite with
+// 100,000 ideas and 20,000 interests; each admin read loaded at 10 connections, then the full
+// CSV export of the ideas (rows per second, the server's RSS). Prints a table with the budgets
+// and writes .bench/scale-<date>.json.
+//
+// Environment: BENCH_DURATION (seconds per round, default 4), BENCH_ROUNDS (default 2),
+// BENCH_DATABASES ("postgres,pglite"), BENCH_SCALE_IDEAS / BENCH_SCALE_INTERESTS (override the
+// PostgreSQL volume), BENCH_ONLY (targets whose name contains one of these; "export").
+import { mkdir, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { combine, type Measured, measure, type Target } from "./measure";
+import { type ScaleVolume, seedScale } from "./scale-seed";
+import {
+  adminCookie,
+  type DatabaseKind,
+  ensureBuild,
+  residentBytes,
+  type Site,
+  startSeededSite,
+} from "./site";
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+const DURATION = Number(process.env.BENCH_DURATION ?? 4);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
+const CONNECTIONS = 10;
+const DATABASES = (process.env.BENCH_DATABASES ?? "postgres,pglite").split(",") as DatabaseKind[];
+const ONLY = process.env.BENCH_ONLY?.split(",").filter(Boolean);
+const selected = (name: string) => !ONLY || ONLY.some((part) => name.includes(part));
+
+const VOLUMES: Record<DatabaseKind, ScaleVolume> = {
+  postgres: {
+    ideas: Number(process.env.BENCH_SCALE_IDEAS ?? 1_000_000),
+    interests: Number(process.env.BENCH_SCALE_INTERESTS ?? 200_000),
+  },
+  pglite: { ideas: 100_000, interests: 20_000 },
+};
+
+/**
+ * A small production server's settings: a quarter of 4 GB for shared buffers, so the tables
+ * and their indexes are read from memory once warm, as on any server sized for its data.
+ */
+const POSTGRES_SETTINGS = ["shared_buffers=1GB", "effective_cache_size=3GB", "work_mem=16MB"];
+
+/** The budgets (issue 14; README, "Performance budgets"), for PostgreSQL at a million ideas. */
+export const SCALE_BUDGET = {
+  readP99Ms: 100,
+  searchP99Ms: 300,
+  exportRowsPerSecond: 100_000,
+  exportGrowthBytes: 50 * 1024 * 1024,
+} as const;
+
+type ScaleTarget = Target & { search: boolean };
+type Seeded = Awaited<ReturnType<typeof seedScale>>;
+
+function targetsFor(site: Site<Seeded>, cookie: string): ScaleTarget[] {
+  const headers = { cookie };
+  const { searches, middleIdeaId } = site.seeded;
+  const deepOffset = Math.floor(VOLUMES[site.kind].ideas / 2);
+  const read = (name: string, pathname: string): ScaleTarget => ({
+    name,
+    kind: "admin",
+    method: "GET",
+    path: pathname,
+    headers,
+    search: false,
+  });
+  const search = (name: string, text: string): ScaleTarget => ({
+    ...read(name, `/api/admin/startup-ideas?search=${encodeURIComponent(text)}`),
+    search: true,
+  });
+  return [
+    read("ideas: default list", "/api/admin/startup-ideas"),
+    read(
+      `ideas: deep page (offset ${deepOffset})`,
+      `/api/admin/startup-ideas?offset=${deepOffset}`,
+    ),
+    read("ideas: sort by name", "/api/admin/startup-ideas?sort=name&direction=asc"),
+    read("ideas: filter status", "/api/admin/startup-ideas?filter=status&search=reviewing"),
+    read("ideas: filter sector", "/api/admin/startup-ideas?filter=sector&search=biotech"),
+    read("ideas: filter assigned to me", "/api/admin/startup-ideas?filter=assignee&search=me"),
+    read("ideas: filter unassigned", "/api/admin/startup-ideas?filter=assignee&search=none"),
+    read("interests: default list", "/api/admin/investment-interests"),
+    read(
+      "interests: filter amount",
+      `/api/admin/investment-interests?filter=investmentAmount&search=${encodeURIComponent("$1000-5000")}`,
+    ),
+    read("idea detail", `/api/admin/startup-ideas/${middleIdeaId}`),
+    read("idea activity", `/api/admin/startup-ideas/${middleIdeaId}/activity`),
+    read("dashboard stats", "/api/admin/dashboard/stats"),
+    read("dashboard charts", "/api/admin/dashboard/charts"),
+    search(`search: rare word "${searches.rareWord}"`, searches.rareWord),
+    search(`search: common word "${searches.commonWord}"`, searches.commonWord),
+    search(`search: name "${searches.name}"`, searches.name),
+  ];
+}
+
+type TargetResult = {
+  name: string;
+  search: boolean;
+  app: Measured;
+  budgetMs: number;
+  pass: boolean;
+};
+type ExportResult = {
+  rows: number;
+  bytes: number;
+  seconds: number;
+  rowsPerSecond: number;
+  growthBytes: number;
+  pass: boolean;
+};
+
+/** Streams the whole ideas export, counting rows as they arrive and sampling the server's RSS. */
+async function exportAll(site: Site<Seeded>, cookie: string): Promise<ExportResult> {
+  const rssBefore = await residentBytes(site.pid);
+  let rssPeak = rssBefore;
+  let sampling = true;
+  const sampler = (async () => {
+    while (sampling) {
+      rssPeak = Math.max(rssPeak, await residentBytes(site.pid));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  })();
+  const started = performance.now();
+  const response = await fetch(`${site.url}/api/admin/export/startup-ideas`, {
+    headers: { cookie, "accept-encoding": "identity" },
+  });
+  if (!response.ok || !response.body) throw new Error(`export answered ${response.status}`);
+  let bytes = 0;
+  let lineEnds = 0;
+  for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+    bytes += chunk.length;
+    // CRLF ends each record; a CR inside a quoted cell is never followed by LF in this data.
+    for (let index = chunk.indexOf(10); index !== -1; index = chunk.indexOf(10, index + 1)) {
+      lineEnds++;
+    }
+  }
+  const seconds = (performance.now() - started) / 1000;
+  sampling = false;
+  await sampler;
+  const rows = lineEnds - 1;
+  const rowsPerSecond = rows / seconds;
+  const growthBytes = rssPeak - rssBefore;
+  return {
+    rows,
+    bytes,
+    seconds,
+    rowsPerSecond,
+    growthBytes,
+    pass:
+      rowsPerSecond >= SCALE_BUDGET.exportRowsPerSecond &&
+      growthBytes < SCALE_BUDGET.exportGrowthBytes,
+  };
+}
+
+async function benchDatabase(kind: DatabaseKind) {
+  const volume = VOLUMES[kind];
+  console.log(
+    `\n[${kind}] seeding ${volume.ideas.toLocaleString("en-US")} ideas and ${volume.interests.toLocaleString("en-US")} interests…`,
+  );
+  const started = performance.now();
+  const site = await startSeededSite(
+    kind,
+    (db) => seedScale(db, volume, (message) => console.log(`[${kind}] ${message}`)),
+    { postgresSettings: POSTGRES_SETTINGS },
+  );
+  const seedSeconds = (performance.now() - started) / 1000;
+  console.log(`[${kind}] site up after ${seedSeconds.toFixed(0)} s`);
+  try {
+    const cookie = await adminCookie(site.url);
+    const results: TargetResult[] = [];
+    for (const target of targetsFor(site, cookie).filter((t) => selected(t.name))) {
+      process.stdout.write(`[${kind}] ${target.name}: `);
+      await measure(site.url, target, 1, CONNECTIONS);
+      const rounds: Measured[] = [];
+      for (let round = 0; round < ROUNDS; round++) {
+        rounds.push(await measure(site.url, target, DURATION, CONNECTIONS));
+      }
+      const app = combine(rounds);
+      const budgetMs = target.search ? SCALE_BUDGET.searchP99Ms : SCALE_BUDGET.readP99Ms;
+      const pass = app.p99 < budgetMs && app.errors === 0 && app.non2xx === 0;
+      results.push({ name: target.name, search: target.search, app, budgetMs, pass });
+      console.log(`p99 ${app.p99} ms, ${Math.round(app.requestsPerSecond)} req/s`);
+    }
+    const exported = selected("export") ? await exportAll(site, cookie) : undefined;
+    return { kind, volume, seedSeconds, results, export: exported };
+  } finally {
+    await site.stop();
+  }
+}
+
+type DatabaseResult = Awaited<ReturnType<typeof benchDatabase>>;
+
+function printTable(result: DatabaseResult) {
+  const { kind, volume } = result;
+  console.log(
+    `\n${kind === "postgres" ? "PostgreSQL" : "PGlite"} — ${volume.ideas.toLocaleString("en-US")} ideas, ${volume.interests.toLocaleString("en-US")} interests; ${CONNECTIONS} connections, ${ROUNDS} rounds of ${DURATION} s`,
+  );
+  const header = `${"read".padEnd(46)}${"req/s".padStart(8)}${"p50".padStart(10)}${"p99".padStart(10)}  budget`;
+  console.log(header);
+  console.log("-".repeat(header.length + 14));
+  for (const r of result.results) {
+    const budgeted = kind === "postgres";
+    console.log(
+      `${r.name.padEnd(46)}${String(Math.round(r.app.requestsPerSecond)).padStart(8)}${`${r.app.p50} ms`.padStart(10)}${`${r.app.p99} ms`.padStart(10)}  ${budgeted ? `p99<${r.budgetMs}ms ${r.pass ? "ok" : "MISSED"}` : "—"}${r.app.non2xx || r.app.errors ? ` (${r.app.non2xx} non-2xx, ${r.app.errors} errors)` : ""}`,
+    );
+  }
+  const e = result.export;
+  if (e) {
+    console.log(
+      `CSV export: ${e.rows.toLocaleString("en-US")} rows, ${(e.bytes / 1024 / 1024).toFixed(0)} MB in ${e.seconds.toFixed(1)} s = ${Math.round(e.rowsPerSecond).toLocaleString("en-US")} rows/s; RSS rise ${(e.growthBytes / 1024 / 1024).toFixed(1)} MB${kind === "postgres" ? ` — budget ≥ 100,000 rows/s, < 50 MB: ${e.pass ? "ok" : "MISSED"}` : ""}`,
+    );
+  }
+}
+
+export async function runScaleBench() {
+  ensureBuild();
+  const started = new Date();
+  const loadBefore = os.loadavg();
+  const results: DatabaseResult[] = [];
+  for (const kind of DATABASES) results.push(await benchDatabase(kind));
+  const loadAfter = os.loadavg();
+  for (const result of results) printTable(result);
+  console.log(
+    `\nload average: ${loadBefore.map((v) => v.toFixed(2)).join(" ")} at start, ${loadAfter.map((v) => v.toFixed(2)).join(" ")} at the end`,
+  );
+  const dir = path.join(ROOT, ".bench");
+  await mkdir(dir, { recursive: true });
+  const file = path.join(dir, `scale-${started.toISOString().replace(/[:.]/g, "-")}.json`);
+  const report = {
+    date: started.toISOString(),
+    machine: { cpus: os.cpus().length, memoryBytes: os.totalmem(), node: process.version },
+    loadAverage: { start: loadBefore, end: loadAfter },
+    settings: {
+      connections: CONNECTIONS,
+      rounds: ROUNDS,
+      roundSeconds: DURATION,
+      postgres: POSTGRES_SETTINGS,
+    },
+    budgets: SCALE_BUDGET,
+    results,
+  };
+  await writeFile(file, `${JSON.stringify(report, null, 2)}\n`);
+  console.log(`report: ${path.relative(ROOT, file)}`);
+  // The budgets are PostgreSQL's at a million ideas; PGlite's figures are for information.
+  const missed = results
+    .filter((result) => result.kind === "postgres")
+    .some(
+      (result) => result.results.some((r) => !r.pass) || (result.export && !result.export.pass),
+    );
+  if (missed) process.exitCode = 1;
+}
