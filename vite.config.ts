@@ -1,3 +1,5 @@
+import { createRequire } from "node:module";
+import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
@@ -26,9 +28,32 @@ const shell = new RegExp(
   ].join("|"),
 );
 
-export default defineConfig(({ isSsrBuild }) => ({
+/**
+ * React Router's production build. Its package's exports name only its development build,
+ * which ships the developer warnings (`ENABLE_DEV_WARNINGS`) to every visitor; the production
+ * build beside it differs only by that flag. The browser build takes it (0.5 kB less as
+ * Brotli on every page); the server and the dev server keep the package's own resolution.
+ */
+const reactRouterProduction = path.join(
+  path.dirname(createRequire(import.meta.url).resolve("react-router/package.json")),
+  "dist/production",
+);
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter()],
-  resolve: { tsconfigPaths: true },
+  resolve: {
+    tsconfigPaths: true,
+    alias:
+      command === "build" && !isSsrBuild
+        ? [
+            { find: /^react-router$/, replacement: path.join(reactRouterProduction, "index.mjs") },
+            {
+              find: /^react-router\/dom$/,
+              replacement: path.join(reactRouterProduction, "dom-export.mjs"),
+            },
+          ]
+        : [],
+  },
   build: isSsrBuild
     ? {}
     : {

@@ -1,8 +1,13 @@
 // `npm run lighthouse`: Lighthouse 12 (mobile preset, simulated throttling) on the public pages
 // of the production build, started here on PGlite with the benchmark's seeded data and driven
-// through the machine's Chromium. Prints a table and writes .bench/lighthouse-<date>.json, and
-// each page's whole Lighthouse report in .bench/lighthouse-<date>/.
-// Targets: performance ≥ 95, accessibility, best practices and SEO 100.
+// through the machine's Chromium. Each page is audited LIGHTHOUSE_RUNS times (3 unless set), in
+// rounds over all the pages so that a busy spell of the machine does not fall on one page only,
+// and each category's score is the median of the runs (the metrics shown are the run with the
+// median performance score). Prints a table with each page's check against the targets and
+// writes .bench/lighthouse-<date>.json, and every run's whole Lighthouse report in
+// .bench/lighthouse-<date>/.
+// Targets (README, "Performance budgets"), on the medians: performance ≥ 95, accessibility,
+// best practices and SEO 100.
 import { mkdir, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -29,16 +34,20 @@ const METRICS = [
 
 async function main() {
   ensureBuild();
-  console.log(
-    `load average: ${os
-      .loadavg()
-      .map((value) => value.toFixed(2))
-      .join(" ")}`,
-  );
+  console.log(`load average: ${loadAverage()}`);
   console.log("seeding and starting the site on PGlite…");
   const site = await startSite("pglite", FULL_VOLUME);
   const article = site.seeded.articleSlugs[Math.floor(site.seeded.articleSlugs.length / 2)];
-  const pages = ["/", "/perspectives", `/perspectives/${article}`, "/investment-interest"];
+  // The public pages' kinds: the legal pages share one layout, so the privacy policy stands
+  // for the three; the not-found page answers 404, which Lighthouse refuses to audit.
+  const pages = [
+    "/",
+    "/startup-ideas",
+    "/investment-interest",
+    "/perspectives",
+    `/perspectives/${article}`,
+    "/privacy-policy",
+  ];
   const chrome = await launch({
     chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     chromeFlags: [
@@ -56,69 +65,122 @@ async function main() {
     ],
   });
   const date = new Date().toISOString();
-  // Each page's whole report too, to find what a score lost (network, critical chain, LCP).
+  // Every run's whole report too, to find what a score lost (network, critical chain, LCP).
   const reportsDir = path.join(ROOT, ".bench", `lighthouse-${date.replace(/[:.]/g, "-")}`);
   await mkdir(reportsDir, { recursive: true });
-  const results = [];
+  const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3) || 3);
+  const audits = new Map<string, Run[]>(pages.map((page) => [page, []]));
   try {
-    for (const page of pages) {
-      process.stdout.write(`${page}… `);
-      const lhr = await audit(site.url + page, chrome.port);
-      const scores = Object.fromEntries(
-        CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
-      ) as Record<(typeof CATEGORIES)[number], number>;
-      const metrics = Object.fromEntries(
-        METRICS.map((id) => [id, lhr.audits[id]?.displayValue ?? ""]),
-      );
-      // What kept a category below 100: its audits that did not pass.
-      const shortfalls = CATEGORIES.filter((id) => scores[id] < 100).map((id) => ({
-        category: id,
-        audits: (lhr.categories[id]?.auditRefs ?? [])
-          .filter((ref) => ref.weight > 0)
-          .map((ref) => lhr.audits[ref.id])
-          .filter((audit) => audit && audit.score !== null && audit.score < 1)
-          .map((audit) => ({
-            id: audit?.id,
-            title: audit?.title,
-            score: audit?.score,
-            value: audit?.displayValue,
-          })),
-      }));
-      results.push({ page, scores, metrics, shortfalls });
-      const reportName = `${page.replace(/^\/$/, "home").replace(/^\//, "").replaceAll("/", "_")}.json`;
-      await writeFile(path.join(reportsDir, reportName), JSON.stringify(lhr));
-      console.log(CATEGORIES.map((id) => `${id} ${scores[id]}`).join(", "));
+    for (let round = 1; round <= runs; round++) {
+      console.log(`round ${round} of ${runs} (load average ${loadAverage()})`);
+      for (const page of pages) {
+        process.stdout.write(`  ${page}… `);
+        const lhr = await audit(site.url + page, chrome.port);
+        const run = summarise(lhr);
+        audits.get(page)?.push(run);
+        const reportName = `${page.replace(/^\/$/, "home").replace(/^\//, "").replaceAll("/", "_")}-${round}.json`;
+        await writeFile(path.join(reportsDir, reportName), JSON.stringify(lhr));
+        console.log(CATEGORIES.map((id) => `${id} ${run.scores[id]}`).join(", "));
+      }
     }
   } finally {
     chrome.kill();
     await site.stop();
   }
 
+  const results = pages.map((page) => {
+    const pageRuns = audits.get(page) ?? [];
+    const scores = Object.fromEntries(
+      CATEGORIES.map((id) => [id, median(pageRuns.map((run) => run.scores[id]))]),
+    ) as Scores;
+    // The metrics and shortfalls of the run whose performance score is the median.
+    const byPerformance = [...pageRuns].sort((a, b) => a.scores.performance - b.scores.performance);
+    const medianRun = byPerformance[Math.floor((byPerformance.length - 1) / 2)];
+    if (!medianRun) throw new Error(`${page}: no Lighthouse run`);
+    const met = CATEGORIES.every((id) => scores[id] >= TARGET[id]);
+    return {
+      page,
+      scores,
+      met,
+      performanceRuns: pageRuns.map((run) => run.scores.performance),
+      metrics: medianRun.metrics,
+      shortfalls: medianRun.shortfalls,
+    };
+  });
+
   const loadAfter = os.loadavg();
-  console.log(`\nLighthouse ${lighthouseVersion()} — mobile preset, simulated throttling`);
-  const header = `${"page".padEnd(58)}${"perf".padStart(6)}${"a11y".padStart(6)}${"b.p.".padStart(6)}${"seo".padStart(6)}   LCP, TBT, CLS`;
+  console.log(
+    `\nLighthouse ${lighthouseVersion()} — mobile preset, simulated throttling; median of ${runs} run${runs === 1 ? "" : "s"} per page`,
+  );
+  const header = `${"page".padEnd(46)}${"perf".padStart(6)}${"runs".padStart(14)}${"a11y".padStart(6)}${"b.p.".padStart(6)}${"seo".padStart(6)}   ${"targets".padEnd(8)}  LCP, TBT, CLS (median run)`;
   console.log(header);
-  console.log("-".repeat(header.length + 12));
+  console.log("-".repeat(header.length));
   for (const result of results) {
-    const page = result.page.length > 56 ? `${result.page.slice(0, 53)}…` : result.page;
+    const page = result.page.length > 44 ? `${result.page.slice(0, 41)}…` : result.page;
     console.log(
-      `${page.padEnd(58)}${CATEGORIES.map((id) => String(result.scores[id]).padStart(6)).join("")}   ${result.metrics["largest-contentful-paint"]}, ${result.metrics["total-blocking-time"]}, ${result.metrics["cumulative-layout-shift"]}`,
+      `${page.padEnd(46)}${String(result.scores.performance).padStart(6)}${result.performanceRuns.join("/").padStart(14)}${String(result.scores.accessibility).padStart(6)}${String(result.scores["best-practices"]).padStart(6)}${String(result.scores.seo).padStart(6)}   ${(result.met ? "met" : "MISSED").padEnd(8)}  ${result.metrics["largest-contentful-paint"]}, ${result.metrics["total-blocking-time"]}, ${result.metrics["cumulative-layout-shift"]}`,
     );
     for (const shortfall of result.shortfalls) {
-      for (const audit of shortfall.audits) {
-        console.log(`    ${shortfall.category}: ${audit.id} (${audit.value ?? audit.score})`);
+      for (const item of shortfall.audits) {
+        console.log(`    ${shortfall.category}: ${item.id} (${item.value ?? item.score})`);
       }
     }
   }
-  console.log(`load average at the end: ${loadAfter.map((value) => value.toFixed(2)).join(" ")}`);
+  console.log(
+    `targets on the medians: performance ≥ ${TARGET.performance}, accessibility, best practices and SEO ${TARGET.seo}`,
+  );
+  console.log(`load average at the end: ${loadAverage()}`);
 
   const file = `${reportsDir}.json`;
-  await writeFile(file, `${JSON.stringify({ date, loadAverage: loadAfter, results }, null, 2)}\n`);
-  console.log(
-    `report: ${path.relative(ROOT, file)}, each page's: ${path.relative(ROOT, reportsDir)}/`,
+  await writeFile(
+    file,
+    `${JSON.stringify({ date, runs, loadAverage: loadAfter, targets: TARGET, results, audits: Object.fromEntries(audits) }, null, 2)}\n`,
   );
-  const missed = results.some((result) => CATEGORIES.some((id) => result.scores[id] < TARGET[id]));
-  if (missed) process.exitCode = 1;
+  console.log(
+    `report: ${path.relative(ROOT, file)}, each run's: ${path.relative(ROOT, reportsDir)}/`,
+  );
+  if (results.some((result) => !result.met)) process.exitCode = 1;
+}
+
+type Scores = Record<(typeof CATEGORIES)[number], number>;
+type Run = ReturnType<typeof summarise>;
+type Report = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
+
+/** A run's scores (0–100), its main metrics and what kept a category below 100. */
+function summarise(lhr: Report) {
+  const scores = Object.fromEntries(
+    CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
+  ) as Scores;
+  const metrics = Object.fromEntries(
+    METRICS.map((id) => [id, lhr.audits[id]?.displayValue ?? ""]),
+  ) as Record<(typeof METRICS)[number], string>;
+  const shortfalls = CATEGORIES.filter((id) => scores[id] < 100).map((id) => ({
+    category: id,
+    audits: (lhr.categories[id]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0)
+      .map((ref) => lhr.audits[ref.id])
+      .filter((item) => item && item.score !== null && item.score < 1)
+      .map((item) => ({
+        id: item?.id,
+        title: item?.title,
+        score: item?.score,
+        value: item?.displayValue,
+      })),
+  }));
+  return { scores, metrics, shortfalls };
+}
+
+/** The median of a few numbers (the lower middle one when there is an even count). */
+function median(values: number[]) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)] ?? 0;
+}
+
+function loadAverage() {
+  return os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(" ");
 }
 
 /** One Lighthouse run; Chromium's trace occasionally comes back unusable (NO_NAVSTART): again. */

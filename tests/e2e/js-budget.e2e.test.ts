@@ -1,7 +1,7 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { gzipSync } from "node:zlib";
 import { eq } from "drizzle-orm";
+import type { Request } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "../../server/db/client";
 import { strategicPerspectives } from "../../server/db/schema";
@@ -11,12 +11,19 @@ import { connectBrowser, waitForHydration } from "./support/browser";
 
 /**
  * The JavaScript budget of the public pages (README, "Performance budgets"): what a page loads
- * until it is hydrated and the network is idle, gzipped, stays under 120 KB. Measured in the
- * browser, so code that should wait (the forms, the notification area, the static islands)
- * counts as soon as it loads with the page. Each file is gzipped from build/client at zlib's
- * default level, as the server compresses it.
+ * until it is hydrated and the network is idle stays under 110 KB as it goes over the wire.
+ * Measured in the browser, so code that should wait (the forms, the notification area, the
+ * static islands) counts as soon as it loads with the page.
+ *
+ * "Over the wire" is each script response as Chromium received it: its body as encoded
+ * (Brotli, which Chromium asks for, from the build's precompressed .br files or compressed by
+ * the server for the smallest files) plus its response headers — the "transferred" size of the
+ * browser's network panel and Lighthouse, which is how the budget is checked from outside.
+ * Chromium reports both (Playwright's `request.sizes()`); where the build has a .br copy of a
+ * script, the body must be exactly that file, so a response sent uncompressed or re-encoded
+ * fails here rather than passing unmeasured.
  */
-const BUDGET_BYTES = 120 * 1024;
+const BUDGET_BYTES = 110 * 1024;
 const CLIENT_BUILD = path.resolve("build/client");
 
 const openPage = connectBrowser();
@@ -51,15 +58,33 @@ function adminRouteModules(): string[] {
 }
 const adminModules = adminRouteModules();
 
-const gzipped = new Map<string, number>();
-function gzippedSize(pathname: string) {
-  let size = gzipped.get(pathname);
-  if (size === undefined) {
-    size = gzipSync(readFileSync(path.join(CLIENT_BUILD, pathname))).length;
-    gzipped.set(pathname, size);
+type Transfer = { file: string; encoding: string; body: number; headers: number };
+
+/** What one script response cost on the wire, as Chromium received it. */
+async function transferOf(request: Request): Promise<Transfer> {
+  const file = new URL(request.url()).pathname;
+  const response = await request.response();
+  if (!response) throw new Error(`${file}: no response`);
+  expect(response.status(), file).toBe(200);
+  const encoding = (await response.headerValue("content-encoding")) ?? "identity";
+  const sizes = await request.sizes();
+  const precompressed = path.join(CLIENT_BUILD, `${file}.br`);
+  if (existsSync(precompressed)) {
+    expect(encoding, `${file}: sent as the build's Brotli copy`).toBe("br");
+    expect(sizes.responseBodySize, `${file}: the .br file's bytes`).toBe(
+      statSync(precompressed).size,
+    );
   }
-  return size;
+  const length = await response.headerValue("content-length");
+  if (length !== null)
+    expect(sizes.responseBodySize, `${file}: content-length`).toBe(Number(length));
+  // Every script has a body: 0 would mean a size the browser did not report (a cached answer).
+  expect(sizes.responseBodySize, `${file}: body bytes received`).toBeGreaterThan(0);
+  expect(sizes.responseHeadersSize, `${file}: header bytes received`).toBeGreaterThan(0);
+  return { file, encoding, body: sizes.responseBodySize, headers: sizes.responseHeadersSize };
 }
+
+const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 describe("JavaScript a public page loads", () => {
   const pages = [
@@ -74,37 +99,49 @@ describe("JavaScript a public page loads", () => {
     "/no-such-page",
   ];
   for (const pagePath of pages) {
-    it(`stays under 120 KB gzipped, with nothing of the admin, on ${pagePath}`, async () => {
-      const scripts = new Set<string>();
+    it(`stays under 110 KB on the wire, with nothing of the admin, on ${pagePath}`, async () => {
+      const transfers: Promise<Transfer>[] = [];
+      const failed: string[] = [];
       const { page, close } = await openPage("about:blank");
-      page.on("request", (request) => {
-        const url = new URL(request.url());
-        if (request.resourceType() === "script" || url.pathname.endsWith(".js")) {
-          scripts.add(url.pathname);
-        }
+      const isScript = (request: Request) =>
+        request.resourceType() === "script" || new URL(request.url()).pathname.endsWith(".js");
+      page.on("requestfinished", (request) => {
+        if (isScript(request)) transfers.push(transferOf(request));
+      });
+      page.on("requestfailed", (request) => {
+        if (isScript(request)) failed.push(`${request.url()}: ${request.failure()?.errorText}`);
       });
       await page.goto(new URL(pagePath, inject("e2eBaseUrl")).href, { waitUntil: "networkidle" });
       await waitForHydration(page);
       await page.waitForLoadState("networkidle");
+      const scripts = await Promise.all(transfers);
       await close();
+      expect(failed).toEqual([]);
 
       // The admin screens and the rich-text editor are never part of a public page.
       expect(adminModules.length).toBeGreaterThan(3);
-      for (const file of scripts) {
+      for (const { file } of scripts) {
         expect(adminModules, file).not.toContain(file);
         expect(readFileSync(path.join(CLIENT_BUILD, file), "utf8"), file).not.toContain(
           "ProseMirror",
         );
       }
 
-      const sizes = [...scripts].map((file) => ({ file, bytes: gzippedSize(file) }));
-      const total = sizes.reduce((sum, { bytes }) => sum + bytes, 0);
-      const detail = sizes
-        .sort((a, b) => b.bytes - a.bytes)
-        .map(({ file, bytes }) => `${file} ${(bytes / 1024).toFixed(1)} KB`)
+      const body = scripts.reduce((sum, script) => sum + script.body, 0);
+      const headers = scripts.reduce((sum, script) => sum + script.headers, 0);
+      const total = body + headers;
+      const detail = [...scripts]
+        .sort((a, b) => b.body + b.headers - (a.body + a.headers))
+        .map(({ file, encoding, body, headers }) => `${file} ${encoding} ${body} + ${headers} B`)
         .join(", ");
-      expect(scripts.size).toBeGreaterThan(0);
-      expect(total, `${(total / 1024).toFixed(1)} KB: ${detail}`).toBeLessThan(BUDGET_BYTES);
+      expect(scripts.length).toBeGreaterThan(0);
+      expect(
+        total,
+        `${kB(total)} (${kB(body)} of bodies, ${kB(headers)} of headers, ${scripts.length} scripts): ${detail}`,
+      ).toBeLessThan(BUDGET_BYTES);
+      console.log(
+        `${pagePath}: ${kB(total)} on the wire (${kB(body)} bodies + ${kB(headers)} headers, ${scripts.length} scripts)`,
+      );
     });
   }
 });

@@ -7,11 +7,11 @@ import { publicPerspectiveQuery } from "@shared/schemas/perspective";
 import { PERSPECTIVE_CATEGORIES } from "@shared/schemas/perspective-categories";
 import { useEffect, useRef } from "react";
 import { Form, Link, useNavigation, useSubmit } from "react-router";
-import { PageHero } from "~/components/marketing/page-hero";
 import { Button } from "~/components/ui/button";
 import { Input, Select } from "~/components/ui/form-field";
 import { RssIcon, SearchIcon } from "~/components/ui/icons";
 import { perspectiveResults } from "~/features/perspectives/perspective-results-island";
+import { perspectivesHero } from "~/features/perspectives/perspectives-hero-island";
 import { cx } from "~/lib/cx";
 import { Island } from "~/lib/islands";
 import { pageMeta } from "~/lib/seo";
@@ -88,7 +88,8 @@ export default function Perspectives({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <PageHero
+      <Island
+        component={perspectivesHero}
         eyebrow="Our journal"
         title={journal.title}
         lede="Field notes, market analysis and opinion from the people who build and back agricultural-technology companies with us."
