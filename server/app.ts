@@ -16,6 +16,7 @@ import {
 import { seoRoutes } from "./features/seo/routes";
 import { registerErrorHandler } from "./http/errors";
 import { PUBLIC_RESPONSE_STORE, publicCache } from "./http/public-cache";
+import { databaseRateLimitStore, expiredRateLimitCountersJob } from "./http/rate-limit-store";
 import { refuseNul } from "./http/refuse-nul";
 import { ResponseStore } from "./http/response-store";
 import { security } from "./http/security";
@@ -91,6 +92,8 @@ export async function buildApp({
   await app.register(rateLimit, {
     global: false,
     enableDraftSpec: false,
+    // Counted in the database, so every instance on it enforces the same limit (ADR 016).
+    store: databaseRateLimitStore(database.db, app.log),
     // A limit reached is an error like any other, so it leaves as `{ message }` JSON.
     errorResponseBuilder: (_request, context) =>
       new HttpError(context.statusCode, `Too many requests. Please try again in ${context.after}.`),
@@ -130,7 +133,11 @@ export async function buildApp({
       : null,
     publicUrl: env.PUBLIC_URL,
     host: new URL(env.PUBLIC_URL).hostname,
-    jobs: [retentionJob, ...(mail ? [dailyDigestJob(env.PUBLIC_URL)] : [])],
+    jobs: [
+      retentionJob,
+      expiredRateLimitCountersJob,
+      ...(mail ? [dailyDigestJob(env.PUBLIC_URL)] : []),
+    ],
     log: app.log,
   });
   app.decorate("backgroundWork", backgroundWork);

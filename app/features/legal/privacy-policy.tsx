@@ -240,8 +240,9 @@ export function PrivacyPolicy() {
             to investigate a security incident.
           </li>
           <li>
-            <strong>Rate-limit counters:</strong> held only in the server’s memory and reset within
-            one hour.
+            <strong>Rate-limit counters:</strong> one counter per form and IP address, kept in our
+            database for one hour from your first submission and deleted within minutes after that
+            hour ends.
           </li>
           <li>
             <strong>Staff sessions:</strong> ended when the staff member signs out or after 7 days
