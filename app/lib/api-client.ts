@@ -44,11 +44,20 @@ export async function apiRequest<T>(path: string, init: RequestOptions = {}): Pr
   return (await send(path, init)).data as T;
 }
 
-/** A page of a list endpoint, with the total number of matches from `X-Total-Count`. */
-export async function apiList<T>(path: string): Promise<{ items: T[]; total: number }> {
+/**
+ * A page of a list endpoint, with the total number of matches from `X-Total-Count`; `capped`
+ * when the list counted only that far (a text search, ADR 026) and more match.
+ */
+export async function apiList<T>(
+  path: string,
+): Promise<{ items: T[]; total: number; capped: boolean }> {
   const { data, headers } = await send(path, {});
   const items = data as T[];
-  return { items, total: Number(headers.get("X-Total-Count") ?? items.length) };
+  return {
+    items,
+    total: Number(headers.get("X-Total-Count") ?? items.length),
+    capped: headers.get("X-Total-Count-Capped") === "true",
+  };
 }
 
 function parseJson(text: string): unknown {

@@ -37,7 +37,17 @@ export type SubmissionExportQuery = {
   direction: SortDirection;
   filter: SubmissionFilter | null;
 };
-export type SubmissionListQuery = SubmissionExportQuery & { limit: number; offset: number };
+/**
+ * Where a keyset page starts (ADR 026): the rows right after, or right before, the record with
+ * this id in the list's order. Any page then costs what the first does; an offset costs the
+ * rows it skips.
+ */
+export type ListCursor = { from: "after" | "before"; id: number };
+export type SubmissionListQuery = SubmissionExportQuery & {
+  limit: number;
+  offset: number;
+  cursor: ListCursor | null;
+};
 
 /** The list's own filter: its name in `filter` and how its `search` value maps to stored values. */
 type ChoiceFilter = {
@@ -87,6 +97,35 @@ export const pageQueryFields = {
   limit: wholeNumber("limit", 1, LIST_PAGE_SIZE.max).default(LIST_PAGE_SIZE.default),
   offset: wholeNumber("offset", 0, Number.MAX_SAFE_INTEGER).default(0),
 };
+
+/** `after` and `before`: a record's id, where a keyset page starts. */
+const cursorQueryFields = {
+  after: wholeNumber("after", 1, INT4_MAX).optional(),
+  before: wholeNumber("before", 1, INT4_MAX).optional(),
+};
+
+export const CURSOR_MESSAGES = {
+  both: "after and before cannot be combined",
+  withOffset: "offset cannot be combined with after or before",
+} as const;
+
+/** At most one of `after` and `before`, and not with an offset. */
+function resolveCursor(
+  query: { after?: number; before?: number; offset: number },
+  ctx: z.RefinementCtx,
+): ListCursor | null {
+  const { after, before, offset } = query;
+  if (after === undefined && before === undefined) return null;
+  if (after !== undefined && before !== undefined) {
+    ctx.addIssue({ code: "custom", path: ["before"], message: CURSOR_MESSAGES.both });
+    return null;
+  }
+  if (offset > 0) {
+    ctx.addIssue({ code: "custom", path: ["offset"], message: CURSOR_MESSAGES.withOffset });
+    return null;
+  }
+  return after !== undefined ? { from: "after", id: after } : { from: "before", id: before ?? 0 };
+}
 
 /** `search` of the assignee filter: a staff id, `me` or `none`; undefined for anything else. */
 function assigneeValue(search: string): number | "me" | null | undefined {
@@ -152,13 +191,14 @@ function submissionQueries(choice: ChoiceFilter) {
     }),
   );
 
-  const listQuery = exportShape.extend(pageQueryFields).transform(
+  const listQuery = exportShape.extend({ ...pageQueryFields, ...cursorQueryFields }).transform(
     (query, ctx): SubmissionListQuery => ({
       sort: query.sort,
       direction: query.direction,
       filter: resolveFilter(query, ctx),
       limit: query.limit,
       offset: query.offset,
+      cursor: resolveCursor(query, ctx),
     }),
   );
 

@@ -48,10 +48,13 @@ describe("working a submission together", () => {
     await page.getByRole("button", { name: "Add comment" }).click();
     const comment = page.getByText("Called the founder.");
     await comment.waitFor();
+    // Polled: under load the thread can show the new comment a moment before its text settles.
+    await expect
+      .poll(() => comment.innerText())
+      .toBe("Called the founder.\nDeck arrives Friday.");
     expect(await comment.evaluate((element) => getComputedStyle(element).whiteSpace)).toBe(
       "pre-wrap",
     );
-    expect(await comment.innerText()).toBe("Called the founder.\nDeck arrives Friday.");
 
     await page.getByLabel("Status", { exact: true }).selectOption("reviewing");
     await page.getByRole("button", { name: "Save Changes" }).click();

@@ -75,7 +75,17 @@ export function SubmissionListPage<K extends SubmissionKind>({
   const ids = { search: useId(), caption: useId() };
 
   const total = list.data?.total ?? 0;
-  useStayWithinPages(state, { total: list.data?.total, settled: !list.isPlaceholderData });
+  const rows = list.data?.items ?? [];
+  useStayWithinPages(state, {
+    total: list.data?.total,
+    settled: !list.isPlaceholderData,
+    capped: list.data?.capped,
+  });
+  /** Next and Previous page by keyset from the rows on screen (ADR 026): deep pages stay fast. */
+  const turnPage = (next: number) => {
+    const anchor = next > state.page ? rows.at(-1) : rows[0];
+    state.setPage(next, anchor && { from: next > state.page ? "after" : "before", id: anchor.id });
+  };
 
   return (
     <div className="grid grid-cols-1 gap-6">
@@ -258,7 +268,13 @@ export function SubmissionListPage<K extends SubmissionKind>({
           </>
         )}
         {list.data && total > 0 ? (
-          <ListPagination page={state.page} total={total} onPage={state.setPage} />
+          <ListPagination
+            page={state.page}
+            total={total}
+            capped={list.data.capped}
+            shown={rows.length}
+            onPage={turnPage}
+          />
         ) : null}
       </div>
     </div>

@@ -16,6 +16,7 @@ const NEWEST_FIVE: Resolved<SubmissionListQuery> = {
   filter: null,
   limit: 5,
   offset: 0,
+  cursor: null,
 };
 
 /**

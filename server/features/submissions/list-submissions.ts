@@ -1,8 +1,14 @@
 import type { SubmissionListQuery } from "@shared/schemas/admin-lists";
-import { count, sql } from "drizzle-orm";
+import { and, count, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { countMatching } from "./submission-counts";
-import { filterCondition, ordering, type Resolved } from "./submission-query";
+import {
+  beyondRecord,
+  filterCondition,
+  ordering,
+  type Resolved,
+  reversed,
+} from "./submission-query";
 import type { SubmissionSource } from "./submission-source";
 
 /**
@@ -21,16 +27,19 @@ export async function listSubmissions(
   source: SubmissionSource,
   query: Resolved<SubmissionListQuery>,
 ) {
-  const { filter } = query;
+  const { filter, cursor } = query;
   const where = filterCondition(source, filter);
-  const page = (reader: Database) =>
-    reader
+  const backwards = cursor?.from === "before";
+  const page = async (reader: Database) => {
+    const rows = await reader
       .select(source.summaryColumns)
       .from(source.table)
-      .where(where)
-      .orderBy(...ordering(source, query))
+      .where(cursor ? and(where, beyondRecord(source, query, cursor)) : where)
+      .orderBy(...ordering(source, backwards ? reversed(query) : query))
       .limit(query.limit)
       .offset(query.offset);
+    return backwards ? rows.reverse() : rows;
+  };
   if (filter?.kind !== "search") {
     const [rows, total] = await Promise.all([page(db), countMatching(db, source, filter)]);
     return { rows, total, totalCapped: false };

@@ -1,5 +1,5 @@
 import { SUBMISSION_STATUSES } from "@shared/schemas/submission-status";
-import { and, count, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
+import { count, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedInStaff } from "../../../tests/support/admin-session";
 import { SUBMISSION_KINDS, variedRows } from "../../../tests/support/submission-fixtures";

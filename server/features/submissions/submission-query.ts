@@ -1,4 +1,5 @@
 import type {
+  ListCursor,
   SortDirection,
   SubmissionFilter,
   SubmissionSortField,
@@ -97,3 +98,27 @@ export function afterCursor(
   const comparison = direction === "asc" ? sql`>` : sql`<`;
   return sql`(${expression}, ${source.table.id}) ${comparison} (cast(${cursor.key} as ${type}), ${cursor.id})`;
 }
+
+/**
+ * The rows after (or before) the record `cursor.id` in the list's order, for a keyset page:
+ * the record's own sort key is read by a subquery, so the cursor is just an id. The subquery
+ * names the same table and so reads the record, not the outer row. A record that no longer
+ * exists matches nothing.
+ */
+export function beyondRecord(
+  source: SubmissionSource,
+  { sort, direction }: Ordering,
+  cursor: ListCursor,
+): SQL {
+  const { expression } = sortKey(source, sort);
+  const { table } = source;
+  const forward = (direction === "asc") === (cursor.from === "after");
+  const comparison = forward ? sql`>` : sql`<`;
+  return sql`(${expression}, ${table.id}) ${comparison} ((select ${expression} from ${table} where ${table.id} = ${cursor.id}), ${cursor.id})`;
+}
+
+/** The opposite order: a page before a record is read backwards, then turned around. */
+export const reversed = (order: Ordering): Ordering => ({
+  sort: order.sort,
+  direction: order.direction === "asc" ? "desc" : "asc",
+});

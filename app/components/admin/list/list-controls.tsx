@@ -119,22 +119,32 @@ export function SearchBox({
 export function ListPagination({
   page,
   total,
+  capped = false,
+  shown,
   onPage,
 }: {
   page: number;
   total: number;
+  /** Only `total` were counted and more match (a text search): "of more than …". */
+  capped?: boolean;
+  /** Rows on this page, when the total does not tell (a capped count). */
+  shown?: number;
   onPage: (page: number) => void;
 }) {
   const pageSize = LIST_PAGE_SIZE.default;
   const firstShown = total === 0 ? 0 : (page - 1) * pageSize + 1;
-  const lastShown = Math.min(total, page * pageSize);
+  const lastShown = capped
+    ? (page - 1) * pageSize + (shown ?? pageSize)
+    : Math.min(total, page * pageSize);
+  const more = capped ? (shown ?? pageSize) >= pageSize : page < lastPage(total);
   return (
     <nav
       aria-label="Pages"
       className="flex flex-wrap items-center justify-between gap-3 border-t border-forest-900/10 px-4 py-3 text-sm"
     >
       <p className="text-ink-muted" aria-live="polite">
-        Showing {firstShown}–{lastShown} of {total}
+        Showing {firstShown}–{lastShown} of{" "}
+        {capped ? `more than ${total.toLocaleString("en-US")}` : total}
       </p>
       <div className="flex gap-2">
         <button
@@ -148,7 +158,7 @@ export function ListPagination({
         <button
           type="button"
           className={buttonClasses("outline", "sm")}
-          disabled={page >= lastPage(total)}
+          disabled={!more}
           onClick={() => onPage(page + 1)}
         >
           Next

@@ -9,6 +9,12 @@ const SEARCH_DELAY_MS = 300;
 
 type Changes = Record<string, string | null>;
 
+/** Where a keyset page starts: right after or right before a record of the list. */
+export type PageCursor = { from: "after" | "before"; id: number };
+
+/** Back to the first page: no page number, no keyset cursor. */
+const FIRST_PAGE = { page: null, after: null, before: null } as const;
+
 /**
  * A list's sort, its one active filter, its page and the search being typed: the one
  * source of truth for every control of an admin list (the two submission inboxes and
@@ -68,11 +74,11 @@ export function useListState(defaultSort: ListSort) {
     clearTimeout(timer.current);
     waiting.current = false;
     const text = draftRef.current.trim();
-    if (text) return { filter: "search", search: text, page: null };
+    if (text) return { filter: "search", search: text, ...FIRST_PAGE };
     // An emptied box clears a text search, but leaves another filter as it was.
     const applied = requested.current;
     const textSearchApplied = (applied.get("filter") ?? "search") === "search";
-    return textSearchApplied && applied.get("search") ? { search: null, page: null } : {};
+    return textSearchApplied && applied.get("search") ? { search: null, ...FIRST_PAGE } : {};
   }, [requested]);
 
   const dropWaitingSearch = useCallback(() => {
@@ -127,7 +133,7 @@ export function useListState(defaultSort: ListSort) {
     setFilter: (name: string, value: string) => {
       dropWaitingSearch();
       if (draftRef.current) setDraft("");
-      commit({ filter: value ? name : null, search: value || null, page: null });
+      commit({ filter: value ? name : null, search: value || null, ...FIRST_PAGE });
     },
     /** The current column flips direction; another column starts descending. */
     toggleSort: (field: string) =>
@@ -135,13 +141,31 @@ export function useListState(defaultSort: ListSort) {
         ...takeWaitingSearch(),
         sort: field,
         direction: field === sort.field && sort.direction === "desc" ? "asc" : "desc",
-        page: null,
+        ...FIRST_PAGE,
       }),
     /** A chosen sort (the phone layout's sort menu, where there are no column headers). */
     setSort: (next: ListSort) =>
-      commit({ ...takeWaitingSearch(), sort: next.field, direction: next.direction, page: null }),
-    setPage: (next: number) =>
-      commit({ ...takeWaitingSearch(), page: next > 1 ? String(next) : null }),
+      commit({
+        ...takeWaitingSearch(),
+        sort: next.field,
+        direction: next.direction,
+        ...FIRST_PAGE,
+      }),
+    /**
+     * Another page: by offset, or (lists that page by keyset, ADR 026) right after or before a
+     * record of the page on screen, which costs the same however deep the page is.
+     */
+    setPage: (next: number, cursor?: PageCursor) => {
+      const waitingSearch = takeWaitingSearch();
+      const keyset = cursor && next > 1 && Object.keys(waitingSearch).length === 0;
+      commit({
+        ...waitingSearch,
+        ...FIRST_PAGE,
+        page: next > 1 ? String(next) : null,
+        // The page on screen is the list before the waiting search: its rows cannot anchor.
+        ...(keyset ? { [cursor.from]: String(cursor.id) } : {}),
+      });
+    },
   };
 }
 
@@ -203,20 +227,22 @@ function filterQuery(params: URLSearchParams, sort: ListSort) {
 function listQueryOf(params: URLSearchParams, sort: ListSort, page: number) {
   const query = filterQuery(params, sort);
   query.set("limit", String(LIST_PAGE_SIZE.default));
-  query.set("offset", String((page - 1) * LIST_PAGE_SIZE.default));
+  const cursor = (["after", "before"] as const).find((from) => params.get(from));
+  if (cursor) query.set(cursor, params.get(cursor) ?? "");
+  else query.set("offset", String((page - 1) * LIST_PAGE_SIZE.default));
   return query;
 }
 
 /** Past the last page (the last row deleted, a search with fewer pages): step back to it. */
 export function useStayWithinPages(
   state: Pick<ListState, "page" | "setPage">,
-  list: { total: number | undefined; settled: boolean },
+  list: { total: number | undefined; settled: boolean; capped?: boolean },
 ) {
   const { page, setPage } = state;
-  const { total, settled } = list;
+  const { total, settled, capped } = list;
   useEffect(() => {
-    if (settled && total && page > lastPage(total)) setPage(lastPage(total));
-  }, [settled, total, page, setPage]);
+    if (settled && total && !capped && page > lastPage(total)) setPage(lastPage(total));
+  }, [settled, total, capped, page, setPage]);
 }
 
 /** The last page a list of `total` rows has (at least 1). */
