@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  CURSOR_MESSAGES,
   investmentInterestExportQuery,
   investmentInterestListQuery,
   recordIdParams,
@@ -14,7 +15,19 @@ describe("admin list queries", () => {
       filter: null,
       limit: 50,
       offset: 0,
+      cursor: null,
     });
+  });
+
+  it("take a keyset cursor after or before a record, alone and without an offset", () => {
+    const cursor = (query: Record<string, string>) => startupIdeaListQuery.parse(query).cursor;
+    expect(cursor({ after: "41" })).toEqual({ from: "after", id: 41 });
+    expect(cursor({ before: "7", offset: "0" })).toEqual({ from: "before", id: 7 });
+    const problem = (query: Record<string, string>) =>
+      startupIdeaListQuery.safeParse(query).error?.issues.map((issue) => issue.message);
+    expect(problem({ after: "1", before: "2" })).toEqual([CURSOR_MESSAGES.both]);
+    expect(problem({ after: "1", offset: "50" })).toEqual([CURSOR_MESSAGES.withOffset]);
+    expect(problem({ after: "0" })).toEqual(["after must be a whole number from 1 to 2147483647"]);
   });
 
   it("resolve each filter to what the server matches", () => {
