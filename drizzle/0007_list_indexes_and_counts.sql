@@ -5,7 +5,6 @@ CREATE TABLE "submission_count_changes" (
 	"choice" text NOT NULL,
 	"stage" text NOT NULL,
 	"owner" integer NOT NULL,
-	"day" date NOT NULL,
 	"delta" integer NOT NULL
 );
 --> statement-breakpoint
@@ -24,6 +23,13 @@ CREATE TABLE "submission_daily_counts" (
 	"day" date NOT NULL,
 	"count" bigint NOT NULL,
 	CONSTRAINT "submission_daily_counts_kind_day_pk" PRIMARY KEY("kind","day")
+);
+--> statement-breakpoint
+CREATE TABLE "submission_day_changes" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "submission_day_changes_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"kind" text NOT NULL,
+	"day" date NOT NULL,
+	"delta" integer NOT NULL
 );
 --> statement-breakpoint
 DROP INDEX "investment_interests_created_at_idx";--> statement-breakpoint
@@ -46,45 +52,42 @@ CREATE INDEX "startup_ideas_created_at_idx" ON "startup_ideas" USING btree ("cre
 CREATE INDEX "startup_ideas_status_idx" ON "startup_ideas" USING btree ("status","created_at","id");--> statement-breakpoint
 CREATE INDEX "startup_ideas_sector_idx" ON "startup_ideas" USING btree ("sector","created_at","id");--> statement-breakpoint
 CREATE INDEX "startup_ideas_assignee_idx" ON "startup_ideas" USING btree ("assignee_id","created_at","id");--> statement-breakpoint
--- Every statement that adds, changes or removes submissions appends what it did to the counts
--- (ADR 026): one row per combination of counted values, +n for records that now hold it, -n for
--- those that no longer do. A day is the record's creation date in the site's time zone
--- (shared/config/site.ts); a new zone there needs a migration that rebuilds the daily counts.
+-- Every statement that adds, changes or removes submissions appends its net change to the
+-- counts (ADR 026): per combination of counted values and per day, +n for records that now hold
+-- it, -n for those that no longer do. A day is the record's creation date in the site's time
+-- zone (shared/config/site.ts); a new zone there needs a migration that rebuilds the daily counts.
 CREATE FUNCTION "startup_ideas_count_changes"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   -- A branch per operation: a statement may name only the transition tables its trigger has.
   IF TG_OP = 'INSERT' THEN
-    INSERT INTO "submission_count_changes" ("kind", "status", "choice", "stage", "owner", "day", "delta")
-    SELECT 'startup_idea', "status", "choice", "stage", "owner", "day", sum("delta")
-    FROM (
-      SELECT "status", "sector", "stage" AS "stage", coalesce("assignee_id", 0) AS "owner",
-        ("created_at" AT TIME ZONE 'America/Detroit')::date AS "day", 1 AS "delta"
-      FROM "new_rows"
-    ) AS "changed"("status", "choice", "stage", "owner", "day", "delta")
-    GROUP BY "status", "choice", "stage", "owner", "day";
+    INSERT INTO "submission_count_changes" ("kind", "status", "choice", "stage", "owner", "delta")
+    SELECT 'startup_idea', "status", "choice", "stage", "owner", sum("delta")
+    FROM (SELECT "status", "sector", "stage", coalesce("assignee_id", 0), 1 FROM "new_rows") AS "changed"("status", "choice", "stage", "owner", "delta")
+    GROUP BY "status", "choice", "stage", "owner";
+    INSERT INTO "submission_day_changes" ("kind", "day", "delta")
+    SELECT 'startup_idea', "day", sum("delta")
+    FROM (SELECT ("created_at" AT TIME ZONE 'America/Detroit')::date, 1 FROM "new_rows") AS "changed"("day", "delta")
+    GROUP BY "day";
   ELSIF TG_OP = 'DELETE' THEN
-    INSERT INTO "submission_count_changes" ("kind", "status", "choice", "stage", "owner", "day", "delta")
-    SELECT 'startup_idea', "status", "choice", "stage", "owner", "day", sum("delta")
-    FROM (
-      SELECT "status", "sector", "stage" AS "stage", coalesce("assignee_id", 0) AS "owner",
-        ("created_at" AT TIME ZONE 'America/Detroit')::date AS "day", -1 AS "delta"
-      FROM "old_rows"
-    ) AS "changed"("status", "choice", "stage", "owner", "day", "delta")
-    GROUP BY "status", "choice", "stage", "owner", "day";
+    INSERT INTO "submission_count_changes" ("kind", "status", "choice", "stage", "owner", "delta")
+    SELECT 'startup_idea', "status", "choice", "stage", "owner", sum("delta")
+    FROM (SELECT "status", "sector", "stage", coalesce("assignee_id", 0), -1 FROM "old_rows") AS "changed"("status", "choice", "stage", "owner", "delta")
+    GROUP BY "status", "choice", "stage", "owner";
+    INSERT INTO "submission_day_changes" ("kind", "day", "delta")
+    SELECT 'startup_idea', "day", sum("delta")
+    FROM (SELECT ("created_at" AT TIME ZONE 'America/Detroit')::date, -1 FROM "old_rows") AS "changed"("day", "delta")
+    GROUP BY "day";
   ELSE
     -- Records whose counted values did not change cancel out and append nothing.
-    INSERT INTO "submission_count_changes" ("kind", "status", "choice", "stage", "owner", "day", "delta")
-    SELECT 'startup_idea', "status", "choice", "stage", "owner", "day", sum("delta")
-    FROM (
-      SELECT "status", "sector", "stage" AS "stage", coalesce("assignee_id", 0) AS "owner",
-        ("created_at" AT TIME ZONE 'America/Detroit')::date AS "day", -1 AS "delta"
-      FROM "old_rows"
-      UNION ALL
-      SELECT "status", "sector", "stage" AS "stage", coalesce("assignee_id", 0) AS "owner",
-        ("created_at" AT TIME ZONE 'America/Detroit')::date AS "day", 1 AS "delta"
-      FROM "new_rows"
-    ) AS "changed"("status", "choice", "stage", "owner", "day", "delta")
-    GROUP BY "status", "choice", "stage", "owner", "day"
+    INSERT INTO "submission_count_changes" ("kind", "status", "choice", "stage", "owner", "delta")
+    SELECT 'startup_idea', "status", "choice", "stage", "owner", sum("delta")
+    FROM (SELECT "status", "sector", "stage", coalesce("assignee_id", 0), -1 FROM "old_rows" UNION ALL SELECT "status", "sector", "stage", coalesce("assignee_id", 0), 1 FROM "new_rows") AS "changed"("status", "choice", "stage", "owner", "delta")
+    GROUP BY "status", "choice", "stage", "owner"
+    HAVING sum("delta") <> 0;
+    INSERT INTO "submission_day_changes" ("kind", "day", "delta")
+    SELECT 'startup_idea', "day", sum("delta")
+    FROM (SELECT ("created_at" AT TIME ZONE 'America/Detroit')::date, -1 FROM "old_rows" UNION ALL SELECT ("created_at" AT TIME ZONE 'America/Detroit')::date, 1 FROM "new_rows") AS "changed"("day", "delta")
+    GROUP BY "day"
     HAVING sum("delta") <> 0;
   END IF;
   RETURN NULL;
@@ -94,37 +97,34 @@ CREATE FUNCTION "investment_interests_count_changes"() RETURNS trigger LANGUAGE 
 BEGIN
   -- A branch per operation: a statement may name only the transition tables its trigger has.
   IF TG_OP = 'INSERT' THEN
-    INSERT INTO "submission_count_changes" ("kind", "status", "choice", "stage", "owner", "day", "delta")
-    SELECT 'investment_interest', "status", "choice", "stage", "owner", "day", sum("delta")
-    FROM (
-      SELECT "status", "investment_amount", '' AS "stage", coalesce("assignee_id", 0) AS "owner",
-        ("created_at" AT TIME ZONE 'America/Detroit')::date AS "day", 1 AS "delta"
-      FROM "new_rows"
-    ) AS "changed"("status", "choice", "stage", "owner", "day", "delta")
-    GROUP BY "status", "choice", "stage", "owner", "day";
+    INSERT INTO "submission_count_changes" ("kind", "status", "choice", "stage", "owner", "delta")
+    SELECT 'investment_interest', "status", "choice", "stage", "owner", sum("delta")
+    FROM (SELECT "status", "investment_amount", '', coalesce("assignee_id", 0), 1 FROM "new_rows") AS "changed"("status", "choice", "stage", "owner", "delta")
+    GROUP BY "status", "choice", "stage", "owner";
+    INSERT INTO "submission_day_changes" ("kind", "day", "delta")
+    SELECT 'investment_interest', "day", sum("delta")
+    FROM (SELECT ("created_at" AT TIME ZONE 'America/Detroit')::date, 1 FROM "new_rows") AS "changed"("day", "delta")
+    GROUP BY "day";
   ELSIF TG_OP = 'DELETE' THEN
-    INSERT INTO "submission_count_changes" ("kind", "status", "choice", "stage", "owner", "day", "delta")
-    SELECT 'investment_interest', "status", "choice", "stage", "owner", "day", sum("delta")
-    FROM (
-      SELECT "status", "investment_amount", '' AS "stage", coalesce("assignee_id", 0) AS "owner",
-        ("created_at" AT TIME ZONE 'America/Detroit')::date AS "day", -1 AS "delta"
-      FROM "old_rows"
-    ) AS "changed"("status", "choice", "stage", "owner", "day", "delta")
-    GROUP BY "status", "choice", "stage", "owner", "day";
+    INSERT INTO "submission_count_changes" ("kind", "status", "choice", "stage", "owner", "delta")
+    SELECT 'investment_interest', "status", "choice", "stage", "owner", sum("delta")
+    FROM (SELECT "status", "investment_amount", '', coalesce("assignee_id", 0), -1 FROM "old_rows") AS "changed"("status", "choice", "stage", "owner", "delta")
+    GROUP BY "status", "choice", "stage", "owner";
+    INSERT INTO "submission_day_changes" ("kind", "day", "delta")
+    SELECT 'investment_interest', "day", sum("delta")
+    FROM (SELECT ("created_at" AT TIME ZONE 'America/Detroit')::date, -1 FROM "old_rows") AS "changed"("day", "delta")
+    GROUP BY "day";
   ELSE
     -- Records whose counted values did not change cancel out and append nothing.
-    INSERT INTO "submission_count_changes" ("kind", "status", "choice", "stage", "owner", "day", "delta")
-    SELECT 'investment_interest', "status", "choice", "stage", "owner", "day", sum("delta")
-    FROM (
-      SELECT "status", "investment_amount", '' AS "stage", coalesce("assignee_id", 0) AS "owner",
-        ("created_at" AT TIME ZONE 'America/Detroit')::date AS "day", -1 AS "delta"
-      FROM "old_rows"
-      UNION ALL
-      SELECT "status", "investment_amount", '' AS "stage", coalesce("assignee_id", 0) AS "owner",
-        ("created_at" AT TIME ZONE 'America/Detroit')::date AS "day", 1 AS "delta"
-      FROM "new_rows"
-    ) AS "changed"("status", "choice", "stage", "owner", "day", "delta")
-    GROUP BY "status", "choice", "stage", "owner", "day"
+    INSERT INTO "submission_count_changes" ("kind", "status", "choice", "stage", "owner", "delta")
+    SELECT 'investment_interest', "status", "choice", "stage", "owner", sum("delta")
+    FROM (SELECT "status", "investment_amount", '', coalesce("assignee_id", 0), -1 FROM "old_rows" UNION ALL SELECT "status", "investment_amount", '', coalesce("assignee_id", 0), 1 FROM "new_rows") AS "changed"("status", "choice", "stage", "owner", "delta")
+    GROUP BY "status", "choice", "stage", "owner"
+    HAVING sum("delta") <> 0;
+    INSERT INTO "submission_day_changes" ("kind", "day", "delta")
+    SELECT 'investment_interest', "day", sum("delta")
+    FROM (SELECT ("created_at" AT TIME ZONE 'America/Detroit')::date, -1 FROM "old_rows" UNION ALL SELECT ("created_at" AT TIME ZONE 'America/Detroit')::date, 1 FROM "new_rows") AS "changed"("day", "delta")
+    GROUP BY "day"
     HAVING sum("delta") <> 0;
   END IF;
   RETURN NULL;

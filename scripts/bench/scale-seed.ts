@@ -9,6 +9,7 @@ import { STARTUP_SECTORS, STARTUP_STAGES } from "@shared/schemas/startup-idea";
 import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../server/db/client";
 import { createAdmin } from "../../server/features/admin-auth/create-admin";
+import { foldCountChanges } from "../../server/features/submissions/submission-counts";
 import { ADMIN_PASSWORD, ADMIN_USERNAME } from "./site";
 
 export type ScaleVolume = { ideas: number; interests: number };
@@ -24,6 +25,7 @@ const BATCH = 100_000;
 /** Submissions spread over the last 30 months (the retention period is 36). */
 const SPREAD_SECONDS = 30 * 30 * 86_400;
 
+/** First names, and surnames made of two parts (900 of them): about 23 people share a full name. */
 const FIRST = [
   "Ada",
   "Ben",
@@ -49,32 +51,94 @@ const FIRST = [
   "Wren",
   "Yara",
   "Zed",
+  "Aisha",
+  "Bram",
+  "Chloe",
+  "Diego",
+  "Esme",
+  "Finn",
+  "Greta",
+  "Hugo",
+  "Iris",
+  "Jonas",
+  "Kofi",
+  "Lucia",
+  "Mateo",
+  "Nadia",
+  "Oskar",
+  "Priya",
+  "Quentin",
+  "Rosa",
+  "Soren",
+  "Tariq",
+  "Ursula",
+  "Vera",
+  "Wiktor",
+  "Ximena",
 ];
-const LAST = [
-  "Fieldwright",
-  "Barley",
-  "Combs",
-  "Dykstra",
-  "Eckert",
-  "Furrow",
-  "Granger",
-  "Hollis",
-  "Ivers",
-  "Jansen",
-  "Kowalski",
-  "Lindqvist",
-  "Meadows",
-  "Novak",
-  "Okafor",
-  "Petrov",
-  "Quinn",
-  "Rasmussen",
-  "Sowers",
-  "Tillman",
-  "Underhill",
-  "Vance",
-  "Whitfield",
-  "Yoder",
+const SURNAME_START = [
+  "Ash",
+  "Bar",
+  "Brook",
+  "Clay",
+  "Dal",
+  "Elm",
+  "Fair",
+  "Field",
+  "Glen",
+  "Hart",
+  "Hol",
+  "Kings",
+  "Lang",
+  "Marsh",
+  "Mill",
+  "North",
+  "Oak",
+  "Pen",
+  "Ridge",
+  "Rock",
+  "Ros",
+  "Stan",
+  "Thorn",
+  "Wal",
+  "West",
+  "Whit",
+  "Wood",
+  "Yor",
+  "Lind",
+  "Berg",
+];
+const SURNAME_END = [
+  "by",
+  "den",
+  "ford",
+  "gate",
+  "ham",
+  "hurst",
+  "ley",
+  "low",
+  "mont",
+  "more",
+  "ridge",
+  "shaw",
+  "ston",
+  "ton",
+  "well",
+  "wick",
+  "worth",
+  "qvist",
+  "strom",
+  "berg",
+  "dale",
+  "field",
+  "wood",
+  "croft",
+  "man",
+  "son",
+  "er",
+  "ing",
+  "ock",
+  "away",
 ];
 const SENTENCES = [
   "Growers in the northern counties lose a week of planting every spring to wet headlands.",
@@ -130,8 +194,9 @@ function prose(short: boolean): SQL {
   return sql`concat_ws(' ', ${sql.join(sentences, sql`, `)}, case when ${pick(50, 20_000)} = 0 then ${RARE_SENTENCE}::text end)`;
 }
 
-const name = sql`${pickFrom(FIRST, 1)} || ' ' || ${pickFrom(LAST, 2)}`;
-const email = sql`lower(${pickFrom(FIRST, 1)} || '.' || ${pickFrom(LAST, 2)}) || '.' || g || '@example.com'`;
+const surname = sql`${pickFrom(SURNAME_START, 2)} || ${pickFrom(SURNAME_END, 4)}`;
+const name = sql`${pickFrom(FIRST, 1)} || ' ' || ${surname}`;
+const email = sql`lower(${pickFrom(FIRST, 1)} || '.' || ${surname}) || '.' || g || '@example.com'`;
 const createdAt = sql`now() - make_interval(secs => ${pick(3, SPREAD_SECONDS)})`;
 
 /** Half the records have an owner, spread over the staff. */
@@ -242,8 +307,18 @@ export async function seedScale(
     (from, to) => insertInterests(db, from, to, staffIds),
     progress,
   );
+  // The counts' changes folded in, as the running site's worker does within seconds.
+  while ((await foldCountChanges(db)) > 0) {}
   await db.execute(sql`vacuum analyze startup_ideas`);
   await db.execute(sql`vacuum analyze investment_interests`);
   progress("vacuum analyze done");
-  return { middleIdeaId: Math.ceil(volume.ideas / 2), searches: SCALE_SEARCHES };
+  // Where the list's Next lands halfway down: the id of the newest-first list's middle row.
+  const middle = (await db.execute(
+    sql`select id from startup_ideas order by created_at desc, id desc offset ${Math.floor(volume.ideas / 2)} limit 1`,
+  )) as unknown as { rows: { id: number }[] };
+  return {
+    middleIdeaId: Math.ceil(volume.ideas / 2),
+    middleOfListId: middle.rows[0]?.id ?? 1,
+    searches: SCALE_SEARCHES,
+  };
 }

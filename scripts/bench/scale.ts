@@ -51,12 +51,13 @@ export const SCALE_BUDGET = {
   exportGrowthBytes: 50 * 1024 * 1024,
 } as const;
 
-type ScaleTarget = Target & { search: boolean };
+/** `informational`: measured and shown, outside the budgets (the offset the UI no longer uses). */
+type ScaleTarget = Target & { search: boolean; informational?: boolean };
 type Seeded = Awaited<ReturnType<typeof seedScale>>;
 
 function targetsFor(site: Site<Seeded>, cookie: string): ScaleTarget[] {
   const headers = { cookie };
-  const { searches, middleIdeaId } = site.seeded;
+  const { searches, middleIdeaId, middleOfListId } = site.seeded;
   const deepOffset = Math.floor(VOLUMES[site.kind].ideas / 2);
   const read = (name: string, pathname: string): ScaleTarget => ({
     name,
@@ -73,9 +74,16 @@ function targetsFor(site: Site<Seeded>, cookie: string): ScaleTarget[] {
   return [
     read("ideas: default list", "/api/admin/startup-ideas"),
     read(
-      `ideas: deep page (offset ${deepOffset})`,
-      `/api/admin/startup-ideas?offset=${deepOffset}`,
+      `ideas: deep page (Next, after row ${deepOffset})`,
+      `/api/admin/startup-ideas?after=${middleOfListId}`,
     ),
+    {
+      ...read(
+        `ideas: deep page (offset ${deepOffset})`,
+        `/api/admin/startup-ideas?offset=${deepOffset}`,
+      ),
+      informational: true,
+    },
     read("ideas: sort by name", "/api/admin/startup-ideas?sort=name&direction=asc"),
     read("ideas: filter status", "/api/admin/startup-ideas?filter=status&search=reviewing"),
     read("ideas: filter sector", "/api/admin/startup-ideas?filter=sector&search=biotech"),
@@ -97,6 +105,7 @@ function targetsFor(site: Site<Seeded>, cookie: string): ScaleTarget[] {
 }
 
 type TargetResult = {
+  informational: boolean;
   name: string;
   search: boolean;
   app: Measured;
@@ -180,8 +189,17 @@ async function benchDatabase(kind: DatabaseKind) {
       }
       const app = combine(rounds);
       const budgetMs = target.search ? SCALE_BUDGET.searchP99Ms : SCALE_BUDGET.readP99Ms;
-      const pass = app.p99 < budgetMs && app.errors === 0 && app.non2xx === 0;
-      results.push({ name: target.name, search: target.search, app, budgetMs, pass });
+      const pass =
+        target.informational === true ||
+        (app.p99 < budgetMs && app.errors === 0 && app.non2xx === 0);
+      results.push({
+        name: target.name,
+        search: target.search,
+        informational: target.informational === true,
+        app,
+        budgetMs,
+        pass,
+      });
       console.log(`p99 ${app.p99} ms, ${Math.round(app.requestsPerSecond)} req/s`);
     }
     const exported = selected("export") ? await exportAll(site, cookie) : undefined;
@@ -202,7 +220,7 @@ function printTable(result: DatabaseResult) {
   console.log(header);
   console.log("-".repeat(header.length + 14));
   for (const r of result.results) {
-    const budgeted = kind === "postgres";
+    const budgeted = kind === "postgres" && !r.informational;
     console.log(
       `${r.name.padEnd(46)}${String(Math.round(r.app.requestsPerSecond)).padStart(8)}${`${r.app.p50} ms`.padStart(10)}${`${r.app.p99} ms`.padStart(10)}  ${budgeted ? `p99<${r.budgetMs}ms ${r.pass ? "ok" : "MISSED"}` : "—"}${r.app.non2xx || r.app.errors ? ` (${r.app.non2xx} non-2xx, ${r.app.errors} errors)` : ""}`,
     );

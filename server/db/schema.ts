@@ -414,6 +414,13 @@ export const submissionCountChanges = pgTable("submission_count_changes", {
   choice: text("choice").notNull(),
   stage: text("stage").notNull(),
   owner: integer("owner").notNull(),
+  delta: integer("delta").notNull(),
+});
+
+/** As submissionCountChanges, for the daily counts: one row per day a statement changed. */
+export const submissionDayChanges = pgTable("submission_day_changes", {
+  id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+  kind: text("kind").notNull(),
   day: date("day").notNull(),
   delta: integer("delta").notNull(),
 });

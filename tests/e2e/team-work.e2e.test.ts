@@ -49,9 +49,7 @@ describe("working a submission together", () => {
     const comment = page.getByText("Called the founder.");
     await comment.waitFor();
     // Polled: under load the thread can show the new comment a moment before its text settles.
-    await expect
-      .poll(() => comment.innerText())
-      .toBe("Called the founder.\nDeck arrives Friday.");
+    await expect.poll(() => comment.innerText()).toBe("Called the founder.\nDeck arrives Friday.");
     expect(await comment.evaluate((element) => getComputedStyle(element).whiteSpace)).toBe(
       "pre-wrap",
     );

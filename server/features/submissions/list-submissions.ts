@@ -1,5 +1,5 @@
 import type { SubmissionListQuery } from "@shared/schemas/admin-lists";
-import { and, count, sql } from "drizzle-orm";
+import { and, count, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { countMatching } from "./submission-counts";
 import {
@@ -47,23 +47,40 @@ export async function listSubmissions(
   // A text search is an ILIKE over name, e-mail and text, which the trigram index serves in a
   // few milliseconds. The planner's costs rate a sequential scan cheaper, and on embedded PGlite
   // (WebAssembly) that scan takes 80 ms for 10,000 ideas; here it is told to use the index.
-  const [rows, [counted]] = await db.transaction(async (tx) => {
+  const { matches, rows } = await db.transaction(async (tx) => {
     await tx.execute(sql`set local enable_seqscan = off`);
     const reader = tx as unknown as Database;
-    const matches = reader
-      .select({ one: sql`1` })
+    const counted = reader
+      .select({ id: source.table.id })
       .from(source.table)
       .where(where)
       // In the page's order, so that a common word is counted along the path the page walks.
       .orderBy(...ordering(source, query))
-      .limit(SEARCH_COUNT_LIMIT + 1)
-      .as("matches");
-    return Promise.all([page(reader), reader.select({ total: count() }).from(matches)]);
+      .limit(SEARCH_COUNT_LIMIT + 1);
+    if (cursor || query.offset + query.limit > SEARCH_COUNT_LIMIT) {
+      const [rows, [total]] = await Promise.all([
+        page(reader),
+        reader.select({ n: count() }).from(counted.as("matches")),
+      ]);
+      return { matches: total?.n ?? 0, rows };
+    }
+    // Within the counted matches: one index scan gives both the count and the page's ids.
+    const ids = (await counted).map((match) => match.id);
+    const pageIds = ids.slice(query.offset, query.offset + query.limit);
+    const found: Awaited<ReturnType<typeof page>> =
+      pageIds.length === 0
+        ? []
+        : await reader
+            .select(source.summaryColumns)
+            .from(source.table)
+            .where(inArray(source.table.id, pageIds));
+    const byId = new Map<unknown, (typeof found)[number]>(found.map((row) => [row.id, row]));
+    const rows = pageIds.map((id) => byId.get(id)).filter((row) => row !== undefined);
+    return { matches: ids.length, rows };
   });
-  const total = counted?.total ?? 0;
   return {
     rows,
-    total: Math.min(total, SEARCH_COUNT_LIMIT),
-    totalCapped: total > SEARCH_COUNT_LIMIT,
+    total: Math.min(matches, SEARCH_COUNT_LIMIT),
+    totalCapped: matches > SEARCH_COUNT_LIMIT,
   };
 }

@@ -1,6 +1,11 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { submissionCountChanges, submissionCounts, submissionDailyCounts } from "../../db/schema";
+import {
+  submissionCountChanges,
+  submissionCounts,
+  submissionDailyCounts,
+  submissionDayChanges,
+} from "../../db/schema";
 import type { ResolvedFilter } from "./submission-query";
 import type { SubmissionSource } from "./submission-source";
 
@@ -90,47 +95,72 @@ export async function countPerWeek(
           from ${submissionDailyCounts}
           where ${submissionDailyCounts.kind} = ${kind} and ${submissionDailyCounts.day} >= ${firstMonday}::date
           union all
-          select ${submissionCountChanges.day}, ${submissionCountChanges.delta}
-          from ${submissionCountChanges}
-          where ${submissionCountChanges.kind} = ${kind} and ${submissionCountChanges.day} >= ${firstMonday}::date
+          select ${submissionDayChanges.day}, ${submissionDayChanges.delta}
+          from ${submissionDayChanges}
+          where ${submissionDayChanges.kind} = ${kind} and ${submissionDayChanges.day} >= ${firstMonday}::date
         ) as days
         group by 1`,
   );
   return new Map(rows.map((row) => [row.week, Number(row.count)]));
 }
 
-/** The most changes one fold moves, so a fold stays short after a bulk write. */
-const FOLD_BATCH = 50_000;
+/** The most change rows one statement of a fold moves, so each stays short after a bulk write. */
+const FOLD_BATCH = 10_000;
+/** Statements per fold at most: a bulk write is folded over a few polls rather than at once. */
+const FOLD_ROUNDS = 20;
 
-/**
- * Moves pending changes into the counts, in one statement: the changes it takes are deleted
- * and added to their rows. Changes another instance is folding are skipped, so each is folded
- * once. Returns how many change rows it moved.
- */
-export async function foldCountChanges(db: Database): Promise<number> {
-  const rows = await rowsOf<{ moved: number }>(
+/** Takes up to FOLD_BATCH change rows of `changes` no other fold holds, deleting them. */
+function takeChanges(changes: typeof submissionCountChanges | typeof submissionDayChanges) {
+  return sql`delete from ${changes} where ${changes.id} in (
+      select ${changes.id} from ${changes} order by ${changes.id} limit ${FOLD_BATCH} for update skip locked
+    )`;
+}
+
+/** One statement: a batch of combination changes added to their rows. */
+async function foldCombinations(db: Database) {
+  const [row] = await rowsOf<{ moved: number }>(
     db,
-    sql`with moved as (
-          delete from ${submissionCountChanges}
-          where ${submissionCountChanges.id} in (
-            select ${submissionCountChanges.id} from ${submissionCountChanges}
-            order by ${submissionCountChanges.id} limit ${FOLD_BATCH} for update skip locked
-          )
-          returning kind, status, choice, stage, owner, day, delta
-        ),
-        combinations as (
+    sql`with moved as (${takeChanges(submissionCountChanges)} returning kind, status, choice, stage, owner, delta),
+        added as (
           insert into ${submissionCounts} (kind, status, choice, stage, owner, count)
           select kind, status, choice, stage, owner, sum(delta) from moved
           group by kind, status, choice, stage, owner
           on conflict (kind, status, choice, stage, owner)
           do update set count = ${submissionCounts.count} + excluded.count
-        ),
-        days as (
+        )
+        select count(*)::integer as moved from moved`,
+  );
+  return Number(row?.moved ?? 0);
+}
+
+/** One statement: a batch of day changes added to their days. */
+async function foldDays(db: Database) {
+  const [row] = await rowsOf<{ moved: number }>(
+    db,
+    sql`with moved as (${takeChanges(submissionDayChanges)} returning kind, day, delta),
+        added as (
           insert into ${submissionDailyCounts} (kind, day, count)
           select kind, day, sum(delta) from moved group by kind, day
           on conflict (kind, day) do update set count = ${submissionDailyCounts.count} + excluded.count
         )
         select count(*)::integer as moved from moved`,
   );
-  return Number(rows[0]?.moved ?? 0);
+  return Number(row?.moved ?? 0);
+}
+
+/**
+ * Moves pending changes into the counts: each statement deletes the changes it takes and adds
+ * them to their rows, so a count reads the same before and after. Changes another instance is
+ * folding are skipped, so each is folded once. Returns how many change rows it moved.
+ */
+export async function foldCountChanges(db: Database): Promise<number> {
+  let moved = 0;
+  for (const fold of [foldCombinations, foldDays]) {
+    for (let round = 0; round < FOLD_ROUNDS; round++) {
+      const batch = await fold(db);
+      moved += batch;
+      if (batch < FOLD_BATCH) break;
+    }
+  }
+  return moved;
 }
