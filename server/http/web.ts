@@ -3,6 +3,7 @@ import { reactRouterFastify } from "@mcansh/remix-fastify/react-router";
 import type { FastifyInstance } from "fastify";
 import type { Database } from "../db/client";
 import type { Env } from "../env";
+import { isBuiltAsset } from "./security";
 
 declare module "react-router" {
   interface AppLoadContext {
@@ -24,10 +25,11 @@ export type WebOptions = {
 export async function registerWeb(app: FastifyInstance, db: Database, env: Env, web: WebOptions) {
   // A precompressed asset is a different body per Accept-Encoding: caches must key on it.
   app.addHook("onSend", async (request, reply, payload) => {
-    if (request.url.startsWith("/assets/")) {
+    if (isBuiltAsset(request.url)) {
       const vary = String(reply.getHeader("vary") ?? "");
+      // Lower case, as @fastify/compress writes and looks for it: it would add a second one.
       if (!/accept-encoding/i.test(vary)) {
-        reply.header("vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
+        reply.header("vary", vary ? `${vary}, accept-encoding` : "accept-encoding");
       }
     }
     return payload;
