@@ -3,9 +3,11 @@ import {
   investmentInterestListQuery,
 } from "@shared/schemas/admin-lists";
 import type { InvestmentInterestSummary } from "@shared/schemas/admin-records";
-import { industryLabel } from "@shared/schemas/investment-interest";
+import { INDUSTRIES } from "@shared/schemas/investment-interest";
+import { sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { investmentInterestSearchText, investmentInterests } from "../../db/schema";
+import { isoTimestamp } from "../submissions/csv";
 import type { SubmissionSource } from "../submissions/submission-source";
 
 /** Investment interests as the admin list, detail, status update and export see them. */
@@ -30,16 +32,23 @@ export const investmentInterestSource: SubmissionSource<typeof investmentInteres
   listQuery: investmentInterestListQuery,
   exportQuery: investmentInterestExportQuery,
   csvColumns: [
-    { header: "ID", cell: (interest) => interest.id },
-    { header: "Name", cell: (interest) => interest.name },
-    { header: "Email", cell: (interest) => interest.email },
-    { header: "Phone", cell: (interest) => interest.phone },
-    { header: "Sectors", cell: (interest) => interest.sectors.map(industryLabel).join("; ") },
-    { header: "Investment Amount", cell: (interest) => interest.investmentAmount },
-    { header: "Additional Info", cell: (interest) => interest.additionalInfo },
-    { header: "Status", cell: (interest) => interest.status },
-    { header: "Notes", cell: (interest) => interest.notes },
-    { header: "Submitted At", cell: (interest) => interest.createdAt.toISOString() },
-    { header: "Updated At", cell: (interest) => interest.updatedAt.toISOString() },
+    { header: "ID", text: sql`${investmentInterests.id}::text` },
+    { header: "Name", text: sql`${investmentInterests.name}` },
+    { header: "Email", text: sql`${investmentInterests.email}` },
+    { header: "Phone", text: sql`${investmentInterests.phone}` },
+    // Each code as its label, in the stored order; a code the site no longer offers as stored.
+    {
+      header: "Sectors",
+      text: sql`array_to_string(array(
+        select coalesce(${JSON.stringify(INDUSTRIES)}::jsonb ->> sector.code, sector.code)
+        from unnest(${investmentInterests.sectors}) with ordinality as sector(code, position)
+        order by sector.position), '; ')`,
+    },
+    { header: "Investment Amount", text: sql`${investmentInterests.investmentAmount}` },
+    { header: "Additional Info", text: sql`${investmentInterests.additionalInfo}` },
+    { header: "Status", text: sql`${investmentInterests.status}` },
+    { header: "Notes", text: sql`${investmentInterests.notes}` },
+    { header: "Submitted At", text: isoTimestamp(investmentInterests.createdAt) },
+    { header: "Updated At", text: isoTimestamp(investmentInterests.updatedAt) },
   ],
 };

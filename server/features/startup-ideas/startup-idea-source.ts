@@ -1,7 +1,9 @@
 import { startupIdeaExportQuery, startupIdeaListQuery } from "@shared/schemas/admin-lists";
 import type { StartupIdeaSummary } from "@shared/schemas/admin-records";
+import { sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { startupIdeaSearchText, startupIdeas } from "../../db/schema";
+import { isoTimestamp } from "../submissions/csv";
 import type { SubmissionSource } from "../submissions/submission-source";
 
 /** Startup ideas as the admin list, detail, status update and export see them. */
@@ -26,16 +28,16 @@ export const startupIdeaSource: SubmissionSource<typeof startupIdeas> = {
   listQuery: startupIdeaListQuery,
   exportQuery: startupIdeaExportQuery,
   csvColumns: [
-    { header: "ID", cell: (idea) => idea.id },
-    { header: "Name", cell: (idea) => idea.name },
-    { header: "Email", cell: (idea) => idea.email },
-    { header: "Phone", cell: (idea) => idea.phone },
-    { header: "Sector", cell: (idea) => idea.sector },
-    { header: "Stage", cell: (idea) => idea.stage },
-    { header: "Idea", cell: (idea) => idea.idea },
-    { header: "Status", cell: (idea) => idea.status },
-    { header: "Notes", cell: (idea) => idea.notes },
-    { header: "Submitted At", cell: (idea) => idea.createdAt.toISOString() },
-    { header: "Updated At", cell: (idea) => idea.updatedAt.toISOString() },
+    { header: "ID", text: sql`${startupIdeas.id}::text` },
+    { header: "Name", text: sql`${startupIdeas.name}` },
+    { header: "Email", text: sql`${startupIdeas.email}` },
+    { header: "Phone", text: sql`${startupIdeas.phone}` },
+    { header: "Sector", text: sql`${startupIdeas.sector}` },
+    { header: "Stage", text: sql`${startupIdeas.stage}` },
+    { header: "Idea", text: sql`${startupIdeas.idea}` },
+    { header: "Status", text: sql`${startupIdeas.status}` },
+    { header: "Notes", text: sql`${startupIdeas.notes}` },
+    { header: "Submitted At", text: isoTimestamp(startupIdeas.createdAt) },
+    { header: "Updated At", text: isoTimestamp(startupIdeas.updatedAt) },
   ],
 };

@@ -1,3 +1,6 @@
+import { type SQL, sql } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
+
 /**
  * RFC 4180 CSV, written by hand: quoting is a few lines, and the export streams rows
  * itself, so a CSV library would add a dependency without removing any code.
@@ -19,3 +22,7 @@ export function csvCell(value: string | number | null | undefined): string {
 export function csvRow(values: readonly (string | number | null | undefined)[]): string {
   return `${values.map(csvCell).join(",")}\r\n`;
 }
+
+/** A timestamp as JavaScript's toISOString writes it (UTC, milliseconds), made by the database. */
+export const isoTimestamp = (column: PgColumn): SQL =>
+  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;

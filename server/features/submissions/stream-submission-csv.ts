@@ -1,5 +1,5 @@
 import type { SubmissionExportQuery } from "@shared/schemas/admin-lists";
-import { and, getTableColumns } from "drizzle-orm";
+import { and, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { csvRow } from "./csv";
 import {
@@ -11,6 +11,9 @@ import {
   type Resolved,
 } from "./submission-query";
 import type { SubmissionSource } from "./submission-source";
+
+/** One record as read: its id and sort key (the next batch's cursor), then its cells. */
+type ExportRow = { id: number; cursor_key: string } & Record<string, string | number | null>;
 
 /** Rows read per query: memory holds one batch, whatever the number of rows. */
 export const EXPORT_BATCH_SIZE = 1000;
@@ -34,23 +37,32 @@ export async function* streamSubmissionCsv(
 ): AsyncGenerator<string> {
   yield csvRow(source.csvColumns.map((column) => column.header));
   const where = filterCondition(source, query.filter);
+  // Each cell as text, made by the database, and the rows read as the driver gives them
+  // (ADR 026): Drizzle's mapping of each row and Date objects cost more than writing the CSV.
+  // Named c0, c1, … in order: unnamed, two to_char columns would share one name.
+  const cells = sql.join(
+    source.csvColumns.map((column, index) => sql`${column.text} as ${sql.identifier(`c${index}`)}`),
+    sql`, `,
+  );
+  const order = ordering(source, query);
   let cursor: KeysetCursor | undefined;
   for (;;) {
-    const batch = await db
-      .select({ record: getTableColumns(source.table), cursorKey: cursorKey(source, query) })
-      .from(source.table)
-      .where(cursor ? and(where, afterCursor(source, query, cursor)) : where)
-      .orderBy(...ordering(source, query))
-      .limit(EXPORT_BATCH_SIZE);
+    const condition = cursor ? and(where, afterCursor(source, query, cursor)) : where;
+    const result = (await db.execute(
+      sql`select ${source.table.id} as id, ${cursorKey(source, query)} as cursor_key, ${cells}
+          from ${source.table} ${condition ? sql`where ${condition}` : sql``}
+          order by ${sql.join(order, sql`, `)} limit ${EXPORT_BATCH_SIZE}`,
+    )) as unknown as { rows: ExportRow[] };
+    const batch = result.rows;
     const last = batch.at(-1);
     if (!last) return;
     for (let start = 0; start < batch.length; start += CHUNK_ROWS) {
       yield batch
         .slice(start, start + CHUNK_ROWS)
-        .map(({ record }) => csvRow(source.csvColumns.map((column) => column.cell(record))))
+        .map((row) => csvRow(Object.values(row).slice(2) as (string | null)[]))
         .join("");
     }
     if (batch.length < EXPORT_BATCH_SIZE) return;
-    cursor = { key: last.cursorKey, id: last.record.id };
+    cursor = { key: last.cursor_key, id: last.id };
   }
 }

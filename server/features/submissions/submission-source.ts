@@ -27,11 +27,12 @@ export type SubmissionSource<Table extends SubmissionTable = SubmissionTable> = 
   summaryColumns: Record<string, PgColumn>;
   listQuery: z.ZodType<SubmissionListQuery, unknown>;
   exportQuery: z.ZodType<SubmissionExportQuery, unknown>;
-  /** The export's columns, in order: header and the cell of one record. */
-  csvColumns: CsvColumn<Table["$inferSelect"]>[];
+  /** The export's columns, in order: header, and one record's cell as text, in SQL (ADR 026). */
+  csvColumns: CsvColumn[];
 };
 
-type CsvColumn<Row> = {
+type CsvColumn = {
   header: string;
-  cell(row: Row): string | number | null;
+  /** The cell as text (or NULL), written by the database; csv.ts quotes and guards it. */
+  text: SQL;
 };
