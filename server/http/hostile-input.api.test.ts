@@ -438,7 +438,16 @@ const LISTS: { url: string; params: string[] }[] = [
   { url: "/api/perspectives", params: ["search", "category"] },
   ...["startup-ideas", "investment-interests", "perspectives"].map((path) => ({
     url: `/api/admin/${path}`,
-    params: ["sort", "direction", "filter", "search", "limit", "offset"],
+    params: [
+      "sort",
+      "direction",
+      "filter",
+      "search",
+      "limit",
+      "offset",
+      // Keyset pages (ADR 026): the submission lists only; the perspectives list ignores them.
+      ...(path === "perspectives" ? [] : ["after", "before"]),
+    ],
   })),
   ...["startup-ideas", "investment-interests"].map((path) => ({
     url: `/api/admin/export/${path}`,
@@ -500,9 +509,15 @@ describe.each(LISTS)("GET $url", ({ url, params }) => {
   });
 
   it.each(params)("answers 400 when %s is given twice", async (param) => {
-    const value = { sort: "name", direction: "asc", filter: "search", limit: "5", offset: "0" }[
-      param
-    ];
+    const value = {
+      sort: "name",
+      direction: "asc",
+      filter: "search",
+      limit: "5",
+      offset: "0",
+      after: "1",
+      before: "1",
+    }[param];
     const response = await get(`${param}=${value ?? "a"}&${param}=${value ?? "b"}`);
     expectHandled(response, [400], `${param} twice`);
   });
