@@ -1,5 +1,4 @@
 import compress from "@fastify/compress";
-import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance, LogController } from "fastify";
 import { api } from "./api/api";
 import type { DatabaseHandle } from "./db/client";
@@ -14,14 +13,13 @@ import {
   relayPerspectivesChanged,
 } from "./features/perspectives/perspective-events";
 import { seoRoutes } from "./features/seo/routes";
+import { expiredRateLimitCountersJob } from "./features/submissions/submission-limit";
 import { registerErrorHandler } from "./http/errors";
 import { PUBLIC_RESPONSE_STORE, publicCache } from "./http/public-cache";
-import { databaseRateLimitStore, expiredRateLimitCountersJob } from "./http/rate-limit-store";
 import { refuseNul } from "./http/refuse-nul";
 import { ResponseStore } from "./http/response-store";
 import { security } from "./http/security";
 import { registerWeb, type WebOptions } from "./http/web";
-import { HttpError } from "./lib/errors";
 import { createMailTransport } from "./lib/mail/mail-transport";
 import type { MailSetup } from "./lib/mail/outbox";
 
@@ -89,17 +87,6 @@ export async function buildApp({
     store: publicResponses,
   });
   await app.register(compress);
-  await app.register(rateLimit, {
-    global: false,
-    enableDraftSpec: false,
-    // Counted in the database, so every instance on it enforces the same limit (ADR 016).
-    store: databaseRateLimitStore(database.db, app.log),
-    // A limit reached is an error like any other, so it leaves as `{ message }` JSON.
-    errorResponseBuilder: (_request, context) =>
-      new HttpError(context.statusCode, `Too many requests. Please try again in ${context.after}.`),
-    ...(env.RATE_LIMITS ? {} : { allowList: () => true }),
-  });
-
   // Mail is written by the routes and sent by this instance's background worker (ADR 024).
   let backgroundWork: BackgroundWork | undefined;
   const mail: MailSetup = env.SMTP_URL
@@ -113,6 +100,7 @@ export async function buildApp({
     publicUrl: env.PUBLIC_URL,
     mail,
     mailFrom: env.MAIL_FROM,
+    submissionLimits: env.RATE_LIMITS,
   });
 
   // Static routes: they win over the pages' catch-all that registerWeb adds.

@@ -16,18 +16,21 @@ export type ApiOptions = {
   /** Null when mail is not set up (no SMTP_URL). */
   mail: MailSetup;
   mailFrom: string;
+  /** The public forms' per-IP limits (RATE_LIMITS; off for benchmarks only). */
+  submissionLimits: boolean;
 };
 
 /** Everything under /api: the features' public routes, the admin API, and a JSON 404. */
 export const api: FastifyPluginAsync<ApiOptions> = async (
   scope,
-  { database, secureCookies, publicUrl, mail, mailFrom },
+  { database, secureCookies, publicUrl, mail, mailFrom, submissionLimits },
 ) => {
   // The API speaks JSON only: anything else is a 415, not a string to validate.
   scope.removeContentTypeParser("text/plain");
   await scope.register(healthRoutes, { database });
-  await scope.register(startupIdeaPublicRoutes, { db: database.db, mail });
-  await scope.register(investmentInterestPublicRoutes, { db: database.db, mail });
+  const publicForms = { db: database.db, mail, limits: submissionLimits };
+  await scope.register(startupIdeaPublicRoutes, publicForms);
+  await scope.register(investmentInterestPublicRoutes, publicForms);
   await scope.register(perspectivePublicRoutes, { db: database.db });
   await scope.register(adminApi, {
     prefix: "/admin",

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestAdmin, TEST_ADMIN } from "../../tests/support/admin-session";
 import { createTestApp, postJson, type TestApp } from "../../tests/support/test-app";
 import { investmentInterests, startupIdeas } from "../db/schema";
-import { SUBMISSIONS_PER_HOUR } from "../features/submissions/submission-guard";
+import { SUBMISSIONS_PER_HOUR } from "../features/submissions/submission-limit";
 
 /**
  * Contract §6: the per-IP submission limit and the login limit count the client, not

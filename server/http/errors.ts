@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { isDatabaseUnavailable } from "../db/unavailable";
-import { ValidationError } from "../lib/errors";
+import { HttpError, ValidationError } from "../lib/errors";
 
 export const DATABASE_UNAVAILABLE_MESSAGE =
   "The service is briefly unavailable. Please try again in a moment.";
@@ -30,6 +30,8 @@ export function registerErrorHandler(app: FastifyInstance) {
 
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
+      const retryAfter = error instanceof HttpError ? error.options.retryAfterSeconds : undefined;
+      if (retryAfter !== undefined) reply.header("retry-after", retryAfter);
       return reply.code(status).send({ message: error.message });
     }
     if (isDatabaseUnavailable(error)) {

@@ -5,7 +5,7 @@ import { createDatabase, dropDatabase } from "../../tests/support/postgres-clust
 import { buildTestApp, migrationsFolder, postJson } from "../../tests/support/test-app";
 import { type DatabaseHandle, openDatabase } from "../db/client";
 import { type investmentInterests, startupIdeas } from "../db/schema";
-import { SUBMISSIONS_PER_HOUR } from "../features/submissions/submission-guard";
+import { SUBMISSIONS_PER_HOUR } from "../features/submissions/submission-limit";
 
 /**
  * ADR 016: two instances behind one load balancer, each with its own connection pool, on

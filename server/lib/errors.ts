@@ -17,6 +17,8 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    /** Sent as Retry-After (a 429 or a 503 says when to come back). */
+    readonly options: { retryAfterSeconds?: number } = {},
   ) {
     super(message);
   }

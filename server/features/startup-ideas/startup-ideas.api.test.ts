@@ -7,7 +7,7 @@ import {
   type TestApp,
 } from "../../../tests/support/test-app";
 import { startupIdeas } from "../../db/schema";
-import { SUBMISSIONS_PER_HOUR } from "../submissions/submission-guard";
+import { SUBMISSIONS_PER_HOUR } from "../submissions/submission-limit";
 
 const URL = "/api/ideas";
 

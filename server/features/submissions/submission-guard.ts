@@ -1,13 +1,5 @@
 import { HONEYPOT_FIELD } from "@shared/schemas/fields";
 
-/** Per-IP budget for each public submission form (contract: at least 20 an hour). */
-export const SUBMISSIONS_PER_HOUR = 30;
-
-export const submissionRateLimit = {
-  max: SUBMISSIONS_PER_HOUR,
-  timeWindow: "1 hour",
-} as const;
-
 /** True when a bot filled the hidden field that people never see. */
 export function isHoneypotFilled(body: unknown): boolean {
   if (typeof body !== "object" || body === null) return false;

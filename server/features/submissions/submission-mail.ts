@@ -3,9 +3,9 @@ import { site } from "@shared/config/site";
 import { asc, inArray, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/client";
 import { activityLog, investmentInterests, mailEvents, startupIdeas } from "../../db/schema";
-import { recordActivity } from "../../lib/activity-log";
 import { singleLine } from "../../lib/mail/compose";
 import { enqueueSubmissionMail, type MailSetup } from "../../lib/mail/outbox";
+import { countHit, enforceLimit, type SubmissionLimit } from "./submission-limit";
 
 export type SubmissionKindForMail = "startup_idea" | "investment_interest";
 
@@ -30,27 +30,35 @@ const KINDS = {
 } as const;
 
 /**
- * A new submission's `created` activity entry, and, when mail is set up, the mail event it
- * owes — in one statement, so a submission with mail costs no more round trips than
- * without (ADR 024 has the figures).
+ * A new submission's `created` activity entry, the mail event it owes when mail is set up,
+ * and the hit on its client's budget when limits are on (ADR 016) — in one statement, so a
+ * submission with mail and a shared limit costs no more round trips than without (ADR 024
+ * has the figures). Throws a 429 when the budget was already spent: the caller's transaction
+ * is undone, the record and the hit with it.
  */
 export async function recordSubmissionCreated(
   tx: Transaction,
   mail: MailSetup,
   kind: SubmissionKindForMail,
   id: number,
+  limit: SubmissionLimit,
 ) {
-  if (!mail) {
-    await recordActivity(tx, { action: "created", actorId: null, subject: { type: kind, id } });
-    return;
-  }
-  await tx.execute(sql`
-    with entry as (
+  const parts = [
+    sql`entry as (
       insert into ${activityLog} (action, subject_type, subject_id, details)
       values ('created', ${kind}, ${id}, '{}')
-    )
-    insert into ${mailEvents} (subject_type, subject_id) values (${kind}, ${id})
-  `);
+    )`,
+  ];
+  if (mail) {
+    parts.push(
+      sql`event as (insert into ${mailEvents} (subject_type, subject_id) values (${kind}, ${id}))`,
+    );
+  }
+  if (limit) parts.push(sql`hit as (${countHit(limit.key)})`);
+  const result = (await tx.execute(
+    sql`with ${sql.join(parts, sql`, `)} ${limit ? sql`select hits, retry_after from hit` : sql`select 1`}`,
+  )) as unknown as { rows: { hits: number; retry_after: number }[] };
+  if (limit) enforceLimit(result.rows[0]);
 }
 
 /**
