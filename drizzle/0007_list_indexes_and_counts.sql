@@ -59,16 +59,9 @@ CREATE INDEX "startup_ideas_assignee_idx" ON "startup_ideas" USING btree ("assig
 CREATE FUNCTION "startup_ideas_count_changes"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   -- A branch per operation: a statement may name only the transition tables its trigger has.
-  IF TG_OP = 'INSERT' THEN
-    INSERT INTO "submission_count_changes" ("kind", "status", "choice", "stage", "owner", "delta")
-    SELECT 'startup_idea', "status", "choice", "stage", "owner", sum("delta")
-    FROM (SELECT "status", "sector", "stage", coalesce("assignee_id", 0), 1 FROM "new_rows") AS "changed"("status", "choice", "stage", "owner", "delta")
-    GROUP BY "status", "choice", "stage", "owner";
-    INSERT INTO "submission_day_changes" ("kind", "day", "delta")
-    SELECT 'startup_idea', "day", sum("delta")
-    FROM (SELECT ("created_at" AT TIME ZONE 'America/Detroit')::date, 1 FROM "new_rows") AS "changed"("day", "delta")
-    GROUP BY "day";
-  ELSIF TG_OP = 'DELETE' THEN
+  -- (Inserts are counted row by row, below: a submission is one row, and a row trigger costs it
+  -- less than a statement trigger's transition table.)
+  IF TG_OP = 'DELETE' THEN
     INSERT INTO "submission_count_changes" ("kind", "status", "choice", "stage", "owner", "delta")
     SELECT 'startup_idea', "status", "choice", "stage", "owner", sum("delta")
     FROM (SELECT "status", "sector", "stage", coalesce("assignee_id", 0), -1 FROM "old_rows") AS "changed"("status", "choice", "stage", "owner", "delta")
@@ -96,16 +89,9 @@ END $$;
 CREATE FUNCTION "investment_interests_count_changes"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   -- A branch per operation: a statement may name only the transition tables its trigger has.
-  IF TG_OP = 'INSERT' THEN
-    INSERT INTO "submission_count_changes" ("kind", "status", "choice", "stage", "owner", "delta")
-    SELECT 'investment_interest', "status", "choice", "stage", "owner", sum("delta")
-    FROM (SELECT "status", "investment_amount", '', coalesce("assignee_id", 0), 1 FROM "new_rows") AS "changed"("status", "choice", "stage", "owner", "delta")
-    GROUP BY "status", "choice", "stage", "owner";
-    INSERT INTO "submission_day_changes" ("kind", "day", "delta")
-    SELECT 'investment_interest', "day", sum("delta")
-    FROM (SELECT ("created_at" AT TIME ZONE 'America/Detroit')::date, 1 FROM "new_rows") AS "changed"("day", "delta")
-    GROUP BY "day";
-  ELSIF TG_OP = 'DELETE' THEN
+  -- (Inserts are counted row by row, below: a submission is one row, and a row trigger costs it
+  -- less than a statement trigger's transition table.)
+  IF TG_OP = 'DELETE' THEN
     INSERT INTO "submission_count_changes" ("kind", "status", "choice", "stage", "owner", "delta")
     SELECT 'investment_interest', "status", "choice", "stage", "owner", sum("delta")
     FROM (SELECT "status", "investment_amount", '', coalesce("assignee_id", 0), -1 FROM "old_rows") AS "changed"("status", "choice", "stage", "owner", "delta")
@@ -130,8 +116,26 @@ BEGIN
   RETURN NULL;
 END $$;
 --> statement-breakpoint
+CREATE FUNCTION "startup_ideas_count_insert"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO "submission_count_changes" ("kind", "status", "choice", "stage", "owner", "delta")
+  VALUES ('startup_idea', NEW."status", NEW."sector", NEW."stage", coalesce(NEW."assignee_id", 0), 1);
+  INSERT INTO "submission_day_changes" ("kind", "day", "delta")
+  VALUES ('startup_idea', (NEW."created_at" AT TIME ZONE 'America/Detroit')::date, 1);
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE FUNCTION "investment_interests_count_insert"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO "submission_count_changes" ("kind", "status", "choice", "stage", "owner", "delta")
+  VALUES ('investment_interest', NEW."status", NEW."investment_amount", '', coalesce(NEW."assignee_id", 0), 1);
+  INSERT INTO "submission_day_changes" ("kind", "day", "delta")
+  VALUES ('investment_interest', (NEW."created_at" AT TIME ZONE 'America/Detroit')::date, 1);
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
 CREATE TRIGGER "startup_ideas_counted_insert" AFTER INSERT ON "startup_ideas"
-  REFERENCING NEW TABLE AS "new_rows" FOR EACH STATEMENT EXECUTE FUNCTION "startup_ideas_count_changes"();
+  FOR EACH ROW EXECUTE FUNCTION "startup_ideas_count_insert"();
 --> statement-breakpoint
 CREATE TRIGGER "startup_ideas_counted_update" AFTER UPDATE ON "startup_ideas"
   REFERENCING OLD TABLE AS "old_rows" NEW TABLE AS "new_rows" FOR EACH STATEMENT EXECUTE FUNCTION "startup_ideas_count_changes"();
@@ -140,7 +144,7 @@ CREATE TRIGGER "startup_ideas_counted_delete" AFTER DELETE ON "startup_ideas"
   REFERENCING OLD TABLE AS "old_rows" FOR EACH STATEMENT EXECUTE FUNCTION "startup_ideas_count_changes"();
 --> statement-breakpoint
 CREATE TRIGGER "investment_interests_counted_insert" AFTER INSERT ON "investment_interests"
-  REFERENCING NEW TABLE AS "new_rows" FOR EACH STATEMENT EXECUTE FUNCTION "investment_interests_count_changes"();
+  FOR EACH ROW EXECUTE FUNCTION "investment_interests_count_insert"();
 --> statement-breakpoint
 CREATE TRIGGER "investment_interests_counted_update" AFTER UPDATE ON "investment_interests"
   REFERENCING OLD TABLE AS "old_rows" NEW TABLE AS "new_rows" FOR EACH STATEMENT EXECUTE FUNCTION "investment_interests_count_changes"();
