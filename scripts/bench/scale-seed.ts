@@ -8,8 +8,10 @@ import { CAPITAL_BRACKETS, INDUSTRY_CODES } from "@shared/schemas/investment-int
 import { STARTUP_SECTORS, STARTUP_STAGES } from "@shared/schemas/startup-idea";
 import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../server/db/client";
+import { rowsOf } from "../../server/db/rows";
 import { createAdmin } from "../../server/features/admin-auth/create-admin";
 import { foldCountChanges } from "../../server/features/submissions/submission-counts";
+import { FIRST as FIRST_NAMES, SENTENCES as FORM_SENTENCES } from "./seed";
 import { ADMIN_PASSWORD, ADMIN_USERNAME } from "./site";
 
 export type ScaleVolume = { ideas: number; interests: number };
@@ -27,30 +29,7 @@ const SPREAD_SECONDS = 30 * 30 * 86_400;
 
 /** First names, and surnames made of two parts (900 of them): about 23 people share a full name. */
 const FIRST = [
-  "Ada",
-  "Ben",
-  "Cara",
-  "Dev",
-  "Elin",
-  "Femi",
-  "Gus",
-  "Hana",
-  "Ivo",
-  "Jo",
-  "Kai",
-  "Lena",
-  "Milo",
-  "Nora",
-  "Omar",
-  "Pia",
-  "Rafe",
-  "Sana",
-  "Theo",
-  "Uma",
-  "Vic",
-  "Wren",
-  "Yara",
-  "Zed",
+  ...FIRST_NAMES,
   "Aisha",
   "Bram",
   "Chloe",
@@ -141,18 +120,7 @@ const SURNAME_END = [
   "away",
 ];
 const SENTENCES = [
-  "Growers in the northern counties lose a week of planting every spring to wet headlands.",
-  "A low-cost soil moisture probe that reports over LoRa would let them time the first pass.",
-  "Dairy co-ops spend more on hauling than on the feed additives they are trying to sell.",
-  "Cover-crop seed mixes could be matched to each field's soil test instead of sold by the bag.",
-  "Small orchards have no affordable way to count fruit before thinning decisions are made.",
-  "Independent grain elevators still book deliveries by phone and fax in the busy weeks.",
-  "A shared booking calendar for custom harvesting crews would cut idle days for both sides.",
-  "Rabbit breeders track pedigrees in spreadsheets that break the moment a doe is re-registered.",
-  "Forestry contractors need a way to prove replanting density to certifiers without a site visit.",
-  "Turning orchard prunings into biochar on the farm would close a waste loop and build soil carbon.",
-  "Drone imagery is cheap now, but turning it into a spray map still takes an agronomist's evening.",
-  "Farm shops want to sell online, yet none of the platforms understand seasonal stock.",
+  ...FORM_SENTENCES,
   "Our pilot on three farms cut nitrogen use by a fifth without a loss of yield.",
   "Compaction from heavy machinery costs more yield than most growers think.",
   "We would start with vegetable growers who already sell through a box scheme.",
@@ -244,12 +212,11 @@ async function insertInterests(db: Database, from: number, to: number, staffIds:
 
 /** The table's indexes other than its primary key, as CREATE statements. */
 async function secondaryIndexes(db: Database, table: string) {
-  // Both drivers answer { rows }; Drizzle's generic result type does not say so.
-  const result = (await db.execute(
+  return rowsOf<{ name: string; definition: string }>(
+    db,
     sql`select indexname as name, indexdef as definition from pg_indexes
         where schemaname = 'public' and tablename = ${table} and indexname not like '%_pkey'`,
-  )) as unknown as { rows: { name: string; definition: string }[] };
-  return result.rows;
+  );
 }
 
 /** Writes `insert` in batches with the table's secondary indexes dropped, then builds them again. */
@@ -313,12 +280,13 @@ export async function seedScale(
   await db.execute(sql`vacuum analyze investment_interests`);
   progress("vacuum analyze done");
   // Where the list's Next lands halfway down: the id of the newest-first list's middle row.
-  const middle = (await db.execute(
+  const [middle] = await rowsOf<{ id: number }>(
+    db,
     sql`select id from startup_ideas order by created_at desc, id desc offset ${Math.floor(volume.ideas / 2)} limit 1`,
-  )) as unknown as { rows: { id: number }[] };
+  );
   return {
     middleIdeaId: Math.ceil(volume.ideas / 2),
-    middleOfListId: middle.rows[0]?.id ?? 1,
+    middleOfListId: middle?.id ?? 1,
     searches: SCALE_SEARCHES,
   };
 }

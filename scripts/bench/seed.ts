@@ -35,7 +35,8 @@ function random(seed: number) {
   };
 }
 
-const FIRST = [
+/** First names and sentences founders write, shared with the scale seed (scale-seed.ts). */
+export const FIRST = [
   "Ada",
   "Ben",
   "Cara",
@@ -87,7 +88,7 @@ const LAST = [
   "Whitfield",
   "Yoder",
 ];
-const SENTENCES = [
+export const SENTENCES = [
   "Growers in the northern counties lose a week of planting every spring to wet headlands.",
   "A low-cost soil moisture probe that reports over LoRa would let them time the first pass.",
   "Dairy co-ops spend more on hauling than on the feed additives they are trying to sell.",

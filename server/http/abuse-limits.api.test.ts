@@ -1,6 +1,7 @@
 import { count } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestAdmin, TEST_ADMIN } from "../../tests/support/admin-session";
+import { VALID_IDEA, VALID_INTEREST } from "../../tests/support/submission-payloads";
 import { createTestApp, postJson, type TestApp } from "../../tests/support/test-app";
 import { investmentInterests, startupIdeas } from "../db/schema";
 import { SUBMISSIONS_PER_HOUR } from "../features/submissions/submission-limit";
@@ -17,20 +18,8 @@ import { SUBMISSIONS_PER_HOUR } from "../features/submissions/submission-limit";
 
 const PROXY = "10.0.0.1";
 
-const idea = {
-  name: "Ada Farmer",
-  email: "ada@example.com",
-  idea: "Soil sensors that talk to irrigation controllers.",
-  sector: "Biotech",
-  stage: "Prototype/MVP",
-};
-const interest = {
-  name: "Grace Grower",
-  email: "grace@example.com",
-  sectors: ["forestry"],
-  investmentAmount: "$25,000+",
-  termsAgreed: true,
-};
+const idea = VALID_IDEA;
+const interest = VALID_INTEREST;
 
 type Sender = { remoteAddress: string; forwardedFor?: string };
 

@@ -1,6 +1,7 @@
 import { eq, like, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { VALID_IDEA, VALID_INTEREST } from "../../tests/support/submission-payloads";
 import { buildTestApp, createTestApp, postJson, type TestApp } from "../../tests/support/test-app";
 import { rateLimitCounters } from "../db/schema";
 import {
@@ -18,20 +19,8 @@ import {
 const PROXY = "10.0.0.1";
 const LIMITED = { TRUST_PROXY: "1", RATE_LIMITS: "on" };
 
-const idea = {
-  name: "Ada Farmer",
-  email: "ada@example.com",
-  idea: "Soil sensors that talk to irrigation controllers.",
-  sector: "Biotech",
-  stage: "Prototype/MVP",
-};
-const interest = {
-  name: "Grace Grower",
-  email: "grace@example.com",
-  sectors: ["forestry"],
-  investmentAmount: "$25,000+",
-  termsAgreed: true,
-};
+const idea = VALID_IDEA;
+const interest = VALID_INTEREST;
 
 const submitIdea = (app: FastifyInstance, forwardedFor: string) =>
   postJson(app, "/api/ideas", idea, {

@@ -2,6 +2,7 @@ import { count } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { createDatabase, dropDatabase } from "../../tests/support/postgres-cluster";
+import { VALID_IDEA, VALID_INTEREST } from "../../tests/support/submission-payloads";
 import { buildTestApp, migrationsFolder, postJson } from "../../tests/support/test-app";
 import { type DatabaseHandle, openDatabase } from "../db/client";
 import { type investmentInterests, startupIdeas } from "../db/schema";
@@ -14,20 +15,8 @@ import { SUBMISSIONS_PER_HOUR } from "../features/submissions/submission-limit";
 
 const PROXY = "10.0.0.1";
 
-const idea = {
-  name: "Ada Farmer",
-  email: "ada@example.com",
-  idea: "Soil sensors that talk to irrigation controllers.",
-  sector: "Biotech",
-  stage: "Prototype/MVP",
-};
-const interest = {
-  name: "Grace Grower",
-  email: "grace@example.com",
-  sectors: ["forestry"],
-  investmentAmount: "$25,000+",
-  termsAgreed: true,
-};
+const idea = VALID_IDEA;
+const interest = VALID_INTEREST;
 
 const post = (app: FastifyInstance, url: string, body: object, forwardedFor: string) =>
   postJson(app, url, body, { remoteAddress: PROXY, headers: { "x-forwarded-for": forwardedFor } });

@@ -1,6 +1,7 @@
 import type { SubmissionExportQuery } from "@shared/schemas/admin-lists";
 import { and, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { rowsOf } from "../../db/rows";
 import { csvRow } from "./csv";
 import {
   afterCursor,
@@ -48,12 +49,12 @@ export async function* streamSubmissionCsv(
   let cursor: KeysetCursor | undefined;
   for (;;) {
     const condition = cursor ? and(where, afterCursor(source, query, cursor)) : where;
-    const result = (await db.execute(
+    const batch = await rowsOf<ExportRow>(
+      db,
       sql`select ${source.table.id} as id, ${cursorKey(source, query)} as cursor_key, ${cells}
           from ${source.table} ${condition ? sql`where ${condition}` : sql``}
           order by ${sql.join(order, sql`, `)} limit ${EXPORT_BATCH_SIZE}`,
-    )) as unknown as { rows: ExportRow[] };
-    const batch = result.rows;
+    );
     const last = batch.at(-1);
     if (!last) return;
     for (let start = 0; start < batch.length; start += CHUNK_ROWS) {

@@ -1,5 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { rowsOf } from "../../db/rows";
 import {
   submissionCountChanges,
   submissionCounts,
@@ -47,12 +48,6 @@ function countedCondition(filter: Exclude<ResolvedFilter, { kind: "search" }> | 
     case "assignee":
       return sql`owner = ${filter.assignee ?? 0}`;
   }
-}
-
-/** Both drivers answer { rows }; Drizzle's generic result type does not say so. */
-async function rowsOf<Row>(db: Database, query: SQL): Promise<Row[]> {
-  const result = (await db.execute(query)) as unknown as { rows: Row[] };
-  return result.rows;
 }
 
 /** How many records of `source` a list filter (not a text search) matches. */

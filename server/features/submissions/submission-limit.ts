@@ -1,5 +1,6 @@
 import { lt, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { rowsOf } from "../../db/rows";
 import { rateLimitCounters } from "../../db/schema";
 import { HttpError } from "../../lib/errors";
 import type { ScheduledJob } from "../../lib/scheduled-jobs";
@@ -16,8 +17,8 @@ export type SubmissionLimit = { key: string } | null;
 export const submissionLimit = (form: string, clientAddress: string, enabled: boolean) =>
   enabled ? { key: `${form} ${clientAddress}` } : null;
 
-/** A counter's hits in its window, and the seconds until the window ends. */
-export type CounterHit = { hits: number; retryAfter: number };
+/** A counter's hits in its window, and the seconds until the window ends (as `countHit` names them). */
+export type CounterHit = { hits: number; retry_after: number };
 
 /**
  * Counts one hit for `key` (ADR 016), on the database's clock: inserts the row, adds one, or
@@ -36,7 +37,7 @@ export function countHit(key: string): SQL {
 }
 
 /** Refuses a submission over its budget: a 429 with Retry-After, its transaction undone. */
-export function enforceLimit(hit: { hits: number; retry_after: number } | undefined) {
+export function enforceLimit(hit: CounterHit | undefined) {
   if (hit && Number(hit.hits) > SUBMISSIONS_PER_HOUR) {
     const retryAfter = Number(hit.retry_after);
     const minutes = Math.ceil(retryAfter / 60);
@@ -51,10 +52,8 @@ export function enforceLimit(hit: { hits: number; retry_after: number } | undefi
 /** Spends a hit on its own (a decoy answer, which must run out like a real one). */
 export async function spendHit(db: Database, limit: SubmissionLimit) {
   if (!limit) return;
-  const result = (await db.execute(countHit(limit.key))) as unknown as {
-    rows: { hits: number; retry_after: number }[];
-  };
-  enforceLimit(result.rows[0]);
+  const [hit] = await rowsOf<CounterHit>(db, countHit(limit.key));
+  enforceLimit(hit);
 }
 
 /**

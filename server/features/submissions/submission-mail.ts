@@ -2,10 +2,11 @@ import { paths } from "@shared/config/paths";
 import { site } from "@shared/config/site";
 import { asc, inArray, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/client";
+import { rowsOf } from "../../db/rows";
 import { activityLog, investmentInterests, mailEvents, startupIdeas } from "../../db/schema";
 import { singleLine } from "../../lib/mail/compose";
 import { enqueueSubmissionMail, type MailSetup } from "../../lib/mail/outbox";
-import { countHit, enforceLimit, type SubmissionLimit } from "./submission-limit";
+import { type CounterHit, countHit, enforceLimit, type SubmissionLimit } from "./submission-limit";
 
 export type SubmissionKindForMail = "startup_idea" | "investment_interest";
 
@@ -55,10 +56,11 @@ export async function recordSubmissionCreated(
     );
   }
   if (limit) parts.push(sql`hit as (${countHit(limit.key)})`);
-  const result = (await tx.execute(
+  const [hit] = await rowsOf<CounterHit>(
+    tx,
     sql`with ${sql.join(parts, sql`, `)} ${limit ? sql`select hits, retry_after from hit` : sql`select 1`}`,
-  )) as unknown as { rows: { hits: number; retry_after: number }[] };
-  if (limit) enforceLimit(result.rows[0]);
+  );
+  if (limit) enforceLimit(hit);
 }
 
 /**
