@@ -10,6 +10,8 @@ export type Target = {
   path: string;
   headers?: Record<string, string>;
   body?: string;
+  /** Each request from another client address (X-Forwarded-For, for a site behind TRUST_PROXY). */
+  newClientPerRequest?: boolean;
 };
 
 export type Measured = {
@@ -34,6 +36,7 @@ export async function measure(
     connections,
     duration: seconds,
     pipelining: 1,
+    ...(target.newClientPerRequest ? { requests: [{ setupRequest: fromNewClient }] } : {}),
   });
   return {
     requestsPerSecond: result.requests.average,
@@ -43,6 +46,14 @@ export async function measure(
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
   };
+}
+
+let clients = 0;
+/** Sets X-Forwarded-For to the next of 16 million documentation-style private addresses. */
+function fromNewClient(request: autocannon.Request): autocannon.Request {
+  const n = clients++ % 16_777_216;
+  const address = `10.${n >> 16}.${(n >> 8) & 255}.${n & 255}`;
+  return { ...request, headers: { ...request.headers, "x-forwarded-for": address } };
 }
 
 /** Rounds as one figure: mean requests per second, median p50, worst p99. */

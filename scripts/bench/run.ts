@@ -12,7 +12,6 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
-import { compareMail, MAIL_BUDGET, type MailComparison } from "./mail-comparison";
 import { combine, type Measured, measure, type Target } from "./measure";
 import { runScaleBench } from "./scale";
 import { FULL_VOLUME } from "./seed";
@@ -24,6 +23,13 @@ import {
   type Site,
   startSite,
 } from "./site";
+import {
+  COMPARISON_BUDGET,
+  compareLimits,
+  compareMail,
+  type Setting,
+  type SiteComparison,
+} from "./site-comparison";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const DURATION = Number(process.env.BENCH_DURATION ?? 4);
@@ -84,7 +90,7 @@ function writeTarget(): Target {
 }
 
 /** Whether BENCH_ONLY names anything of the main table (targets or the export). */
-const targetsSelected = () => !ONLY || ONLY.some((part) => part !== "mail");
+const targetsSelected = () => !ONLY || ONLY.some((part) => part !== "mail" && part !== "limits");
 
 function targetsFor(site: Site, cookie: string): Target[] {
   const article = site.seeded.articleSlugs[Math.floor(site.seeded.articleSlugs.length / 2)];
@@ -367,32 +373,47 @@ function printTable(result: Awaited<ReturnType<typeof benchDatabase>>) {
   );
 }
 
-/** POST /api/ideas with mail off and on, for each database (BENCH_ONLY=mail for just this). */
-async function benchMail(): Promise<MailComparison[]> {
-  if (!selected("mail")) return [];
-  const comparisons: MailComparison[] = [];
-  for (const kind of DATABASES) {
-    process.stdout.write(`\n[${kind}] POST /api/ideas, mail off and on: `);
-    const write = writeTarget();
-    const comparison = await compareMail(kind, write, {
-      rounds: ROUNDS,
-      seconds: DURATION,
-      connections: CONNECTIONS,
-      warmupSeconds: WARMUP_SECONDS,
-    });
-    console.log(`${(comparison.share * 100).toFixed(0)}% of mail off`);
-    comparisons.push(comparison);
+const COMPARISONS: Record<Setting, { title: string; compare: typeof compareMail }> = {
+  mail: { title: "one notification mail per submission", compare: compareMail },
+  limits: { title: "the per-IP limit, a new client address per request", compare: compareLimits },
+};
+
+/**
+ * POST /api/ideas with mail, then the per-IP limit, off and on, for each database
+ * (BENCH_ONLY=mail or BENCH_ONLY=limits for just one).
+ */
+async function benchSettings(): Promise<SiteComparison[]> {
+  const comparisons: SiteComparison[] = [];
+  for (const setting of Object.keys(COMPARISONS) as Setting[]) {
+    if (!selected(setting)) continue;
+    for (const kind of DATABASES) {
+      process.stdout.write(`\n[${kind}] POST /api/ideas, ${setting} off and on: `);
+      const comparison = await COMPARISONS[setting].compare(kind, writeTarget(), {
+        rounds: ROUNDS,
+        seconds: DURATION,
+        connections: CONNECTIONS,
+        warmupSeconds: WARMUP_SECONDS,
+      });
+      console.log(`${(comparison.share * 100).toFixed(0)}% of ${setting} off`);
+      comparisons.push(comparison);
+    }
   }
   return comparisons;
 }
 
-function printMail(comparisons: MailComparison[]) {
-  if (comparisons.length === 0) return;
-  console.log(`\nMail on vs off — POST /api/ideas, one notification mail per submission`);
-  for (const c of comparisons) {
-    console.log(
-      `${pad(c.kind, 10)} off ${padLeft(String(Math.round(c.mailOff.requestsPerSecond)), 6)} req/s (p99 ${ms(c.mailOff.p99)}), on ${padLeft(String(Math.round(c.mailOn.requestsPerSecond)), 6)} req/s (p99 ${ms(c.mailOn.p99)}): ${(c.share * 100).toFixed(0)}%, ${c.delivered} mails delivered — budget ≥ ${MAIL_BUDGET.shareOfMailOff * 100}%: ${c.pass ? "ok" : "MISSED"}`,
-    );
+function printComparisons(comparisons: SiteComparison[]) {
+  for (const setting of Object.keys(COMPARISONS) as Setting[]) {
+    const ofSetting = comparisons.filter((c) => c.setting === setting);
+    if (ofSetting.length === 0) continue;
+    console.log(`\n${setting} on vs off — POST /api/ideas, ${COMPARISONS[setting].title}`);
+    for (const c of ofSetting) {
+      const rate = (measured: SiteComparison["off"]) =>
+        `${padLeft(String(Math.round(measured.requestsPerSecond)), 6)} req/s (p99 ${ms(measured.p99)})`;
+      const mails = c.delivered === undefined ? "" : `, ${c.delivered} mails delivered`;
+      console.log(
+        `${pad(c.kind, 10)} off ${rate(c.off)}, on ${rate(c.on)}: ${(c.share * 100).toFixed(0)}%${mails} — budget ≥ ${COMPARISON_BUDGET.share * 100}%: ${c.pass ? "ok" : "MISSED"}`,
+      );
+    }
   }
 }
 
@@ -405,11 +426,11 @@ async function main() {
   for (const kind of DATABASES) {
     if (targetsSelected()) results.push(await benchDatabase(kind));
   }
-  const mail = await benchMail();
+  const comparisons = await benchSettings();
   const loadAfter = os.loadavg();
 
   for (const result of results) printTable(result);
-  printMail(mail);
+  printComparisons(comparisons);
   console.log(
     `\nload average: ${loadBefore.map((v) => v.toFixed(2)).join(" ")} at start, ${loadAfter.map((v) => v.toFixed(2)).join(" ")} at the end`,
   );
@@ -429,9 +450,9 @@ async function main() {
       connections: CONNECTIONS,
       volume: FULL_VOLUME,
     },
-    budgets: { ...BUDGET, mail: MAIL_BUDGET },
+    budgets: { ...BUDGET, settings: COMPARISON_BUDGET },
     results,
-    mail,
+    comparisons,
   };
   const dir = path.join(ROOT, ".bench");
   await mkdir(dir, { recursive: true });
@@ -440,7 +461,7 @@ async function main() {
   console.log(`report: ${path.relative(ROOT, file)}`);
   const missed =
     results.some((result) => !result.export.pass || result.targets.some((t) => !t.pass)) ||
-    mail.some((comparison) => !comparison.pass);
+    comparisons.some((comparison) => !comparison.pass);
   if (missed) process.exitCode = 1;
 }
 

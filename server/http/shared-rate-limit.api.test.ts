@@ -92,7 +92,7 @@ describe("the submission limit counted in the database", () => {
       expect(response.statusCode, spoofed).toBe(429);
       expect(Number(response.headers["retry-after"])).toBeGreaterThan(0);
     }
-    // A refused submission is undone whole, its hit with it: the count stays at the budget.
+    // A refused submission changes nothing: the count stays at the budget.
     const rows = await counters(client);
     expect(rows.map((row) => [row.key, row.hits])).toEqual([
       [`POST /api/ideas ${client}`, SUBMISSIONS_PER_HOUR],

@@ -1,11 +1,12 @@
 import { investmentInterestSchemaFor } from "@shared/schemas/investment-interest";
 import type { FastifyPluginAsync } from "fastify";
 import type { Database } from "../../db/client";
+import { investmentInterests } from "../../db/schema";
 import { parseInput } from "../../lib/errors";
 import type { MailSetup } from "../../lib/mail/outbox";
+import { storeSubmission } from "../submissions/store-submission";
 import { decoyRecord, isHoneypotFilled } from "../submissions/submission-guard";
-import { spendHit, submissionLimit } from "../submissions/submission-limit";
-import { createInvestmentInterest } from "./create-investment-interest";
+import { spendSubmission, submissionLimit } from "../submissions/submission-limit";
 
 export const investmentInterestPublicRoutes: FastifyPluginAsync<{
   db: Database;
@@ -16,9 +17,16 @@ export const investmentInterestPublicRoutes: FastifyPluginAsync<{
     const input = parseInput(investmentInterestSchemaFor(request.body), request.body);
     const limit = submissionLimit("POST /api/investment-interests", request.ip, limits);
     if (isHoneypotFilled(request.body)) {
-      await spendHit(db, limit);
+      await spendSubmission(db, limit);
       return reply.code(201).send(decoyRecord(input));
     }
-    return reply.code(201).send(await createInvestmentInterest(db, mail, limit, input));
+    const stored = await storeSubmission(db, {
+      table: investmentInterests,
+      kind: "investment_interest",
+      input,
+      mail,
+      limit,
+    });
+    return reply.code(201).send(stored);
   });
 };

@@ -1,11 +1,12 @@
 import { startupIdeaPayload } from "@shared/schemas/startup-idea";
 import type { FastifyPluginAsync } from "fastify";
 import type { Database } from "../../db/client";
+import { startupIdeas } from "../../db/schema";
 import { parseInput } from "../../lib/errors";
 import type { MailSetup } from "../../lib/mail/outbox";
+import { storeSubmission } from "../submissions/store-submission";
 import { decoyRecord, isHoneypotFilled } from "../submissions/submission-guard";
-import { spendHit, submissionLimit } from "../submissions/submission-limit";
-import { createStartupIdea } from "./create-startup-idea";
+import { spendSubmission, submissionLimit } from "../submissions/submission-limit";
 
 export const startupIdeaPublicRoutes: FastifyPluginAsync<{
   db: Database;
@@ -16,9 +17,16 @@ export const startupIdeaPublicRoutes: FastifyPluginAsync<{
     const input = parseInput(startupIdeaPayload, request.body);
     const limit = submissionLimit("POST /api/ideas", request.ip, limits);
     if (isHoneypotFilled(request.body)) {
-      await spendHit(db, limit);
+      await spendSubmission(db, limit);
       return reply.code(201).send(decoyRecord(input));
     }
-    return reply.code(201).send(await createStartupIdea(db, mail, limit, input));
+    const stored = await storeSubmission(db, {
+      table: startupIdeas,
+      kind: "startup_idea",
+      input,
+      mail,
+      limit,
+    });
+    return reply.code(201).send(stored);
   });
 };

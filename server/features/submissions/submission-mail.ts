@@ -1,12 +1,10 @@
 import { paths } from "@shared/config/paths";
 import { site } from "@shared/config/site";
-import { asc, inArray, sql } from "drizzle-orm";
+import { asc, inArray } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/client";
-import { rowsOf } from "../../db/rows";
-import { activityLog, investmentInterests, mailEvents, startupIdeas } from "../../db/schema";
+import { investmentInterests, mailEvents, startupIdeas } from "../../db/schema";
 import { singleLine } from "../../lib/mail/compose";
-import { enqueueSubmissionMail, type MailSetup } from "../../lib/mail/outbox";
-import { type CounterHit, countHit, enforceLimit, type SubmissionLimit } from "./submission-limit";
+import { enqueueSubmissionMail } from "../../lib/mail/outbox";
 
 export type SubmissionKindForMail = "startup_idea" | "investment_interest";
 
@@ -29,39 +27,6 @@ const KINDS = {
       "someone from our team will contact you at this address about the ventures we are building.",
   },
 } as const;
-
-/**
- * A new submission's `created` activity entry, the mail event it owes when mail is set up,
- * and the hit on its client's budget when limits are on (ADR 016) — in one statement, so a
- * submission with mail and a shared limit costs no more round trips than without (ADR 024
- * has the figures). Throws a 429 when the budget was already spent: the caller's transaction
- * is undone, the record and the hit with it.
- */
-export async function recordSubmissionCreated(
-  tx: Transaction,
-  mail: MailSetup,
-  kind: SubmissionKindForMail,
-  id: number,
-  limit: SubmissionLimit,
-) {
-  const parts = [
-    sql`entry as (
-      insert into ${activityLog} (action, subject_type, subject_id, details)
-      values ('created', ${kind}, ${id}, '{}')
-    )`,
-  ];
-  if (mail) {
-    parts.push(
-      sql`event as (insert into ${mailEvents} (subject_type, subject_id) values (${kind}, ${id}))`,
-    );
-  }
-  if (limit) parts.push(sql`hit as (${countHit(limit.key)})`);
-  const [hit] = await rowsOf<CounterHit>(
-    tx,
-    sql`with ${sql.join(parts, sql`, `)} ${limit ? sql`select hits, retry_after from hit` : sql`select 1`}`,
-  );
-  if (limit) enforceLimit(hit);
-}
 
 /**
  * Turns up to a look's worth of mail events into outbox messages (contract §11): one note to

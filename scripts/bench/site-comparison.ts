@@ -1,0 +1,146 @@
+// What one setting costs a submission: POST /api/ideas on two sites that differ only in that
+// setting, measured in alternating rounds so the machine's drift hits both alike.
+// - Mail (contract §11): one site without SMTP_URL, one sending every submission's
+//   notification to a local SMTP server. Budget: at least 90% of the throughput without mail.
+// - The per-IP limit (ADR 016): one site with RATE_LIMITS=off, one with it on, each request
+//   from a new client address (behind TRUST_PROXY), so every one spends a hit on a new
+//   counter. Budget: at least 90% of the throughput without the limit.
+import { SMTPServer } from "smtp-server";
+import { combine, type Measured, measure, type Target } from "./measure";
+import { adminCookie, type DatabaseKind, type Site, startSite } from "./site";
+
+/** Submissions do not read the seeded rows: a small seed keeps the two sites quick to start. */
+const SMALL_VOLUME = { ideas: 500, interests: 500, perspectives: 10 };
+/** The share of the site without the setting that the site with it must reach. */
+export const COMPARISON_BUDGET = { share: 0.9 } as const;
+
+export type Setting = "mail" | "limits";
+
+export type SiteComparison = {
+  kind: DatabaseKind;
+  setting: Setting;
+  off: Measured;
+  on: Measured;
+  share: number;
+  /** Mail the SMTP server accepted while (and shortly after) the sites were measured. */
+  delivered?: number;
+  pass: boolean;
+};
+
+export type ComparisonSettings = {
+  rounds: number;
+  seconds: number;
+  connections: number;
+  warmupSeconds: number;
+};
+
+/** An SMTP server that accepts and drops every message, counting them: no parsing cost. */
+async function startDiscardingSmtp() {
+  let delivered = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData(stream, _session, callback) {
+      stream.resume();
+      stream.on("end", () => {
+        delivered++;
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const address = server.server.address();
+  const port = typeof address === "object" && address ? address.port : 0;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    delivered: () => delivered,
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** The bench admin wants every submission at once, at an address: one mail per submission. */
+async function wantMail(site: Site) {
+  const response = await fetch(`${site.url}/api/admin/me`, {
+    method: "PATCH",
+    headers: {
+      cookie: await adminCookie(site.url),
+      "content-type": "application/json",
+      origin: site.url,
+    },
+    body: JSON.stringify({ email: "bench.studio@example.com", notify: "instant" }),
+  });
+  if (!response.ok) throw new Error(`PATCH /api/admin/me answered ${response.status}`);
+}
+
+export async function compareMail(
+  kind: DatabaseKind,
+  target: Target,
+  settings: ComparisonSettings,
+): Promise<SiteComparison> {
+  const smtp = await startDiscardingSmtp();
+  try {
+    const measured = await compareSites(kind, target, settings, {
+      off: {},
+      on: { SMTP_URL: smtp.url },
+      prepareOn: wantMail,
+    });
+    return { kind, setting: "mail", ...measured, delivered: smtp.delivered() };
+  } finally {
+    await smtp.stop();
+  }
+}
+
+export async function compareLimits(
+  kind: DatabaseKind,
+  target: Target,
+  settings: ComparisonSettings,
+): Promise<SiteComparison> {
+  const fromNewClients = { ...target, newClientPerRequest: true };
+  const measured = await compareSites(kind, fromNewClients, settings, {
+    off: { RATE_LIMITS: "off", TRUST_PROXY: "1" },
+    on: { RATE_LIMITS: "on", TRUST_PROXY: "1" },
+  });
+  return { kind, setting: "limits", ...measured };
+}
+
+async function compareSites(
+  kind: DatabaseKind,
+  target: Target,
+  settings: ComparisonSettings,
+  sites: {
+    off: Record<string, string>;
+    on: Record<string, string>;
+    prepareOn?: (site: Site) => Promise<void>;
+  },
+) {
+  const off = await startSite(kind, SMALL_VOLUME, sites.off);
+  let on: Site | undefined;
+  try {
+    on = await startSite(kind, SMALL_VOLUME, sites.on);
+    await sites.prepareOn?.(on);
+    await measure(off.url, target, settings.warmupSeconds, 10);
+    await measure(on.url, target, settings.warmupSeconds, 10);
+    const offRounds: Measured[] = [];
+    const onRounds: Measured[] = [];
+    for (let round = 1; round <= settings.rounds; round++) {
+      process.stdout.write(`${round}/${settings.rounds} `);
+      offRounds.push(await measure(off.url, target, settings.seconds, settings.connections));
+      onRounds.push(await measure(on.url, target, settings.seconds, settings.connections));
+    }
+    const measuredOff = combine(offRounds);
+    const measuredOn = combine(onRounds);
+    const share = measuredOn.requestsPerSecond / measuredOff.requestsPerSecond;
+    const failures =
+      measuredOn.errors + measuredOn.non2xx + measuredOff.errors + measuredOff.non2xx;
+    return {
+      off: measuredOff,
+      on: measuredOn,
+      share,
+      pass: share >= COMPARISON_BUDGET.share && failures === 0,
+    };
+  } finally {
+    await on?.stop();
+    await off.stop();
+  }
+}

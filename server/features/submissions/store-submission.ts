@@ -1,0 +1,113 @@
+import {
+  type ColumnsSelection,
+  getTableColumns,
+  type SQL,
+  sql,
+  type WithSubquery,
+} from "drizzle-orm";
+import type { Database } from "../../db/client";
+import {
+  activityLog,
+  type investmentInterests,
+  mailEvents,
+  type startupIdeas,
+} from "../../db/schema";
+import type { MailSetup } from "../../lib/mail/outbox";
+import { refusal, type SubmissionLimit, spendHit } from "./submission-limit";
+import type { SubmissionKindForMail } from "./submission-mail";
+
+type SubmissionTable = typeof startupIdeas | typeof investmentInterests;
+type Submission<Table extends SubmissionTable> = {
+  table: Table;
+  kind: SubmissionKindForMail;
+  input: Partial<Table["$inferInsert"]>;
+  mail: MailSetup;
+  limit: SubmissionLimit;
+};
+
+/**
+ * Stores a new submission in one statement (ADR 016, ADR 024): the hit on its client's budget
+ * when limits are on, and only within that budget the record, its `created` activity entry
+ * and, when mail is set up, the mail event it owes. All of it or none, in one round trip, with
+ * no transaction to open and close on the busiest write. Over the budget nothing is written
+ * and the answer is a 429. The outbox worker turns the event into mail and sends it.
+ */
+export async function storeSubmission<Table extends SubmissionTable>(
+  db: Database,
+  submission: Submission<Table>,
+): Promise<Table["$inferSelect"]> {
+  const { table, input, mail, limit } = submission;
+  const values: Record<string, unknown> = { clientKey: limit?.key };
+  for (const key of settableColumns(table).keys()) {
+    values[key] = (input as Record<string, unknown>)[key] ?? null;
+  }
+  const [stored] = await preparedStore(db, submission).execute(values);
+  if (!stored) throw await refusal(db, limit);
+  mail?.queued();
+  return stored as unknown as Table["$inferSelect"];
+}
+
+/**
+ * The columns a submission gives values for: those without a default (the id, status and
+ * times are the database's). A column the input leaves out is stored as null.
+ */
+function settableColumns(table: SubmissionTable) {
+  return new Map(Object.entries(getTableColumns(table)).filter(([, column]) => !column.hasDefault));
+}
+
+type PreparedStore = ReturnType<ReturnType<typeof buildStore>["prepare"]>;
+const preparedStores = new WeakMap<Database, Map<string, PreparedStore>>();
+
+/**
+ * The statement for this kind of submission with mail and limits as they are set, built and
+ * prepared once per database: the busiest write then costs neither building its SQL nor, on
+ * PostgreSQL, parsing and planning it (each pooled connection prepares it on first use).
+ */
+function preparedStore(db: Database, submission: Submission<SubmissionTable>) {
+  const name = `store_${submission.kind}${submission.mail ? "_mailed" : ""}${submission.limit ? "_limited" : ""}`;
+  const statements = preparedStores.get(db) ?? new Map<string, PreparedStore>();
+  preparedStores.set(db, statements);
+  let statement = statements.get(name);
+  if (!statement) {
+    statement = buildStore(db, submission).prepare(name);
+    statements.set(name, statement);
+  }
+  return statement;
+}
+
+function buildStore(db: Database, { table, kind, mail, limit }: Submission<SubmissionTable>) {
+  const hit = limit ? [db.$with("hit", {}).as(spendHit(sql.placeholder("clientKey")))] : [];
+  const columns: ColumnsSelection = getTableColumns(table);
+  const record = db
+    .$with("record", columns)
+    .as(sql`${insertSelect(table)} ${limit ? sql`from hit` : sql``} returning *`);
+  const entry = db.$with("entry", {}).as(
+    sql`insert into ${activityLog} (action, subject_type, subject_id, details)
+      select 'created', ${kind}, id, '{}' from ${record}`,
+  );
+  const event = db
+    .$with("event", {})
+    .as(
+      sql`insert into ${mailEvents} (subject_type, subject_id) select ${kind}, id from ${record}`,
+    );
+  const parts: WithSubquery[] = [...hit, record, entry, ...(mail ? [event] : [])];
+  return db
+    .with(...parts)
+    .select()
+    .from(record);
+}
+
+/**
+ * `insert into <table> (<settable columns>) select <their placeholders>`: a select, so that a
+ * `from` can make the insert conditional; each value is cast to its column's type, which a
+ * select list does not infer.
+ */
+function insertSelect(table: SubmissionTable): SQL {
+  const columns = [...settableColumns(table)];
+  const names = columns.map(([, column]) => sql.identifier(column.name));
+  const values = columns.map(
+    ([key, column]) =>
+      sql`${sql.param(sql.placeholder(key), column)}::${sql.raw(column.getSQLType())}`,
+  );
+  return sql`insert into ${table} (${sql.join(names, sql`, `)}) select ${sql.join(values, sql`, `)}`;
+}
