@@ -125,10 +125,17 @@ async function compareSites(
     await measure(on.url, target, settings.warmupSeconds, 10);
     const offRounds: Measured[] = [];
     const onRounds: Measured[] = [];
+    const sides = [
+      { site: off, rounds: offRounds },
+      { site: on, rounds: onRounds },
+    ];
     for (let round = 1; round <= settings.rounds; round++) {
       process.stdout.write(`${round}/${settings.rounds} `);
-      offRounds.push(await measure(off.url, target, settings.seconds, settings.connections));
-      onRounds.push(await measure(on.url, target, settings.seconds, settings.connections));
+      // Each side goes first every other round: the one measured second would otherwise
+      // always pay for the first one's aftermath (its autovacuum, its worker catching up).
+      for (const { site, rounds } of round % 2 ? sides : [...sides].reverse()) {
+        rounds.push(await measure(site.url, target, settings.seconds, settings.connections));
+      }
     }
     const measuredOff = combine(offRounds);
     const measuredOn = combine(onRounds);
