@@ -54,15 +54,18 @@ export async function startBackgroundWork(options: Options): Promise<BackgroundW
   let again = false;
   let stopped = false;
 
-  let jobsDue = true;
+  // When the counts were last folded and jobs looked at. Time, not the poll's timer, says
+  // when again: wakes that keep coming (a flood of submissions with mail on) keep the timer
+  // from ever firing, and the counts and jobs must not wait for the flood to end.
+  let jobsLookedAt = Number.NEGATIVE_INFINITY;
 
   /**
-   * On the poll's beat only: the submission counts' pending changes folded in (ADR 026) and
-   * due jobs (minutes apart). Then, at every look, due mail.
+   * On the poll's beat, however the look was started: the submission counts' pending changes
+   * folded in (ADR 026) and due jobs (minutes apart). Then, at every look, due mail.
    */
   async function look() {
-    if (jobsDue) {
-      jobsDue = false;
+    if (performance.now() - jobsLookedAt >= pollMs) {
+      jobsLookedAt = performance.now();
       await foldCountChanges(db);
       const ran = await runDueJobs(db, jobs);
       if (ran.length > 0) log.info({ jobs: ran }, "scheduled jobs ran");
@@ -94,10 +97,7 @@ export async function startBackgroundWork(options: Options): Promise<BackgroundW
           again = false;
           void runOnce();
         } else {
-          timer = setTimeout(() => {
-            jobsDue = true;
-            void runOnce();
-          }, pollMs);
+          timer = setTimeout(() => void runOnce(), pollMs);
           timer.unref();
         }
       });
@@ -115,7 +115,7 @@ export async function startBackgroundWork(options: Options): Promise<BackgroundW
     },
     async runOnce() {
       while (running) await running;
-      jobsDue = true;
+      jobsLookedAt = Number.NEGATIVE_INFINITY;
       return runOnce();
     },
     async stop() {
