@@ -6,7 +6,9 @@
 //   from a new client address (behind TRUST_PROXY), so every one spends a hit on a new
 //   counter. For information: issue 14's budget for the limit is against the code before the
 //   limit moved into the database, which this tree no longer holds (ADR 016 has the figures).
-import { SMTPServer } from "smtp-server";
+import { spawn } from "node:child_process";
+import path from "node:path";
+import { createInterface } from "node:readline";
 import { combine, type Measured, measure, type Target } from "./measure";
 import { adminCookie, type DatabaseKind, type Site, startSite } from "./site";
 
@@ -35,28 +37,31 @@ export type ComparisonSettings = {
   warmupSeconds: number;
 };
 
-/** An SMTP server that accepts and drops every message, counting them: no parsing cost. */
+/** `discarding-smtp.ts` in a process of its own, and how many messages it has accepted. */
 async function startDiscardingSmtp() {
+  const child = spawn(
+    process.execPath,
+    [...process.execArgv, path.join(import.meta.dirname, "discarding-smtp.ts")],
+    { stdio: ["ignore", "pipe", "inherit"] },
+  );
   let delivered = 0;
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onData(stream, _session, callback) {
-      stream.resume();
-      stream.on("end", () => {
-        delivered++;
-        callback();
-      });
-    },
+  const lines = createInterface({ input: child.stdout });
+  const port = await new Promise<number>((resolve, reject) => {
+    child.once("exit", (code) => reject(new Error(`the SMTP server exited (${code})`)));
+    lines.on("line", (line) => {
+      if (line.startsWith("port ")) resolve(Number(line.slice(5)));
+      else delivered = Number(line);
+    });
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const address = server.server.address();
-  const port = typeof address === "object" && address ? address.port : 0;
   return {
     url: `smtp://127.0.0.1:${port}`,
     delivered: () => delivered,
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.removeAllListeners("exit");
+        child.once("exit", () => resolve());
+        child.kill("SIGTERM");
+      }),
   };
 }
 
