@@ -4,9 +4,8 @@ import type { Database } from "../../db/client";
 import { investmentInterests } from "../../db/schema";
 import { parseInput } from "../../lib/errors";
 import type { MailSetup } from "../../lib/mail/outbox";
-import { storeSubmission } from "../submissions/store-submission";
-import { decoyRecord, isHoneypotFilled } from "../submissions/submission-guard";
-import { spendSubmission, submissionLimit } from "../submissions/submission-limit";
+import { acceptSubmission } from "../submissions/store-submission";
+import { submissionLimit } from "../submissions/submission-limit";
 
 export const investmentInterestPublicRoutes: FastifyPluginAsync<{
   db: Database;
@@ -16,17 +15,13 @@ export const investmentInterestPublicRoutes: FastifyPluginAsync<{
   app.post("/investment-interests", async (request, reply) => {
     const input = parseInput(investmentInterestSchemaFor(request.body), request.body);
     const limit = submissionLimit("POST /api/investment-interests", request.ip, limits);
-    if (isHoneypotFilled(request.body)) {
-      await spendSubmission(db, limit);
-      return reply.code(201).send(decoyRecord(input));
-    }
-    const stored = await storeSubmission(db, {
+    const submission = {
       table: investmentInterests,
-      kind: "investment_interest",
+      kind: "investment_interest" as const,
       input,
       mail,
       limit,
-    });
-    return reply.code(201).send(stored);
+    };
+    return reply.code(201).send(await acceptSubmission(db, submission, request.body));
   });
 };

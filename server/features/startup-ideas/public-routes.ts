@@ -4,9 +4,8 @@ import type { Database } from "../../db/client";
 import { startupIdeas } from "../../db/schema";
 import { parseInput } from "../../lib/errors";
 import type { MailSetup } from "../../lib/mail/outbox";
-import { storeSubmission } from "../submissions/store-submission";
-import { decoyRecord, isHoneypotFilled } from "../submissions/submission-guard";
-import { spendSubmission, submissionLimit } from "../submissions/submission-limit";
+import { acceptSubmission } from "../submissions/store-submission";
+import { submissionLimit } from "../submissions/submission-limit";
 
 export const startupIdeaPublicRoutes: FastifyPluginAsync<{
   db: Database;
@@ -16,17 +15,7 @@ export const startupIdeaPublicRoutes: FastifyPluginAsync<{
   app.post("/ideas", async (request, reply) => {
     const input = parseInput(startupIdeaPayload, request.body);
     const limit = submissionLimit("POST /api/ideas", request.ip, limits);
-    if (isHoneypotFilled(request.body)) {
-      await spendSubmission(db, limit);
-      return reply.code(201).send(decoyRecord(input));
-    }
-    const stored = await storeSubmission(db, {
-      table: startupIdeas,
-      kind: "startup_idea",
-      input,
-      mail,
-      limit,
-    });
-    return reply.code(201).send(stored);
+    const submission = { table: startupIdeas, kind: "startup_idea" as const, input, mail, limit };
+    return reply.code(201).send(await acceptSubmission(db, submission, request.body));
   });
 };

@@ -13,7 +13,8 @@ import {
   type startupIdeas,
 } from "../../db/schema";
 import type { MailSetup } from "../../lib/mail/outbox";
-import { refusal, type SubmissionLimit, spendHit } from "./submission-limit";
+import { decoyRecord, isHoneypotFilled } from "./submission-guard";
+import { refusal, type SubmissionLimit, spendHit, spendSubmission } from "./submission-limit";
 import type { SubmissionKindForMail } from "./submission-mail";
 
 type SubmissionTable = typeof startupIdeas | typeof investmentInterests;
@@ -24,6 +25,20 @@ type Submission<Table extends SubmissionTable> = {
   mail: MailSetup;
   limit: SubmissionLimit;
 };
+
+/**
+ * What a public form's POST answers with its 201 (ADR 016): for a bot that filled the
+ * honeypot, a decoy record, once its hit is spent as a person's would be; else the stored one.
+ */
+export async function acceptSubmission<Table extends SubmissionTable>(
+  db: Database,
+  submission: Submission<Table>,
+  body: unknown,
+) {
+  if (!isHoneypotFilled(body)) return storeSubmission(db, submission);
+  await spendSubmission(db, submission.limit);
+  return decoyRecord(submission.input);
+}
 
 /**
  * Stores a new submission in one statement (ADR 016, ADR 024): the hit on its client's budget
