@@ -131,15 +131,18 @@ async function compareSites(
     const offRounds: Measured[] = [];
     const onRounds: Measured[] = [];
     const sides = [
-      { site: off, rounds: offRounds },
-      { site: on, rounds: onRounds },
+      { name: "off", site: off, rounds: offRounds },
+      { name: "on", site: on, rounds: onRounds },
     ];
     for (let round = 1; round <= settings.rounds; round++) {
       process.stdout.write(`${round}/${settings.rounds} `);
       // Each side goes first every other round: the one measured second would otherwise
       // always pay for the first one's aftermath (its autovacuum, its worker catching up).
-      for (const { site, rounds } of round % 2 ? sides : [...sides].reverse()) {
-        rounds.push(await measure(site.url, target, settings.seconds, settings.connections));
+      for (const { name, site, rounds } of round % 2 ? sides : [...sides].reverse()) {
+        const measured = await measure(site.url, target, settings.seconds, settings.connections);
+        // Each round's figures, so the spread between rounds is there to judge the share by.
+        process.stdout.write(`${name} ${Math.round(measured.requestsPerSecond)} `);
+        rounds.push(measured);
       }
     }
     const measuredOff = combine(offRounds);

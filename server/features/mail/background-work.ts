@@ -9,10 +9,10 @@ import { deliverBatch, takeDueMail } from "./deliver-mail";
 /** How often an idle instance looks for mail other instances wrote and for due jobs. */
 const DEFAULT_POLL_MS = 5_000;
 /**
- * Batches one look sends before the next look (new submissions' mail, a stop) comes in: with
- * sends paced (deliver-mail.ts), two batches keep a look within about five seconds.
+ * How long one look sends before the next look (new submissions' mail, the counts' fold, a
+ * stop) comes in: two batches at the idle pace (deliver-mail.ts), a few mails while busy.
  */
-const MAX_BATCHES_PER_RUN = 2;
+const SENDING_MS_PER_LOOK = 5_000;
 /**
  * A wake waits this long first, so a burst of submissions is sent as one batch rather
  * than each submission starting its own look (and its own database statements).
@@ -72,10 +72,11 @@ export async function startBackgroundWork(options: Options): Promise<BackgroundW
     }
     if (!transport) return;
     await writeSubmissionMail(db, publicUrl);
-    for (let batch = 0; batch < MAX_BATCHES_PER_RUN && !stopped; batch++) {
+    const sendUntil = performance.now() + SENDING_MS_PER_LOOK;
+    while (!stopped && performance.now() < sendUntil) {
       const taken = await takeDueMail(db);
       if (taken.length === 0) return;
-      const { failed } = await deliverBatch(db, transport, host, taken);
+      const { failed } = await deliverBatch(db, transport, host, taken, sendUntil);
       if (failed > 0) log.warn({ failed }, "mail given up after 24 hours of attempts");
     }
   }

@@ -1,21 +1,15 @@
-import { setTimeout as delay } from "node:timers/promises";
 import { and, eq, inArray, lte, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { mailOutbox } from "../../db/schema";
 import { mailMessageId, singleLine, textToHtml } from "../../lib/mail/compose";
 import type { MailTransport } from "../../lib/mail/mail-transport";
 import { retryDelayMs, triedSince } from "./retry-policy";
+import { pauseAfterSend } from "./send-pace";
 
 /** Mail taken per batch: enough that a busy hour costs the database few statements. */
 const BATCH = 50;
 /** A taken mail is another worker's only after this: far longer than one SMTP attempt. */
 const LEASE = sql`now() + interval '2 minutes'`;
-/**
- * Mail is paced: at most one send per this many milliseconds per instance (20 a second, far
- * above what a studio receives), so a burst of submissions never makes the site slower to
- * answer; the outbox holds the rest a few seconds longer.
- */
-const SEND_INTERVAL_MS = 50;
 /** What an invite mail keeps once sent: the link is a password, not a record. */
 const SENT_INVITE_BODY = "(The sign-in link was sent and is not kept.)";
 
@@ -60,21 +54,28 @@ export async function takeDueMail(db: Database): Promise<TakenMail[]> {
  * the sent ones in one statement; a failure with its reason, to be tried again later
  * (retry-policy.ts) until its 24 hours are up, then marked failed. After a failure the rest
  * of the batch is not tried now but given the same reason: a server that is down or
- * refusing would otherwise hold the batch for a timeout per mail, past its lease.
+ * refusing would otherwise hold the batch for a timeout per mail, past its lease. Mail not
+ * tried by `until` (a `performance.now()` time; sends slow down while the site is busy) is
+ * given back to the outbox, due at once, so a look never outlasts its time.
  */
 export async function deliverBatch(
   db: Database,
   transport: MailTransport,
   host: string,
   batch: readonly TakenMail[],
+  until: number,
 ): Promise<{ sent: number; failed: number }> {
   const sent: TakenMail[] = [];
   let failed = 0;
   let serverError: unknown;
-  for (const mail of batch) {
+  for (const [index, mail] of batch.entries()) {
     if (serverError !== undefined) {
       if (await recordFailure(db, mail, serverError)) failed++;
       continue;
+    }
+    if (performance.now() >= until) {
+      await giveBack(db, batch.slice(index));
+      break;
     }
     const started = performance.now();
     try {
@@ -91,7 +92,7 @@ export async function deliverBatch(
       serverError = error;
       if (await recordFailure(db, mail, error)) failed++;
     }
-    await delay(SEND_INTERVAL_MS - (performance.now() - started));
+    await pauseAfterSend(started);
   }
   if (sent.length > 0) {
     await db
@@ -112,6 +113,19 @@ export async function deliverBatch(
     }
   }
   return { sent: sent.length, failed };
+}
+
+/** Taken mail not tried: due again now, its attempt not counted, for the next look to take. */
+async function giveBack(db: Database, untried: readonly TakenMail[]) {
+  await db
+    .update(mailOutbox)
+    .set({ nextAttemptAt: sql`now()`, attempts: sql`${mailOutbox.attempts} - 1` })
+    .where(
+      inArray(
+        mailOutbox.id,
+        untried.map((mail) => mail.id),
+      ),
+    );
 }
 
 /** Records a failed attempt; true when the mail's 24 hours are up and it is given up. */
