@@ -4,7 +4,8 @@
 // .bench/report-<date>.json.
 //
 // Environment: BENCH_DURATION (seconds per round, default 4), BENCH_ROUNDS (rounds per target,
-// each measuring the site then the ceiling, default 3), BENCH_CONNECTIONS (50),
+// each measuring the site then the ceiling, default 3), BENCH_COMPARISON_ROUNDS (rounds per
+// side of the mail and limit comparisons, default 6), BENCH_CONNECTIONS (50),
 // BENCH_DATABASES ("pglite,postgres"), BENCH_QUIET_WAIT (seconds to wait for a 1-minute load
 // average under 1.0 before starting, default 180).
 import { type ChildProcess, spawn } from "node:child_process";
@@ -34,6 +35,11 @@ import {
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const DURATION = Number(process.env.BENCH_DURATION ?? 4);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+/**
+ * A comparison's share is the ratio of two figures that each spread by about ±10% from round
+ * to round on this machine, so it takes twice the rounds of a target beside its ceiling.
+ */
+const COMPARISON_ROUNDS = Number(process.env.BENCH_COMPARISON_ROUNDS ?? 6);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DATABASES = (process.env.BENCH_DATABASES ?? "pglite,postgres").split(",") as DatabaseKind[];
 const QUIET_WAIT = Number(process.env.BENCH_QUIET_WAIT ?? 180);
@@ -389,7 +395,7 @@ async function benchSettings(): Promise<SiteComparison[]> {
     for (const kind of DATABASES) {
       process.stdout.write(`\n[${kind}] POST /api/ideas, ${setting} off and on: `);
       const comparison = await COMPARISONS[setting].compare(kind, writeTarget(), {
-        rounds: ROUNDS,
+        rounds: COMPARISON_ROUNDS,
         seconds: DURATION,
         connections: CONNECTIONS,
         warmupSeconds: WARMUP_SECONDS,
@@ -453,6 +459,7 @@ async function main() {
     settings: {
       roundSeconds: DURATION,
       rounds: ROUNDS,
+      comparisonRounds: COMPARISON_ROUNDS,
       connections: CONNECTIONS,
       volume: FULL_VOLUME,
     },
