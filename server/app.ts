@@ -15,7 +15,7 @@ import {
 import { seoRoutes } from "./features/seo/routes";
 import { expiredRateLimitCountersJob } from "./features/submissions/submission-limit";
 import { registerErrorHandler } from "./http/errors";
-import { PUBLIC_RESPONSE_STORE, publicCache } from "./http/public-cache";
+import { PUBLIC_RESPONSE_STORE, publicCache, publicDataReplay } from "./http/public-cache";
 import { refuseNul } from "./http/refuse-nul";
 import { ResponseStore } from "./http/response-store";
 import { security } from "./http/security";
@@ -71,17 +71,19 @@ export async function buildApp({
   });
 
   registerErrorHandler(app);
+  // Public pages and JSON rendered here are kept briefly; any perspective write, made here
+  // or (through NOTIFY) on another instance, drops them all. Stored public data is answered
+  // first of all, with every header it needs (public-cache.ts).
+  const publicResponses = new ResponseStore(PUBLIC_RESPONSE_STORE);
+  const stopInvalidating = onPerspectivesChanged(() => publicResponses.clear());
+  app.addHook("onClose", async () => stopInvalidating());
+  await app.register(publicDataReplay, { store: publicResponses });
   await app.register(security, {
     publicUrl: env.PUBLIC_URL,
     contentSecurityPolicy: web?.mode !== "development",
   });
   // Text PostgreSQL cannot store (U+0000) is a 400 wherever it comes in, API or page.
   await app.register(refuseNul);
-  // Public pages and JSON rendered here are kept briefly; any perspective write, made here
-  // or (through NOTIFY) on another instance, drops them all.
-  const publicResponses = new ResponseStore(PUBLIC_RESPONSE_STORE);
-  const stopInvalidating = onPerspectivesChanged(() => publicResponses.clear());
-  app.addHook("onClose", async () => stopInvalidating());
   await app.register(publicCache, {
     pages: web !== undefined && web.mode !== "development",
     store: publicResponses,

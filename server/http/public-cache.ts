@@ -2,7 +2,8 @@ import { createHash, randomBytes } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { ResponseStore, StoredResponse } from "./response-store";
-import { chooseEncoding, EncodedBody } from "./stored-encodings";
+import { securityHeadersFor } from "./security";
+import { type ContentEncoding, chooseEncoding, EncodedBody } from "./stored-encodings";
 
 /**
  * How caches may keep a public response (docs/decisions: the public page cache).
@@ -75,36 +76,6 @@ export const publicCache = fp<PublicCacheOptions>(async (app, { pages, store }) 
     return Buffer.concat(parts.flatMap((part, index) => (index === 0 ? [part] : [nonce, part])));
   };
 
-  // Public data is the same bytes for everyone (no nonce), so a hit is written straight to the
-  // socket, compressed once per encoding: most of a small JSON answer's time was Fastify's
-  // send and onSend chain (npm run bench), not the answer itself. The security headers are
-  // already on the raw response (security.ts); nothing else applies to a public GET.
-  const encodedData = new WeakMap<StoredResponse, EncodedBody>();
-  const replayData = (request: FastifyRequest, reply: FastifyReply, hit: StoredResponse) => {
-    reply.hijack();
-    const headers: Record<string, string> = {
-      "cache-control": PUBLIC_CACHE_CONTROL,
-      "cdn-cache-control": PUBLIC_CDN_CACHE_CONTROL,
-      etag: hit.etag,
-      vary: "accept-encoding",
-    };
-    if (matchesEtag(request.headers["if-none-match"], hit.etag)) {
-      reply.raw.writeHead(304, headers).end();
-      return;
-    }
-    let body = encodedData.get(hit);
-    if (!body) {
-      body = new EncodedBody(Buffer.from(hit.body));
-      encodedData.set(hit, body);
-    }
-    const encoding = chooseEncoding(request.headers["accept-encoding"], body.identity.length);
-    const bytes = body.get(encoding);
-    headers["content-type"] = hit.contentType;
-    headers["content-length"] = String(bytes.length);
-    if (encoding !== "identity") headers["content-encoding"] = encoding;
-    reply.raw.writeHead(200, headers).end(bytes);
-  };
-
   const publicKind = (request: FastifyRequest, reply: FastifyReply) => {
     if (request.method !== "GET" || reply.statusCode !== 200) return null;
     if (reply.hasHeader("set-cookie") || reply.hasHeader("cache-control")) return null;
@@ -126,7 +97,6 @@ export const publicCache = fp<PublicCacheOptions>(async (app, { pages, store }) 
         generation.set(request, store.generation);
         return done();
       }
-      if (hit.kind === "data") return replayData(request, reply, hit);
       served.add(request);
       setValidators(reply, hit.etag);
       if (matchesEtag(request.headers["if-none-match"], hit.etag)) {
@@ -173,6 +143,84 @@ export const publicCache = fp<PublicCacheOptions>(async (app, { pages, store }) 
     return body;
   }
 });
+
+/**
+ * Stored public data (the perspective API, the sitemap, robots.txt, the feed), answered before
+ * any other hook: it is the same bytes for everyone (no nonce, no cookie), so a hit is written
+ * straight to the socket with its headers, the security ones included, as one list made once
+ * per stored body and encoding. Node writes such a list as it is; headers set one by one
+ * first would be merged on every request, and most of a small JSON answer's time was
+ * Fastify's and Node's per-request work, not the answer (npm run bench). Registered before
+ * `security` (app.ts); a miss goes on through every hook, and `publicCache` stores it.
+ */
+export const publicDataReplay = fp<{ store: ResponseStore }>(async (app, { store }) => {
+  const replies = new WeakMap<StoredResponse, ReplayedData>();
+  app.addHook("onRequest", (request, reply, done) => {
+    if (request.method !== "GET") return done();
+    const hit = store.get(request.url);
+    if (hit?.kind !== "data") return done();
+    let replayed = replies.get(hit);
+    if (!replayed) {
+      replayed = new ReplayedData(hit, request.url);
+      replies.set(hit, replayed);
+    }
+    reply.hijack();
+    if (matchesEtag(request.headers["if-none-match"], hit.etag)) {
+      reply.raw.writeHead(304, replayed.notModifiedHeaders).end();
+      return;
+    }
+    const encoding = chooseEncoding(request.headers["accept-encoding"], replayed.size);
+    const { headers, bytes } = replayed.in(encoding);
+    reply.raw.writeHead(200, headers).end(bytes);
+  });
+});
+
+/** A stored data answer's bytes and header lists, per encoding, each made on first use. */
+class ReplayedData {
+  private readonly body: EncodedBody;
+  private readonly encodings = new Map<ContentEncoding, { headers: string[]; bytes: Buffer }>();
+  readonly notModifiedHeaders: string[];
+
+  constructor(
+    private readonly hit: StoredResponse,
+    url: string,
+  ) {
+    this.body = new EncodedBody(Buffer.from(hit.body));
+    this.notModifiedHeaders = [
+      ...securityHeadersFor(url).flat(),
+      "cache-control",
+      PUBLIC_CACHE_CONTROL,
+      "cdn-cache-control",
+      PUBLIC_CDN_CACHE_CONTROL,
+      "etag",
+      hit.etag,
+      "vary",
+      "accept-encoding",
+    ];
+  }
+
+  get size() {
+    return this.body.identity.length;
+  }
+
+  in(encoding: ContentEncoding) {
+    let encoded = this.encodings.get(encoding);
+    if (!encoded) {
+      const bytes = this.body.get(encoding);
+      const headers = [
+        ...this.notModifiedHeaders,
+        "content-type",
+        this.hit.contentType,
+        "content-length",
+        String(bytes.length),
+      ];
+      if (encoding !== "identity") headers.push("content-encoding", encoding);
+      encoded = { headers, bytes };
+      this.encodings.set(encoding, encoded);
+    }
+    return encoded;
+  }
+}
 
 function setValidators(reply: FastifyReply, etag: string) {
   reply.header("cache-control", PUBLIC_CACHE_CONTROL);

@@ -80,6 +80,10 @@ const ASSET_HEADERS = SECURITY_HEADERS.filter(([name]) => ASSET_HEADER_NAMES.has
 /** The built, content-hashed files (scripts, styles, fonts) under /assets/. */
 export const isBuiltAsset = (url: string) => url.startsWith("/assets/");
 
+/** The security headers the response to `url` carries. */
+export const securityHeadersFor = (url: string) =>
+  isBuiltAsset(url) ? ASSET_HEADERS : SECURITY_HEADERS;
+
 const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 /**
@@ -110,8 +114,7 @@ export const security = fp<SecurityOptions>(async (app, options) => {
 
   // Set on the raw response first thing, so that every answer carries them, whatever ends it.
   app.addHook("onRequest", (request, reply, done) => {
-    const headers = isBuiltAsset(request.url) ? ASSET_HEADERS : SECURITY_HEADERS;
-    for (const [name, value] of headers) reply.raw.setHeader(name, value);
+    for (const [name, value] of securityHeadersFor(request.url)) reply.raw.setHeader(name, value);
     done();
   });
 
