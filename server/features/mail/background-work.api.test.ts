@@ -1,9 +1,12 @@
-import { count } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type SmtpSink, startSmtpSink } from "../../../tests/support/smtp-sink";
 import { openTestDatabase } from "../../../tests/support/test-app";
 import type { DatabaseHandle } from "../../db/client";
-import { startupIdeas, submissionCountChanges } from "../../db/schema";
+import { mailEvents, mailOutbox, startupIdeas, submissionCountChanges } from "../../db/schema";
+import { createMailTransport } from "../../lib/mail/mail-transport";
+import { EVENTS_PER_LOOK } from "../submissions/submission-mail";
 import { startBackgroundWork } from "./background-work";
 
 const POLL_MS = 400;
@@ -19,6 +22,56 @@ describe("the background worker", () => {
     database = fresh.database;
   });
   afterAll(() => fresh.dispose());
+
+  it("looks again at once after a full batch of submissions, not at the next poll", async () => {
+    const sink: SmtpSink = await startSmtpSink();
+    const work = await startBackgroundWork({
+      db: database.db,
+      transport: createMailTransport({ smtpUrl: sink.url, from: "studio@rootstock.example" }),
+      publicUrl: "http://localhost:3000",
+      host: "localhost",
+      jobs: [],
+      log: Fastify({ logger: false }).log,
+      // Far beyond the test's wait: only a look started by the worker itself can pass it.
+      pollMs: 10 * 60_000,
+    });
+    const acknowledgements = async () =>
+      (
+        await database.db
+          .select({ written: count() })
+          .from(mailOutbox)
+          .where(eq(mailOutbox.purpose, "acknowledgement"))
+      )[0]?.written;
+    try {
+      await work.runOnce();
+      // A burst within one wake: more submissions than one look turns into mail.
+      const burst = EVENTS_PER_LOOK + 5;
+      const ideas = await database.db
+        .insert(startupIdeas)
+        .values(
+          Array.from({ length: burst }, (_, n) => ({
+            name: `Burst Founder ${n}`,
+            email: `burst${n}@example.com`,
+            idea: "Hail nets that fold themselves.",
+            sector: "Ag Robotics & Automation",
+            stage: "Idea",
+          })),
+        )
+        .returning({ id: startupIdeas.id });
+      await database.db
+        .insert(mailEvents)
+        .values(ideas.map(({ id }) => ({ subjectType: "startup_idea", subjectId: id })));
+      work.wake();
+      const deadline = performance.now() + 30_000;
+      while (performance.now() < deadline && (await acknowledgements()) !== burst) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(await acknowledgements()).toBe(burst);
+    } finally {
+      await work.stop();
+      await sink.stop();
+    }
+  });
 
   it("folds the counts on the poll's beat while wakes keep coming", async () => {
     const work = await startBackgroundWork({

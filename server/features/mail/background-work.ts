@@ -3,7 +3,7 @@ import type { Database } from "../../db/client";
 import type { MailTransport } from "../../lib/mail/mail-transport";
 import { runDueJobs, type ScheduledJob, scheduleJobs } from "../../lib/scheduled-jobs";
 import { foldCountChanges } from "../submissions/submission-counts";
-import { writeSubmissionMail } from "../submissions/submission-mail";
+import { EVENTS_PER_LOOK, writeSubmissionMail } from "../submissions/submission-mail";
 import { deliverBatch, takeDueMail } from "./deliver-mail";
 
 /** How often an idle instance looks for mail other instances wrote and for due jobs. */
@@ -61,24 +61,27 @@ export async function startBackgroundWork(options: Options): Promise<BackgroundW
 
   /**
    * On the poll's beat, however the look was started: the submission counts' pending changes
-   * folded in (ADR 026) and due jobs (minutes apart). Then, at every look, due mail.
+   * folded in (ADR 026) and due jobs (minutes apart). Then, at every look, due mail. True when
+   * it turned a full batch of submissions into mail: there may be more, and a burst of them
+   * should not wait for the next poll.
    */
-  async function look() {
+  async function look(): Promise<boolean> {
     if (performance.now() - jobsLookedAt >= pollMs) {
       jobsLookedAt = performance.now();
       await foldCountChanges(db);
       const ran = await runDueJobs(db, jobs);
       if (ran.length > 0) log.info({ jobs: ran }, "scheduled jobs ran");
     }
-    if (!transport) return;
-    await writeSubmissionMail(db, publicUrl);
+    if (!transport) return false;
+    const written = await writeSubmissionMail(db, publicUrl);
     const sendUntil = performance.now() + SENDING_MS_PER_LOOK;
     while (!stopped && performance.now() < sendUntil) {
       const taken = await takeDueMail(db);
-      if (taken.length === 0) return;
+      if (taken.length === 0) break;
       const { failed } = await deliverBatch(db, transport, host, taken, sendUntil);
       if (failed > 0) log.warn({ failed }, "mail given up after 24 hours of attempts");
     }
+    return written === EVENTS_PER_LOOK;
   }
 
   let wakeTimer: NodeJS.Timeout | undefined;
@@ -90,6 +93,9 @@ export async function startBackgroundWork(options: Options): Promise<BackgroundW
     }
     clearTimeout(timer);
     running = look()
+      .then((more) => {
+        if (more) again = true;
+      })
       .catch((error: unknown) => log.error({ err: error }, "background work failed; retrying"))
       .finally(() => {
         running = undefined;

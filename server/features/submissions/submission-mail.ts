@@ -8,8 +8,11 @@ import { enqueueSubmissionMail } from "../../lib/mail/outbox";
 
 export type SubmissionKindForMail = "startup_idea" | "investment_interest";
 
-/** How many new submissions one look of the worker turns into mail (it is paced, ADR 024). */
-const EVENTS_PER_LOOK = 20;
+/**
+ * How many new submissions one look of the worker turns into mail (it is paced, ADR 024); a
+ * look that takes this many looks again at once.
+ */
+export const EVENTS_PER_LOOK = 20;
 
 const KINDS = {
   startup_idea: {
