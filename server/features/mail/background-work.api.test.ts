@@ -5,7 +5,7 @@ import { type SmtpSink, startSmtpSink } from "../../../tests/support/smtp-sink";
 import { openTestDatabase } from "../../../tests/support/test-app";
 import type { DatabaseHandle } from "../../db/client";
 import { mailEvents, mailOutbox, startupIdeas, submissionCountChanges } from "../../db/schema";
-import { createMailTransport } from "../../lib/mail/mail-transport";
+import { createMailTransport, type MailTransport } from "../../lib/mail/mail-transport";
 import { EVENTS_PER_LOOK } from "../submissions/submission-mail";
 import { startBackgroundWork } from "./background-work";
 
@@ -23,18 +23,24 @@ describe("the background worker", () => {
   });
   afterAll(() => fresh.dispose());
 
-  it("looks again at once after a full batch of submissions, not at the next poll", async () => {
-    const sink: SmtpSink = await startSmtpSink();
-    const work = await startBackgroundWork({
+  const startWork = (transport: MailTransport | null, pollMs: number) =>
+    startBackgroundWork({
       db: database.db,
-      transport: createMailTransport({ smtpUrl: sink.url, from: "studio@rootstock.example" }),
+      transport,
       publicUrl: "http://localhost:3000",
       host: "localhost",
       jobs: [],
       log: Fastify({ logger: false }).log,
-      // Far beyond the test's wait: only a look started by the worker itself can pass it.
-      pollMs: 10 * 60_000,
+      pollMs,
     });
+
+  it("looks again at once after a full batch of submissions, not at the next poll", async () => {
+    const sink: SmtpSink = await startSmtpSink();
+    const work = await startWork(
+      createMailTransport({ smtpUrl: sink.url, from: "studio@rootstock.example" }),
+      // Far beyond the test's wait: only a look started by the worker itself can pass it.
+      10 * 60_000,
+    );
     const acknowledgements = async () =>
       (
         await database.db
@@ -74,15 +80,7 @@ describe("the background worker", () => {
   });
 
   it("folds the counts on the poll's beat while wakes keep coming", async () => {
-    const work = await startBackgroundWork({
-      db: database.db,
-      transport: null,
-      publicUrl: "http://localhost:3000",
-      host: "localhost",
-      jobs: [],
-      log: Fastify({ logger: false }).log,
-      pollMs: POLL_MS,
-    });
+    const work = await startWork(null, POLL_MS);
     const pending = async () =>
       (await database.db.select({ changes: count() }).from(submissionCountChanges))[0]?.changes;
     try {
