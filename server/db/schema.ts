@@ -276,8 +276,17 @@ export const activityLog = pgTable(
     subjectType: text("subject_type"),
     subjectId: integer("subject_id"),
     details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
+    /**
+     * On a public submission's `created` entry while the mail it owes (contract §11) is not
+     * yet written to the outbox: marking the entry the submission writes anyway costs it no
+     * second row (ADR 024). The worker clears it when it writes the mail.
+     */
+    mailOwed: boolean("mail_owed").notNull().default(false),
   },
-  (t) => [index("activity_log_subject_idx").on(t.subjectType, t.subjectId, t.id.desc())],
+  (t) => [
+    index("activity_log_subject_idx").on(t.subjectType, t.subjectId, t.id.desc()),
+    index("activity_log_mail_owed_idx").on(t.id).where(sql`${t.mailOwed}`),
+  ],
 );
 
 /**
@@ -316,18 +325,6 @@ export const mailOutbox = pgTable(
     index("mail_outbox_listing_idx").on(t.status, t.id.desc()),
   ],
 );
-
-/**
- * Mail a new submission owes, written in the submission's transaction (in the same statement
- * as its `created` activity entry, so a submission costs no extra round trip). The worker
- * turns each into outbox messages in a transaction that deletes it: once, and never lost.
- */
-export const mailEvents = pgTable("mail_events", {
-  id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
-  subjectType: text("subject_type").notNull(),
-  subjectId: integer("subject_id").notNull(),
-  createdAt: createdAt(),
-});
 
 /**
  * When each address was last acknowledged, by a hash of the address: one acknowledgement

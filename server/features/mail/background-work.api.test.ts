@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type SmtpSink, startSmtpSink } from "../../../tests/support/smtp-sink";
 import { openTestDatabase } from "../../../tests/support/test-app";
 import type { DatabaseHandle } from "../../db/client";
-import { mailEvents, mailOutbox, startupIdeas, submissionCountChanges } from "../../db/schema";
+import { activityLog, mailOutbox, startupIdeas, submissionCountChanges } from "../../db/schema";
 import { createMailTransport, type MailTransport } from "../../lib/mail/mail-transport";
-import { EVENTS_PER_LOOK } from "../submissions/submission-mail";
+import { SUBMISSIONS_PER_LOOK } from "../submissions/submission-mail";
 import { startBackgroundWork } from "./background-work";
 
 const POLL_MS = 400;
@@ -51,7 +51,7 @@ describe("the background worker", () => {
     try {
       await work.runOnce();
       // A burst within one wake: more submissions than one look turns into mail.
-      const burst = EVENTS_PER_LOOK + 5;
+      const burst = SUBMISSIONS_PER_LOOK + 5;
       const ideas = await database.db
         .insert(startupIdeas)
         .values(
@@ -64,9 +64,14 @@ describe("the background worker", () => {
           })),
         )
         .returning({ id: startupIdeas.id });
-      await database.db
-        .insert(mailEvents)
-        .values(ideas.map(({ id }) => ({ subjectType: "startup_idea", subjectId: id })));
+      await database.db.insert(activityLog).values(
+        ideas.map(({ id }) => ({
+          action: "created",
+          subjectType: "startup_idea",
+          subjectId: id,
+          mailOwed: true,
+        })),
+      );
       work.wake();
       const deadline = performance.now() + 30_000;
       while (performance.now() < deadline && (await acknowledgements()) !== burst) {

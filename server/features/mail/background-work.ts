@@ -3,7 +3,7 @@ import type { Database } from "../../db/client";
 import type { MailTransport } from "../../lib/mail/mail-transport";
 import { runDueJobs, type ScheduledJob, scheduleJobs } from "../../lib/scheduled-jobs";
 import { foldCountChanges } from "../submissions/submission-counts";
-import { EVENTS_PER_LOOK, writeSubmissionMail } from "../submissions/submission-mail";
+import { SUBMISSIONS_PER_LOOK, writeSubmissionMail } from "../submissions/submission-mail";
 import { deliverBatch, takeDueMail } from "./deliver-mail";
 
 /** How often an idle instance looks for mail other instances wrote and for due jobs. */
@@ -81,7 +81,7 @@ export async function startBackgroundWork(options: Options): Promise<BackgroundW
       const { failed } = await deliverBatch(db, transport, host, taken, sendUntil);
       if (failed > 0) log.warn({ failed }, "mail given up after 24 hours of attempts");
     }
-    return written === EVENTS_PER_LOOK;
+    return written === SUBMISSIONS_PER_LOOK;
   }
 
   let wakeTimer: NodeJS.Timeout | undefined;

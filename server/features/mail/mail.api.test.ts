@@ -1,5 +1,5 @@
 import { MAIL_MESSAGES } from "@shared/schemas/mail";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { signedInAdmin, signedInStaff } from "../../../tests/support/admin-session";
@@ -12,6 +12,7 @@ import {
   type TestApp,
 } from "../../../tests/support/test-app";
 import {
+  activityLog,
   admins,
   mailAcknowledgements,
   mailOutbox,
@@ -192,6 +193,34 @@ describe("a new submission", () => {
     expect(await deliveredMail()).toEqual([]);
   });
 
+  it("marks the submission's created entry as owing mail until the worker writes it", async () => {
+    const response = await postJson(t.app, "/api/ideas", idea("Owen Owed", "owen@example.com"));
+    const { id } = response.json();
+    const owed = () =>
+      t.database.db
+        .select({ action: activityLog.action })
+        .from(activityLog)
+        .where(and(eq(activityLog.subjectId, id), eq(activityLog.mailOwed, true)));
+    expect(await owed()).toEqual([{ action: "created" }]);
+    expect(recipientsOf(await deliveredMail())).toContain("owen@example.com");
+    expect(await owed()).toEqual([]);
+  });
+
+  it("writes no mail for a submission deleted before the worker got to it", async () => {
+    const id = await submissionOwingMail(idea("Dee Leted", "dee@example.com"), new Date());
+    const deleted = await call("DELETE", `/api/admin/startup-ideas/${id}`, adminCookie);
+    expect(deleted.statusCode).toBe(204);
+    expect(await deliveredMail()).toEqual([]);
+    expect(await stillOwed()).toBe(0);
+  });
+
+  it("writes no mail owed for over a day (mail was off a while)", async () => {
+    const dayAndAnHourAgo = new Date(Date.now() - 25 * 3_600_000);
+    await submissionOwingMail(idea("Old Timer", "old@example.com"), dayAndAnHourAgo);
+    expect(await deliveredMail()).toEqual([]);
+    expect(await stillOwed()).toBe(0);
+  });
+
   it("keeps a name with line breaks out of the headers", async () => {
     const name = "Eve\r\nBcc: victim@example.com\r\nSubject: hi";
     const response = await postJson(t.app, "/api/ideas", idea(name, "eve@example.com"));
@@ -222,6 +251,31 @@ describe("a new submission", () => {
     expect(recipientsOf(mail)).toEqual([STAFF.admin]);
   });
 });
+
+/**
+ * A stored idea whose `created` entry, written at `at`, owes mail, as a submission leaves
+ * them; written here, no submission wakes the worker before the test is ready.
+ */
+async function submissionOwingMail(values: ReturnType<typeof idea>, at: Date) {
+  const [stored] = await t.database.db
+    .insert(startupIdeas)
+    .values({ ...values, createdAt: at })
+    .returning({ id: startupIdeas.id });
+  if (!stored) throw new Error("idea not stored");
+  await t.database.db.insert(activityLog).values({
+    action: "created",
+    subjectType: "startup_idea",
+    subjectId: stored.id,
+    at,
+    mailOwed: true,
+  });
+  return stored.id;
+}
+
+async function stillOwed() {
+  const rows = await t.database.db.select().from(activityLog).where(eq(activityLog.mailOwed, true));
+  return rows.length;
+}
 
 async function outboxCount() {
   const [row] = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(mailOutbox);

@@ -1,12 +1,11 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { mailEvents } from "../../db/schema";
 import { recordActivity } from "../../lib/activity-log";
 import type { SubmissionSource } from "../submissions/submission-source";
 
 /**
  * Deletes one idea or interest (contract §12): its comments go with it (foreign key
- * cascade), mail it still owed is dropped, and the log keeps one `deleted` entry that names
+ * cascade), mail it still owed is not written (the worker finds no record), and the log keeps one `deleted` entry that names
  * the record by kind and id only. False for an unknown id.
  */
 export async function deleteSubmission(
@@ -21,9 +20,6 @@ export async function deleteSubmission(
       .where(eq(source.table.id, id))
       .returning({ id: source.table.id });
     if (!gone) return false;
-    await tx
-      .delete(mailEvents)
-      .where(and(eq(mailEvents.subjectType, source.activitySubject), eq(mailEvents.subjectId, id)));
     await recordActivity(tx, {
       action: "deleted",
       actorId,

@@ -6,7 +6,6 @@ import {
   admins,
   investmentInterests,
   mailAcknowledgements,
-  mailEvents,
   mailOutbox,
   startupIdeas,
   submissionComments,
@@ -103,9 +102,10 @@ const wholeWords = (text: string) => `\\m${text.replace(/[.*+?^${}()|[\]\\]/g, "
 /**
  * POST /api/admin/people/erase (contract §12): deletes every record held for the address
  * (their comments cascade) and then removes what could still name the person anywhere:
- * mail to or about them (sent or not), the once-a-day acknowledgement mark, mail they were
- * still owed, and the details of log entries that mention the address or a record's name
- * (kept, redacted, since the log is never shortened). One `erased` entry keeps the counts.
+ * mail to or about them (sent or not), the once-a-day acknowledgement mark, and the details
+ * of log entries that mention the address or a record's name (kept, redacted, since the log
+ * is never shortened). Mail the records were still owed is never written: the worker finds
+ * no record. One `erased` entry keeps the counts.
  */
 export async function erasePerson(db: Database, actorId: number, email: string) {
   return db.transaction(async (tx) => {
@@ -118,17 +118,6 @@ export async function erasePerson(db: Database, actorId: number, email: string) 
         .returning({ id: kind.table.id, name: kind.table.name });
       erased[kind.key] = gone.length;
       for (const record of gone) names.add(record.name.trim());
-      if (gone.length > 0) {
-        await tx.delete(mailEvents).where(
-          and(
-            eq(mailEvents.subjectType, kind.subject),
-            inArray(
-              mailEvents.subjectId,
-              gone.map((record) => record.id),
-            ),
-          ),
-        );
-      }
     }
     await forgetMentions(tx, email, [...names].filter(Boolean));
     await recordActivity(tx, { action: "erased", actorId, details: erased });

@@ -1,7 +1,7 @@
 import { RETENTION_MONTHS, type RetentionSettings } from "@shared/schemas/personal-data";
-import { and, count, eq, inArray, lt, sql } from "drizzle-orm";
+import { count, eq, inArray, lt, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/client";
-import { investmentInterests, mailEvents, siteSettings, startupIdeas } from "../../db/schema";
+import { investmentInterests, siteSettings, startupIdeas } from "../../db/schema";
 import { recordActivity } from "../../lib/activity-log";
 import type { ScheduledJob } from "../../lib/scheduled-jobs";
 
@@ -53,8 +53,8 @@ export async function saveRetention(db: Database, months: number): Promise<Reten
 }
 
 /**
- * Deletes every submission past the retention period (comments cascade, owed mail goes)
- * and logs `retention_purged` with the counts when there were any. Returns the total.
+ * Deletes every submission past the retention period (comments cascade; owed mail is never
+ * written) and logs `retention_purged` with the counts when there were any. Returns the total.
  */
 export async function purgeDue(tx: Transaction): Promise<number> {
   const months = await retentionMonths(tx);
@@ -70,15 +70,6 @@ export async function purgeDue(tx: Transaction): Promise<number> {
         .limit(PURGE_BATCH);
       const gone = await tx.delete(table).where(inArray(table.id, due)).returning({ id: table.id });
       if (gone.length === 0) break;
-      await tx.delete(mailEvents).where(
-        and(
-          eq(mailEvents.subjectType, subject),
-          inArray(
-            mailEvents.subjectId,
-            gone.map((row) => row.id),
-          ),
-        ),
-      );
       purged[subject] += gone.length;
       total += gone.length;
     }

@@ -6,12 +6,7 @@ import {
   type WithSubquery,
 } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import {
-  activityLog,
-  type investmentInterests,
-  mailEvents,
-  type startupIdeas,
-} from "../../db/schema";
+import { activityLog, type investmentInterests, type startupIdeas } from "../../db/schema";
 import type { MailSetup } from "../../lib/mail/outbox";
 import { decoyRecord, isHoneypotFilled } from "./submission-guard";
 import { refusal, type SubmissionLimit, spendHit, spendSubmission } from "./submission-limit";
@@ -42,10 +37,10 @@ export async function acceptSubmission<Table extends SubmissionTable>(
 
 /**
  * Stores a new submission in one statement (ADR 016, ADR 024): the hit on its client's budget
- * when limits are on, and only within that budget the record, its `created` activity entry
- * and, when mail is set up, the mail event it owes. All of it or none, in one round trip, with
- * no transaction to open and close on the busiest write. Over the budget nothing is written
- * and the answer is a 429. The outbox worker turns the event into mail and sends it.
+ * when limits are on, and only within that budget the record and its `created` activity entry,
+ * marked as owing mail when mail is set up. All of it or none, in one round trip, with no
+ * transaction to open and close on the busiest write. Over the budget nothing is written and
+ * the answer is a 429. The outbox worker turns the mark into mail and sends it.
  */
 export async function storeSubmission<Table extends SubmissionTable>(
   db: Database,
@@ -97,15 +92,10 @@ function buildStore(db: Database, { table, kind, mail, limit }: Submission<Submi
     .$with("record", columns)
     .as(sql`${insertSelect(table)} ${limit ? sql`from hit` : sql``} returning *`);
   const entry = db.$with("entry", {}).as(
-    sql`insert into ${activityLog} (action, subject_type, subject_id, details)
-      select 'created', ${kind}, id, '{}' from ${record}`,
+    sql`insert into ${activityLog} (action, subject_type, subject_id, details, mail_owed)
+      select 'created', ${kind}, id, '{}', ${sql.raw(mail ? "true" : "false")} from ${record}`,
   );
-  const event = db
-    .$with("event", {})
-    .as(
-      sql`insert into ${mailEvents} (subject_type, subject_id) select ${kind}, id from ${record}`,
-    );
-  const parts: WithSubquery[] = [...hit, record, entry, ...(mail ? [event] : [])];
+  const parts: WithSubquery[] = [...hit, record, entry];
   return db
     .with(...parts)
     .select()

@@ -1,8 +1,8 @@
 import { paths } from "@shared/config/paths";
 import { site } from "@shared/config/site";
-import { asc, inArray } from "drizzle-orm";
+import { asc, inArray, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/client";
-import { investmentInterests, mailEvents, startupIdeas } from "../../db/schema";
+import { activityLog, investmentInterests, startupIdeas } from "../../db/schema";
 import { singleLine } from "../../lib/mail/compose";
 import { enqueueSubmissionMail } from "../../lib/mail/outbox";
 
@@ -12,7 +12,7 @@ export type SubmissionKindForMail = "startup_idea" | "investment_interest";
  * How many new submissions one look of the worker turns into mail (it is paced, ADR 024); a
  * look that takes this many looks again at once.
  */
-export const EVENTS_PER_LOOK = 20;
+export const SUBMISSIONS_PER_LOOK = 20;
 
 const KINDS = {
   startup_idea: {
@@ -32,33 +32,42 @@ const KINDS = {
 } as const;
 
 /**
- * Turns up to a look's worth of mail events into outbox messages (contract §11): one note to
+ * Turns up to a look's worth of owed mail into outbox messages (contract §11): one note to
  * each staff member who wants one at once, and one acknowledgement to the submitter — at
  * most one per address per 24 hours, holding nothing they wrote but their name, so the form
- * cannot be used to send someone else a message. The events are deleted in the same
- * transaction, taken `FOR UPDATE SKIP LOCKED`, so each is turned into mail once across all
- * instances. A submission deleted since, or an event over a day old (mail was off for a
- * while), owes nothing. Returns how many events were taken.
+ * cannot be used to send someone else a message. The `created` entries that owe it are
+ * cleared in the same transaction, taken `FOR UPDATE SKIP LOCKED`, so each is turned into
+ * mail once across all instances. A submission deleted since, or one over a day old (mail was
+ * off for a while), owes nothing. Returns how many entries were taken.
  */
 export async function writeSubmissionMail(db: Database, publicUrl: string): Promise<number> {
   return db.transaction(async (tx) => {
     const taken = await tx
-      .delete(mailEvents)
+      .update(activityLog)
+      .set({ mailOwed: false })
       .where(
         inArray(
-          mailEvents.id,
+          activityLog.id,
           tx
-            .select({ id: mailEvents.id })
-            .from(mailEvents)
-            .orderBy(asc(mailEvents.id))
-            .limit(EVENTS_PER_LOOK)
+            .select({ id: activityLog.id })
+            .from(activityLog)
+            // The bare column, as the partial index states it, so the index serves the take.
+            .where(sql`${activityLog.mailOwed}`)
+            .orderBy(asc(activityLog.id))
+            .limit(SUBMISSIONS_PER_LOOK)
             .for("update", { skipLocked: true }),
         ),
       )
-      .returning();
-    const fresh = taken.filter((event) => Date.now() - event.createdAt.getTime() < 86_400_000);
+      .returning({
+        subjectType: activityLog.subjectType,
+        subjectId: activityLog.subjectId,
+        at: activityLog.at,
+      });
+    const fresh = taken.filter((entry) => Date.now() - entry.at.getTime() < 86_400_000);
     for (const kind of Object.keys(KINDS) as SubmissionKindForMail[]) {
-      const ids = fresh.filter((event) => event.subjectType === kind).map((e) => e.subjectId);
+      const ids = fresh.flatMap((entry) =>
+        entry.subjectType === kind && entry.subjectId !== null ? [entry.subjectId] : [],
+      );
       if (ids.length === 0) continue;
       const { table } = KINDS[kind];
       const records = await tx
