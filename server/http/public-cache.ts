@@ -34,6 +34,7 @@ const PUBLIC_DATA = [
   /^\/perspectives\/rss\.xml$/,
 ];
 const ADMIN = /^\/(admin|api\/admin)(\/|$)/;
+const isPublicData = (path: string) => PUBLIC_DATA.some((pattern) => pattern.test(path));
 
 export type PublicCacheOptions = {
   /** Whether server-rendered HTML pages count as public (off in development: Vite serves them). */
@@ -81,7 +82,7 @@ export const publicCache = fp<PublicCacheOptions>(async (app, { pages, store }) 
     if (reply.hasHeader("set-cookie") || reply.hasHeader("cache-control")) return null;
     const path = pathOf(request.url);
     if (ADMIN.test(path)) return null;
-    if (PUBLIC_DATA.some((pattern) => pattern.test(path))) return "data" as const;
+    if (isPublicData(path)) return "data" as const;
     const type = reply.getHeader("content-type");
     if (pages && typeof type === "string" && type.startsWith("text/html")) return "html" as const;
     return null;
@@ -156,7 +157,9 @@ export const publicCache = fp<PublicCacheOptions>(async (app, { pages, store }) 
 export const publicDataReplay = fp<{ store: ResponseStore }>(async (app, { store }) => {
   const replies = new WeakMap<StoredResponse, ReplayedData>();
   app.addHook("onRequest", (request, reply, done) => {
-    if (request.method !== "GET") return done();
+    // Only data URLs are looked up: a page's hit is `publicCache`'s, and looking it up here
+    // too would touch the store twice per page.
+    if (request.method !== "GET" || !isPublicData(pathOf(request.url))) return done();
     const hit = store.get(request.url);
     if (hit?.kind !== "data") return done();
     let replayed = replies.get(hit);

@@ -1,5 +1,6 @@
 import { MAIL_MESSAGES } from "@shared/schemas/mail";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, type SQL, sql } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { signedInAdmin, signedInStaff } from "../../../tests/support/admin-session";
@@ -272,13 +273,15 @@ async function submissionOwingMail(values: ReturnType<typeof idea>, at: Date) {
   return stored.id;
 }
 
-async function stillOwed() {
-  const rows = await t.database.db.select().from(activityLog).where(eq(activityLog.mailOwed, true));
-  return rows.length;
-}
+const stillOwed = () => rowCount(activityLog, eq(activityLog.mailOwed, true));
 
-async function outboxCount() {
-  const [row] = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(mailOutbox);
+const outboxCount = () => rowCount(mailOutbox);
+
+async function rowCount(table: PgTable, where?: SQL) {
+  const [row] = await t.database.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(table)
+    .where(where);
   return row?.n ?? 0;
 }
 

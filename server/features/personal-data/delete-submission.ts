@@ -5,8 +5,9 @@ import type { SubmissionSource } from "../submissions/submission-source";
 
 /**
  * Deletes one idea or interest (contract §12): its comments go with it (foreign key
- * cascade), mail it still owed is not written (the worker finds no record), and the log keeps one `deleted` entry that names
- * the record by kind and id only. False for an unknown id.
+ * cascade), mail it still owed is not written (the worker finds no record), and the log
+ * keeps one `deleted` entry that names the record by kind and id only. False for an
+ * unknown id.
  */
 export async function deleteSubmission(
   db: Database,
