@@ -3,7 +3,7 @@ import { buildApp } from "./app";
 import { serveSnapshots, snapshotWhenOpen } from "./db/backup";
 import { type DatabaseHandle, openDatabase } from "./db/client";
 import { loadEnv } from "./env";
-import { ensureFirstAdmin } from "./features/admin-auth/ensure-first-admin";
+import { ensureFirstAdmin } from "./features/staff/ensure-first-admin";
 
 const SHUTDOWN_DEADLINE_MS = 9_000;
 

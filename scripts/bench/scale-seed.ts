@@ -9,7 +9,7 @@ import { STARTUP_SECTORS, STARTUP_STAGES } from "@shared/schemas/startup-idea";
 import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../server/db/client";
 import { rowsOf } from "../../server/db/rows";
-import { createAdmin } from "../../server/features/admin-auth/create-admin";
+import { createAdmin } from "../../server/features/staff/create-admin";
 import { foldCountChanges } from "../../server/features/submissions/submission-counts";
 import { FIRST as FIRST_NAMES, SENTENCES as FORM_SENTENCES } from "./seed";
 import { ADMIN_PASSWORD, ADMIN_USERNAME } from "./site";

@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { migrationsFolder } from "../../tests/support/test-app";
 import { openDatabase } from "../db/client";
 import { admins, sessions } from "../db/schema";
-import { verifyPassword } from "../features/admin-auth/password";
-import { createSession } from "../features/admin-auth/sessions";
+import { verifyPassword } from "../features/staff/password";
+import { createSession } from "../features/staff/sessions";
 
 const repositoryRoot = fileURLToPath(new URL("../..", import.meta.url));
 const tsx = path.join(repositoryRoot, "node_modules/tsx/dist/cli.mjs");

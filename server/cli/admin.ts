@@ -16,8 +16,8 @@ import { adminUsername, newPassword } from "@shared/schemas/admin-auth";
 import type { z } from "zod";
 import { openDatabase } from "../db/client";
 import { loadEnv } from "../env";
-import { createAdmin } from "../features/admin-auth/create-admin";
-import { setAdminPassword } from "../features/admin-auth/set-admin-password";
+import { createAdmin } from "../features/staff/create-admin";
+import { setAdminPassword } from "../features/staff/set-admin-password";
 
 const USAGE = `Usage:
   npm run admin -- create <username>          create an admin

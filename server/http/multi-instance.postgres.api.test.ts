@@ -14,8 +14,8 @@ import {
   testDatabaseKind,
 } from "../../tests/support/test-app";
 import { type DatabaseHandle, openDatabase } from "../db/client";
-import { createAdmin } from "../features/admin-auth/create-admin";
-import { SESSION_COOKIE } from "../features/admin-auth/session-cookie";
+import { createAdmin } from "../features/staff/create-admin";
+import { SESSION_COOKIE } from "../features/staff/session-cookie";
 
 /**
  * Contract §1 and §6: several app instances behind a load balancer on one PostgreSQL.

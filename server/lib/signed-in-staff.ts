@@ -5,7 +5,7 @@ export const NOT_SIGNED_IN = "You are not signed in, or your session has ended";
 
 /**
  * The signed-in staff account of a request to an admin route. The admin scope's session
- * hook (admin-auth/require-admin-session.ts) has already refused anyone else, so the 401
+ * hook (staff/require-admin-session.ts) has already refused anyone else, so the 401
  * here is a guard, not a path.
  */
 export function signedInStaff(request: FastifyRequest) {

@@ -1,7 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { openDatabase } from "../../server/db/client";
-import { createAdmin } from "../../server/features/admin-auth/create-admin";
+import { createAdmin } from "../../server/features/staff/create-admin";
 import { signInThroughForm, submit } from "./support/admin";
 import { baseUrl, connectBrowser, toastText, waitForHydration } from "./support/browser";
 

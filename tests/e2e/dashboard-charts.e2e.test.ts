@@ -1,7 +1,7 @@
 import type { DashboardCharts } from "@shared/schemas/dashboard-charts";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "../../server/db/client";
-import { createAdmin } from "../../server/features/admin-auth/create-admin";
+import { createAdmin } from "../../server/features/staff/create-admin";
 import { migrationsFolder } from "../support/test-app";
 import { signInThroughForm, submit } from "./support/admin";
 import { expectAccessible } from "./support/axe";

@@ -1,7 +1,7 @@
 import type { StaffRole } from "@shared/schemas/staff-roles";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
-import { createAdmin } from "../../server/features/admin-auth/create-admin";
-import { SESSION_COOKIE } from "../../server/features/admin-auth/session-cookie";
+import { createAdmin } from "../../server/features/staff/create-admin";
+import { SESSION_COOKIE } from "../../server/features/staff/session-cookie";
 import { postJson, type TestApp } from "./test-app";
 
 /** The admin most API tests sign in as. */

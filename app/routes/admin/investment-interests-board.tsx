@@ -1,4 +1,4 @@
-import { SubmissionBoardPage } from "~/features/submission-board/submission-board-page";
+import { SubmissionBoardPage } from "~/features/submissions/board/submission-board-page";
 import { adminMeta } from "~/lib/admin-meta";
 
 export const meta = () => adminMeta("Investment Interests Board");

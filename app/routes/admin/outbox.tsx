@@ -1,4 +1,4 @@
-import { OutboxPage } from "~/features/outbox/outbox-page";
+import { OutboxPage } from "~/features/mail/outbox-page";
 import { adminMeta } from "~/lib/admin-meta";
 
 export const meta = () => adminMeta("Outbox");

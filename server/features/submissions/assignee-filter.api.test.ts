@@ -18,8 +18,8 @@ import {
   startupIdeas,
   submissionComments,
 } from "../../db/schema";
-import { NOT_ALLOWED } from "../admin-auth/require-role";
-import { SESSION_COOKIE } from "../admin-auth/session-cookie";
+import { NOT_ALLOWED } from "../staff/require-role";
+import { SESSION_COOKIE } from "../staff/session-cookie";
 
 /**
  * The owner filter of the admin lists and exports (contract §10: `filter=assignee` with
