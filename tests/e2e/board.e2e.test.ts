@@ -124,20 +124,33 @@ describe("the submissions board", () => {
     await close();
   });
 
-  it("moves a card by dragging it with the pointer", async () => {
-    const { page, close } = await openBoard();
-    const handle = card(page, "New", NAMES.pointer).getByRole("button", {
-      name: `Drag ${NAMES.pointer}`,
-    });
-    const from = await handle.boundingBox();
+  it("moves a card dragged by its title, and a click on the title still opens it", async () => {
+    const { page, problems, close } = await openBoard();
+    const newCard = card(page, "New", NAMES.pointer);
+    const title = newCard.getByRole("link", { name: NAMES.pointer });
+    // The whole card shows it can be grabbed; its title still reads as a link.
+    expect(await newCard.evaluate((element) => getComputedStyle(element).cursor)).toBe("grab");
+    expect(await title.evaluate((element) => getComputedStyle(element).cursor)).toBe("pointer");
+    const from = await title.boundingBox();
     const to = await column(page, "Archived").boundingBox();
-    if (!from || !to) throw new Error("handle or column not on screen");
+    if (!from || !to) throw new Error("title or column not on screen");
     await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
     await page.mouse.down();
     await page.mouse.move(to.x + to.width / 2, to.y + 60, { steps: 12 });
     await page.mouse.up();
     await card(page, "Archived", NAMES.pointer).waitFor();
+    // The drop did not open the card: the board is still there.
+    expect(new URL(page.url()).pathname).toBe("/admin/startup-ideas/board");
     await expect.poll(() => storedStatus(NAMES.pointer)).toBe("archived");
+
+    await page.reload();
+    const archived = card(page, "Archived", NAMES.pointer);
+    await archived.waitFor();
+    expect(await card(page, "New", NAMES.pointer).count()).toBe(0);
+    await archived.getByRole("link", { name: NAMES.pointer }).click();
+    await page.waitForURL(new RegExp(`/admin/startup-ideas/${ids[NAMES.pointer]}$`));
+    await page.getByRole("heading", { name: NAMES.pointer, level: 1 }).waitFor();
+    expect(problems).toEqual([]);
     await close();
   });
 

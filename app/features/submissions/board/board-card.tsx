@@ -56,6 +56,8 @@ function CardFace({
             to={detailPath}
             // A long name is cut to the column's width: the whole of it shows on hover.
             title={name}
+            // Dragging the title moves the card (board-level pointer sensor), not the link.
+            draggable={false}
             className="truncate rounded-sm font-semibold text-forest-950 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-forest-700"
           >
             {name}
@@ -85,7 +87,11 @@ function CardFace({
 const handleClass =
   "flex w-7 shrink-0 touch-none items-center justify-center self-stretch rounded-lg text-forest-700/70 hover:bg-forest-50 hover:text-forest-900";
 
-/** One submission on the board: its drag handle, name (to the detail page), detail, age. */
+/**
+ * One submission on the board: its grip, name (to the detail page), detail, age. A mouse
+ * picks the card up anywhere (a press that does not travel stays a click); the keyboard and
+ * a finger pick it up by the grip, which carries the drag's name and instructions.
+ */
 export function BoardCard(props: BoardCardProps) {
   const { id, name, status, summary, onMove, focusOnArrival, onFocused } = props;
   const handleRef = useRef<HTMLButtonElement | null>(null);
@@ -100,7 +106,18 @@ export function BoardCard(props: BoardCardProps) {
     onFocused?.();
   }, [focusOnArrival, onFocused]);
   return (
-    <li ref={setNodeRef} className={cn(cardClass, isDragging && "opacity-40")}>
+    // The pointer listeners sit on the whole card; the keyboard's start only from the grip
+    // (dnd-kit checks the key press is on the activator node). Text is not selectable: a
+    // press that travels is a drag.
+    <li
+      ref={setNodeRef}
+      {...listeners}
+      className={cn(
+        cardClass,
+        "cursor-grab select-none transition-[border-color,box-shadow] hover:border-forest-700/30 hover:shadow-md",
+        isDragging && "opacity-40",
+      )}
+    >
       <CardFace
         {...props}
         handle={
@@ -111,7 +128,6 @@ export function BoardCard(props: BoardCardProps) {
               setActivatorNodeRef(node);
             }}
             {...attributes}
-            {...listeners}
             aria-label={`Drag ${name}`}
             className={cn(
               handleClass,

@@ -3,7 +3,6 @@ import {
   type DragEndEvent,
   DragOverlay,
   KeyboardSensor,
-  PointerSensor,
   useSensor,
   useSensors,
 } from "@dnd-kit/core";
@@ -30,6 +29,7 @@ import {
   screenReaderInstructions,
   toNeighbouringColumn,
 } from "./board-dnd";
+import { CardPointerSensor } from "./card-pointer-sensor";
 
 type Arrival = { id: number; to: SubmissionStatus; part: "handle" | "menu" };
 
@@ -52,8 +52,8 @@ export function SubmissionBoardPage<K extends SubmissionKind>({ kind, cardDetail
   const [arrival, setArrival] = useState<Arrival | null>(null);
   const arrived = useCallback(() => setArrival(null), []);
   const sensors = useSensors(
-    // A few pixels of travel first, so a click on the handle is not a drag.
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    // A few pixels of travel first, so a click (on the title: the detail page) is not a drag.
+    useSensor(CardPointerSensor, { activationConstraint: { distance: 6 } }),
     useSensor(KeyboardSensor, { coordinateGetter: toNeighbouringColumn }),
   );
 
