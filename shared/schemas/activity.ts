@@ -49,9 +49,15 @@ export type ActivityEntryRecord = {
   details: Record<string, unknown>;
 };
 
+/**
+ * What a site-wide entry is about, and whether it is still there: a deleted or erased
+ * submission and a deleted perspective are not (the log outlives them).
+ */
+export type ActivitySubject = { type: ActivitySubjectType; id: number; exists: boolean };
+
 /** An entry of the site-wide log, which also names what it is about. */
 export type SiteActivityEntryRecord = ActivityEntryRecord & {
-  subject: { type: ActivitySubjectType; id: number } | null;
+  subject: ActivitySubject | null;
 };
 
 export const ACTIVITY_PAGE_SIZE = { default: 50, max: 500 } as const;

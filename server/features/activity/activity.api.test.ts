@@ -3,7 +3,13 @@ import { count } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedInAdmin, signedInStaff } from "../../../tests/support/admin-session";
-import { createTestApp, JSON_HEADERS, type TestApp } from "../../../tests/support/test-app";
+import { VALID_IDEA, VALID_INTEREST } from "../../../tests/support/submission-payloads";
+import {
+  createTestApp,
+  JSON_HEADERS,
+  postJson,
+  type TestApp,
+} from "../../../tests/support/test-app";
 import { activityLog, admins } from "../../db/schema";
 import { recordActivity } from "../../lib/activity-log";
 
@@ -12,7 +18,7 @@ type Entry = {
   at: string;
   actor: { id: number; username: string; displayName: string | null } | null;
   action: string;
-  subject: { type: string; id: number } | null;
+  subject: { type: string; id: number; exists: boolean } | null;
   details: Record<string, unknown>;
 };
 
@@ -69,7 +75,7 @@ describe("GET /api/admin/activity", () => {
     expect(entries[0]).toMatchObject({
       actor: { id: adminId, username: "admin", displayName: null },
       action: "signed_in",
-      subject: { type: "staff", id: adminId },
+      subject: { type: "staff", id: adminId, exists: true },
     });
   });
 
@@ -110,19 +116,19 @@ describe("GET /api/admin/activity", () => {
     ).toEqual([
       {
         action: "perspective_deleted",
-        subject: { type: "perspective", id },
+        subject: { type: "perspective", id, exists: false },
         details: { title: "Soil health, revised" },
         actor: { id: adminId, username: "admin", displayName: null },
       },
       {
         action: "perspective_updated",
-        subject: { type: "perspective", id },
+        subject: { type: "perspective", id, exists: false },
         details: { title: "Soil health, revised" },
         actor: { id: adminId, username: "admin", displayName: null },
       },
       {
         action: "perspective_created",
-        subject: { type: "perspective", id },
+        subject: { type: "perspective", id, exists: false },
         details: { title: "Soil health in 2025" },
         actor: { id: adminId, username: "admin", displayName: null },
       },
@@ -137,6 +143,38 @@ describe("GET /api/admin/activity", () => {
     ).toBe(404);
     expect((await call("DELETE", "/api/admin/perspectives/999999")).statusCode).toBe(404);
     expect(await entryCount()).toBe(before);
+  });
+
+  it("says whether each entry's subject still exists: gone once deleted or erased", async () => {
+    const submitted = async (path: string, payload: object) => {
+      const response = await postJson(t.app, path, payload);
+      expect(response.statusCode, response.body).toBe(201);
+      return (response.json() as { id: number }).id;
+    };
+    const kept = await submitted("/api/ideas", { ...VALID_IDEA, email: "kept@example.com" });
+    const deleted = await submitted("/api/ideas", { ...VALID_IDEA, email: "gone@example.com" });
+    const erased = await submitted("/api/investment-interests", {
+      ...VALID_INTEREST,
+      email: "erase-me@example.com",
+    });
+    expect((await call("DELETE", `/api/admin/startup-ideas/${deleted}`)).statusCode).toBe(204);
+    const erasure = await call("POST", "/api/admin/people/erase", {
+      email: "erase-me@example.com",
+    });
+    expect(erasure.statusCode).toBe(200);
+
+    const entries = await newest(`?limit=${ACTIVITY_PAGE_SIZE.max}`);
+    const about = (type: string, id: number) =>
+      entries
+        .filter((entry) => entry.subject?.type === type && entry.subject.id === id)
+        .map((entry) => [entry.action, entry.subject?.exists]);
+    expect(about("startup_idea", kept)).toEqual([["created", true]]);
+    expect(about("startup_idea", deleted)).toEqual([
+      ["deleted", false],
+      ["created", false],
+    ]);
+    expect(about("investment_interest", erased)).toEqual([["created", false]]);
+    expect(about("staff", adminId)).toContainEqual(["signed_in", true]);
   });
 
   it("pages newest first with X-Total-Count and filters by action", async () => {
