@@ -1,12 +1,15 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { signInThroughForm, submit } from "./support/admin";
+import { adminApi, apiSession } from "./support/admin-api";
+import { violations } from "./support/axe";
 import { baseUrl, connectBrowser } from "./support/browser";
 import { createStaffAccount } from "./support/staff";
 
 /**
  * A team working one inbox (contract §10): a reviewer takes an idea, discusses it and moves
- * it on; an admin sees all of it in the record's timeline and on the Activity screen.
+ * it on; an admin sees all of it in the record's timeline and on the Activity screen, which
+ * still names records deleted or erased since, without a link to a page that is gone.
  */
 
 const openPage = connectBrowser();
@@ -101,5 +104,69 @@ describe("working a submission together", () => {
     await log.getByText(`rev-${run} changed the status from New to Reviewing`).first().waitFor();
     await log.getByText(`rev-${run} signed in`).first().waitFor();
     await admin.close();
+  });
+});
+
+describe("the Activity screen", () => {
+  it("names a deleted or erased record as deleted, without a link, and links a live one", async () => {
+    const idea = (name: string, email: string) =>
+      submit("/api/ideas", {
+        name,
+        email,
+        idea: "Solar-powered grain dryers for small farms.",
+        sector: "Biotech",
+        stage: "Concept/Idea stage",
+      });
+    const kept = await idea(`Kept Idea ${run}`, `kept-${run}@example.com`);
+    const deleted = await idea(`Deleted Idea ${run}`, `deleted-${run}@example.com`);
+    const erasedEmail = `erased-${run}@example.com`;
+    const erased = await submit("/api/investment-interests", {
+      name: `Erased Investor ${run}`,
+      email: erasedEmail,
+      sectors: ["robotics"],
+      investmentAmount: "$25,000+",
+      termsAgreed: true,
+    });
+    const cookie = await apiSession();
+    const deletion = await adminApi(cookie, "DELETE", `/api/admin/startup-ideas/${deleted.id}`);
+    expect(deletion.status).toBe(204);
+    const erasure = await adminApi(cookie, "POST", "/api/admin/people/erase", {
+      email: erasedEmail,
+    });
+    expect(erasure.status).toBe(200);
+
+    const { page, problems, close } = await signedIn({
+      username: "admin",
+      password: inject("e2eAdminPassword"),
+    });
+    problems.length = 0;
+    await page.goto(new URL("/admin/activity", baseUrl()).href);
+    await page.getByRole("heading", { name: "Activity", level: 1 }).waitFor();
+    const log = page.getByRole("region", { name: "Activity log" });
+    // "#12" is not "#123": the label ends where its number does.
+    const entriesAbout = (label: string) =>
+      log.getByRole("listitem").filter({ hasText: new RegExp(`${label}(?!\\d)`) });
+
+    const deletedEntries = entriesAbout(`Startup idea #${deleted.id}`);
+    await deletedEntries.first().waitFor();
+    // Its "created" entry and the "deleted" one, each naming the idea as deleted.
+    expect(await deletedEntries.count()).toBe(2);
+    for (const entry of await deletedEntries.all()) {
+      expect(await entry.innerText()).toContain(`Startup idea #${deleted.id} (deleted)`);
+      expect(await entry.getByRole("link").count()).toBe(0);
+    }
+    expect(await deletedEntries.first().innerText()).toContain("admin deleted a submission");
+
+    const erasedEntry = entriesAbout(`Investment interest #${erased.id}`);
+    expect(await erasedEntry.innerText()).toContain(`Investment interest #${erased.id} (deleted)`);
+    expect(await erasedEntry.getByRole("link").count()).toBe(0);
+
+    expect(await violations(page)).toEqual([]);
+    const keptEntry = entriesAbout(`Startup idea #${kept.id}`);
+    expect(await keptEntry.innerText()).not.toContain("(deleted)");
+    await keptEntry.getByRole("link", { name: `Startup idea #${kept.id}`, exact: true }).click();
+    await page.getByRole("heading", { name: `Kept Idea ${run}`, level: 1 }).waitFor();
+    expect(problems).toEqual([]);
+    await close();
   });
 });

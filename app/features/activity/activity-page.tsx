@@ -1,5 +1,8 @@
-import { paths } from "@shared/config/paths";
-import { ACTIVITY_PAGE_SIZE, type SiteActivityEntryRecord } from "@shared/schemas/activity";
+import {
+  ACTIVITY_PAGE_SIZE,
+  type ActivitySubject,
+  type SiteActivityEntryRecord,
+} from "@shared/schemas/activity";
 import type { StaffAccount } from "@shared/schemas/staff";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Link, useSearchParams } from "react-router";
@@ -11,23 +14,27 @@ import { apiList, apiRequest } from "~/lib/api-client";
 import { cn } from "~/lib/cn";
 import { dateTime } from "~/lib/dates";
 import { timeAgo } from "~/lib/time-ago";
+import { activitySubject } from "./activity-subject";
 
-/** Where an entry's subject lives in the back office, when it has a page. */
-function subjectLink(subject: SiteActivityEntryRecord["subject"]) {
-  if (!subject) return undefined;
-  switch (subject.type) {
-    case "startup_idea":
-      return { to: paths.admin.startupIdea(subject.id), label: `Startup idea #${subject.id}` };
-    case "investment_interest":
-      return {
-        to: paths.admin.investmentInterest(subject.id),
-        label: `Investment interest #${subject.id}`,
-      };
-    case "perspective":
-      return { to: paths.admin.perspective(subject.id), label: `Perspective #${subject.id}` };
-    case "staff":
-      return { to: paths.admin.staff, label: "Staff" };
+/** What an entry is about: a link to its page, or its name marked deleted once it is gone. */
+function EntrySubject({ subject }: { subject: ActivitySubject }) {
+  const shown = activitySubject(subject);
+  if ("deleted" in shown) {
+    return (
+      // Muted, and not the links' colour: there is nothing to open.
+      <p className="text-sm text-ink-muted">
+        <span className="font-medium">{shown.label}</span> (deleted)
+      </p>
+    );
   }
+  return (
+    <Link
+      to={shown.to}
+      className="text-sm font-medium text-forest-700 underline-offset-4 hover:underline"
+    >
+      {shown.label}
+    </Link>
+  );
 }
 
 /** Every account, deactivated ones too, so an entry can name whoever it mentions. */
@@ -83,7 +90,6 @@ export function ActivityPage() {
                 )}
               >
                 {data.items.map((entry) => {
-                  const link = subjectLink(entry.subject);
                   return (
                     <li
                       key={entry.id}
@@ -91,14 +97,7 @@ export function ActivityPage() {
                     >
                       <div className="min-w-0">
                         <p className="break-words text-ink">{describeActivity(entry, staff)}</p>
-                        {link ? (
-                          <Link
-                            to={link.to}
-                            className="text-sm font-medium text-forest-700 underline-offset-4 hover:underline"
-                          >
-                            {link.label}
-                          </Link>
-                        ) : null}
+                        {entry.subject ? <EntrySubject subject={entry.subject} /> : null}
                       </div>
                       <time
                         dateTime={entry.at}
