@@ -109,18 +109,30 @@ describe("the submissions board", () => {
     await close();
   });
 
-  it("moves a card with its Move to… menu", async () => {
+  it("moves a card with its Move to… menu, and its title opens it, from the keyboard", async () => {
     const { page, close } = await openBoard();
+    // The card listens for key presses (a drag starts from its grip only): the menu's and
+    // the link's own keys must still reach them.
     await card(page, "New", NAMES.menu)
       .getByRole("button", { name: `Move ${NAMES.menu} to…` })
-      .click();
-    await page.getByRole("menuitem", { name: "Contacted" }).click();
+      .focus();
+    await page.keyboard.press("Enter");
+    await page.getByRole("menuitem", { name: "Reviewing" }).waitFor();
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent))
+      .toBe("Reviewing");
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Enter");
     await card(page, "Contacted", NAMES.menu).waitFor();
     // The focus follows the card to its new column, on its menu.
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.textContent))
       .toBe(`Move ${NAMES.menu} to…`);
     await expect.poll(() => storedStatus(NAMES.menu)).toBe("contacted");
+
+    await card(page, "Contacted", NAMES.menu).getByRole("link", { name: NAMES.menu }).focus();
+    await page.keyboard.press("Enter");
+    await page.getByRole("heading", { name: NAMES.menu, level: 1 }).waitFor();
     await close();
   });
 
@@ -136,7 +148,9 @@ describe("the submissions board", () => {
     if (!from || !to) throw new Error("title or column not on screen");
     await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
     await page.mouse.down();
-    await page.mouse.move(to.x + to.width / 2, to.y + 60, { steps: 12 });
+    await page.mouse.move((from.x + to.x) / 2, to.y + 60, { steps: 6 });
+    if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/board-dragging.png` });
+    await page.mouse.move(to.x + to.width / 2, to.y + 60, { steps: 6 });
     await page.mouse.up();
     await card(page, "Archived", NAMES.pointer).waitFor();
     // The drop did not open the card: the board is still there.
