@@ -106,9 +106,9 @@ export function BoardCard(props: BoardCardProps) {
     onFocused?.();
   }, [focusOnArrival, onFocused]);
   return (
-    // The pointer listeners sit on the whole card; the keyboard's start only from the grip
-    // (dnd-kit checks the key press is on the activator node). Text is not selectable: a
-    // press that travels is a drag.
+    // The listeners sit on the whole card: a pointer press anywhere may start a drag, a key
+    // press only on the grip (dnd-kit checks it is on the activator node). Text is not
+    // selectable: a press that travels is a drag.
     <li
       ref={setNodeRef}
       {...listeners}
