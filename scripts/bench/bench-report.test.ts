@@ -187,8 +187,13 @@ describe("renderBenchMarkdown", () => {
   });
 
   it("leaves out the sections a narrowed run did not measure", () => {
-    const onlyMail = { ...report(), results: [] };
+    const full = report();
+    const onlyMail = { ...full, settings: { ...full.settings, only: ["mail"] }, results: [] };
     const narrowed = renderBenchMarkdown(onlyMail);
+    expect(narrowed).toContain(
+      "A narrowed run (`BENCH_ONLY=mail`): only what it names was measured.",
+    );
+    expect(markdown).not.toContain("A narrowed run");
     expect(narrowed).not.toContain("## CSV export");
     expect(narrowed).not.toContain("## Public pages");
     expect(narrowed).toContain("## A submission with a setting off and on");

@@ -55,6 +55,8 @@ export type BenchReport = {
     comparisonRounds: number;
     connections: number;
     volume: SeedVolume;
+    /** BENCH_ONLY's parts, when the run measured only what they name. */
+    only?: string[];
   };
   budgets: BenchBudgets;
   results: DatabaseResult[];
@@ -76,8 +78,14 @@ export function renderBenchMarkdown(report: BenchReport) {
   const { settings } = report;
   return [
     banner("Benchmarks: throughput and latency", "npm run bench", report.date),
-    `${thousands(settings.volume.ideas)} ideas, ${thousands(settings.volume.interests)} interests and ${thousands(settings.volume.perspectives)} perspectives; ${settings.connections} connections; ${settings.rounds} rounds of ${settings.roundSeconds} s per target, alternating the site and the ceiling (a bare Node server answering the site's own bytes). Requests per second are the rounds' mean, p50 their median, p99 their worst.`,
+    `${thousands(settings.volume.ideas)} ideas, ${thousands(settings.volume.interests)} interests and ${thousands(settings.volume.perspectives)} perspectives; ${settings.connections} connections; ${rounds(settings.rounds)} of ${settings.roundSeconds} s per target, alternating the site and the ceiling (a bare Node server answering the site's own bytes). Requests per second are the rounds' mean, p50 their median, p99 their worst.`,
     "",
+    ...(settings.only
+      ? [
+          `A narrowed run (\`BENCH_ONLY=${settings.only.join(",")}\`): only what it names was measured.`,
+          "",
+        ]
+      : []),
     machineLine(report.machine, report.loadAverage),
     "",
     "## Budgets",
@@ -194,6 +202,8 @@ function renderExports(report: BenchReport) {
   ];
 }
 
+const rounds = (count: number) => `${count} round${count === 1 ? "" : "s"}`;
+
 /** "224–265", or one figure when they are all the same. */
 function range(values: number[]) {
   const [low, high] = [thousands(Math.min(...values)), thousands(Math.max(...values))];
@@ -220,7 +230,7 @@ function renderComparisons(report: BenchReport) {
   return [
     "## A submission with a setting off and on",
     "",
-    `\`POST /api/ideas\` on two sites that differ only in the setting, measured in ${report.settings.comparisonRounds} alternating rounds of ${report.settings.roundSeconds} s each: ${Object.values(SETTING_TITLES).join("; ")}.`,
+    `\`POST /api/ideas\` on two sites that differ only in the setting, measured in ${rounds(report.settings.comparisonRounds)} of ${report.settings.roundSeconds} s each, the two sites taking turns: ${Object.values(SETTING_TITLES).join("; ")}.`,
     "",
     table(
       ["setting", "database", "off: req/s", "on: req/s", "on / off", "mails", "budget", "result"],

@@ -216,6 +216,7 @@ async function main() {
       comparisonRounds: COMPARISON_ROUNDS,
       connections: CONNECTIONS,
       volume: FULL_VOLUME,
+      ...(ONLY ? { only: ONLY } : {}),
     },
     budgets: { ...BUDGET, settings: COMPARISON_BUDGETS },
     results,
