@@ -6,7 +6,7 @@
 // median performance score). Prints a table with each page's check against the targets and
 // writes .bench/lighthouse-<date>.json, every run's whole Lighthouse report in
 // .bench/lighthouse-<date>/, and docs/benchmarks-lighthouse.md (`bench/lighthouse-report.ts`).
-// Targets (README, "Performance"), on the medians: performance ≥ 95, accessibility,
+// Targets (docs/performance.md), on the medians: performance ≥ 95, accessibility,
 // best practices and SEO 100.
 import { mkdir, writeFile } from "node:fs/promises";
 import os from "node:os";

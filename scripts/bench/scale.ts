@@ -55,7 +55,7 @@ const VOLUMES: Record<DatabaseKind, ScaleVolume> = {
  */
 const POSTGRES_SETTINGS = ["shared_buffers=1GB", "effective_cache_size=3GB", "work_mem=16MB"];
 
-/** The budgets (issue 14; README, "Performance budgets"), for PostgreSQL at a million ideas. */
+/** The budgets (issue 14; docs/performance.md), for PostgreSQL at a million ideas. */
 export const SCALE_BUDGET = {
   readP99Ms: 100,
   searchP99Ms: 300,

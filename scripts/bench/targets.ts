@@ -2,7 +2,7 @@
 import type { Target } from "./measure";
 import type { Site } from "./site";
 
-/** The budgets (README, "Performance"); docs/benchmarks.md lists them with each run. */
+/** The budgets (docs/performance.md); docs/benchmarks.md lists them with each run. */
 export const BUDGET = {
   pageShareOfCeiling: 0.4,
   jsonShareOfCeiling: 0.6,
