@@ -117,6 +117,20 @@ describe("renderScaleMarkdown", () => {
     );
   });
 
+  it("says when a run was narrowed, and counts a single round as one", () => {
+    const full = report();
+    const narrowed = renderScaleMarkdown({
+      ...full,
+      settings: { ...full.settings, rounds: 1, only: ["dashboard", "export"] },
+    });
+    expect(narrowed).toContain(
+      "A narrowed run (`BENCH_ONLY=dashboard,export`): only what it names was measured.",
+    );
+    expect(narrowed).toContain("10 connections, 1 round of 4 s");
+    expect(markdown).toContain("10 connections, 2 rounds of 4 s");
+    expect(markdown).not.toContain("A narrowed run");
+  });
+
   it("says how to run it", () => {
     expect(markdown).toContain("## How to run it");
     expect(markdown).toContain("`BENCH_SCALE_IDEAS`");

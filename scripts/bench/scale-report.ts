@@ -49,7 +49,14 @@ export type ScaleReport = {
   date: string;
   machine: MachineFacts;
   loadAverage: { start: number[]; end: number[] };
-  settings: { connections: number; rounds: number; roundSeconds: number; postgres: string[] };
+  settings: {
+    connections: number;
+    rounds: number;
+    roundSeconds: number;
+    postgres: string[];
+    /** BENCH_ONLY's parts, when the run measured only what they name. */
+    only?: string[];
+  };
   budgets: ScaleBudgets;
   results: ScaleDatabaseResult[];
 };
@@ -71,8 +78,14 @@ export function renderScaleMarkdown(report: ScaleReport) {
       "npm run bench -- --scale",
       report.date,
     ),
-    `Each admin read at ${settings.connections} connections, ${settings.rounds} rounds of ${settings.roundSeconds} s after a 1 s warm-up (requests per second: the rounds' mean; p50 their median; p99 their worst), then the full CSV export of the ideas while the server's RSS is sampled. PostgreSQL runs with ${settings.postgres.map((setting) => `\`${setting}\``).join(", ")}.`,
+    `Each admin read at ${settings.connections} connections, ${settings.rounds} round${settings.rounds === 1 ? "" : "s"} of ${settings.roundSeconds} s after a 1 s warm-up (requests per second: the rounds' mean; p50 their median; p99 their worst), then the full CSV export of the ideas while the server's RSS is sampled. PostgreSQL runs with ${settings.postgres.map((setting) => `\`${setting}\``).join(", ")}.`,
     "",
+    ...(settings.only
+      ? [
+          `A narrowed run (\`BENCH_ONLY=${settings.only.join(",")}\`): only what it names was measured.`,
+          "",
+        ]
+      : []),
     machineLine(report.machine, report.loadAverage),
     "",
     "## Budgets",

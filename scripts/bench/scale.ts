@@ -250,6 +250,7 @@ export async function runScaleBench() {
       rounds: ROUNDS,
       roundSeconds: DURATION,
       postgres: POSTGRES_SETTINGS,
+      ...(ONLY ? { only: ONLY } : {}),
     },
     budgets: SCALE_BUDGET,
     results,
