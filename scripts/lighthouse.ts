@@ -8,6 +8,7 @@
 // .bench/lighthouse-<date>/, and docs/benchmarks-lighthouse.md (`bench/lighthouse-report.ts`).
 // Targets (docs/performance.md), on the medians: performance ≥ 95, accessibility,
 // best practices and SEO 100.
+import { readFileSync } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -210,9 +211,11 @@ async function audit(url: string, port: number, attempts = 3) {
   }
 }
 
+/** The installed Lighthouse's version (npm no longer hands scripts the dependency ranges). */
 function lighthouseVersion() {
   try {
-    return (process.env.npm_package_devDependencies_lighthouse ?? "12").replace(/^[~^]/, "");
+    const manifest = readFileSync(path.join(ROOT, "node_modules/lighthouse/package.json"), "utf8");
+    return String(JSON.parse(manifest).version);
   } catch {
     return "12";
   }
