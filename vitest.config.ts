@@ -22,7 +22,12 @@ export default defineConfig({
         test: {
           name: "unit",
           environment: "node",
-          include: ["shared/**/*.test.ts", "server/**/*.test.ts", "app/**/*.test.{ts,tsx}"],
+          include: [
+            "shared/**/*.test.ts",
+            "server/**/*.test.ts",
+            "app/**/*.test.{ts,tsx}",
+            "scripts/**/*.test.ts",
+          ],
           exclude: [...configDefaults.exclude, "**/*.api.test.ts"],
           setupFiles: [consoleGuard],
         },

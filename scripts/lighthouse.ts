@@ -4,36 +4,38 @@
 // rounds over all the pages so that a busy spell of the machine does not fall on one page only,
 // and each category's score is the median of the runs (the metrics shown are the run with the
 // median performance score). Prints a table with each page's check against the targets and
-// writes .bench/lighthouse-<date>.json, and every run's whole Lighthouse report in
-// .bench/lighthouse-<date>/.
-// Targets (README, "Performance budgets"), on the medians: performance ≥ 95, accessibility,
+// writes .bench/lighthouse-<date>.json, every run's whole Lighthouse report in
+// .bench/lighthouse-<date>/, and docs/benchmarks-lighthouse.md (`bench/lighthouse-report.ts`).
+// Targets (docs/performance.md), on the medians: performance ≥ 95, accessibility,
 // best practices and SEO 100.
+import { readFileSync } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
+import {
+  CATEGORIES,
+  type LighthouseReport,
+  METRICS,
+  type Metrics,
+  renderLighthouseMarkdown,
+  type Scores,
+} from "./bench/lighthouse-report";
+import { machineFacts, ROOT, writeGeneratedDoc } from "./bench/markdown";
 import { FULL_VOLUME } from "./bench/seed";
 import { ensureBuild, startSite } from "./bench/site";
 
-const ROOT = path.resolve(import.meta.dirname, "..");
-const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
-const TARGET: Record<(typeof CATEGORIES)[number], number> = {
+const TARGET: Scores = {
   performance: 95,
   accessibility: 100,
   "best-practices": 100,
   seo: 100,
 };
-const METRICS = [
-  "first-contentful-paint",
-  "largest-contentful-paint",
-  "total-blocking-time",
-  "cumulative-layout-shift",
-  "speed-index",
-] as const;
 
 async function main() {
   ensureBuild();
+  const loadBefore = os.loadavg();
   console.log(`load average: ${loadAverage()}`);
   console.log("seeding and starting the site on PGlite…");
   const site = await startSite("pglite", FULL_VOLUME);
@@ -131,18 +133,27 @@ async function main() {
   );
   console.log(`load average at the end: ${loadAverage()}`);
 
+  const report: LighthouseReport = {
+    date,
+    lighthouseVersion: lighthouseVersion(),
+    runs,
+    machine: machineFacts(),
+    loadAverage: { start: loadBefore, end: loadAfter },
+    targets: TARGET,
+    results,
+  };
   const file = `${reportsDir}.json`;
   await writeFile(
     file,
-    `${JSON.stringify({ date, runs, loadAverage: loadAfter, targets: TARGET, results, audits: Object.fromEntries(audits) }, null, 2)}\n`,
+    `${JSON.stringify({ ...report, audits: Object.fromEntries(audits) }, null, 2)}\n`,
   );
   console.log(
     `report: ${path.relative(ROOT, file)}, each run's: ${path.relative(ROOT, reportsDir)}/`,
   );
+  await writeGeneratedDoc("benchmarks-lighthouse.md", renderLighthouseMarkdown(report));
   if (results.some((result) => !result.met)) process.exitCode = 1;
 }
 
-type Scores = Record<(typeof CATEGORIES)[number], number>;
 type Run = ReturnType<typeof summarise>;
 type Report = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
 
@@ -153,7 +164,7 @@ function summarise(lhr: Report) {
   ) as Scores;
   const metrics = Object.fromEntries(
     METRICS.map((id) => [id, lhr.audits[id]?.displayValue ?? ""]),
-  ) as Record<(typeof METRICS)[number], string>;
+  ) as Metrics;
   const shortfalls = CATEGORIES.filter((id) => scores[id] < 100).map((id) => ({
     category: id,
     audits: (lhr.categories[id]?.auditRefs ?? [])
@@ -200,9 +211,11 @@ async function audit(url: string, port: number, attempts = 3) {
   }
 }
 
+/** The installed Lighthouse's version (npm no longer hands scripts the dependency ranges). */
 function lighthouseVersion() {
   try {
-    return (process.env.npm_package_devDependencies_lighthouse ?? "12").replace(/^[~^]/, "");
+    const manifest = readFileSync(path.join(ROOT, "node_modules/lighthouse/package.json"), "utf8");
+    return String(JSON.parse(manifest).version);
   } catch {
     return "12";
   }

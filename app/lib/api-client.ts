@@ -15,7 +15,7 @@ export class ApiError extends Error {
 type RequestOptions = { method?: string; body?: unknown };
 
 /**
- * Calls the JSON API the way every screen does (spec §7): cookies always sent, a JSON
+ * Calls the JSON API the way every screen does (contract §2): cookies always sent, a JSON
  * body only when there is one. A non-OK answer throws an ApiError carrying the
  * server's `message`, or "status: body text" when the server sent none.
  */

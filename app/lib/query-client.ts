@@ -1,7 +1,7 @@
 import { QueryClient } from "@tanstack/react-query";
 
 /**
- * Spec §7's defaults: no polling, no refetch on window focus, data never stale,
+ * The screens' defaults: no polling, no refetch on window focus, data never stale,
  * no retries. Screens refresh what they changed themselves after a mutation.
  */
 export function createQueryClient() {

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
 
-/** Spec §9: one toast at a time, shown 5 s, kept in memory a long while after closing. */
+/** Contract §3: one toast at a time, shown 5 s, kept in memory a long while after closing. */
 const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;
 const TOAST_REMOVE_DELAY_MS = 1_000_000;

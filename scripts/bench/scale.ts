@@ -2,15 +2,24 @@
 // cluster the bench starts) with 1,000,000 ideas and 200,000 interests, and PGlite with
 // 100,000 ideas and 20,000 interests; each admin read loaded at 10 connections, then the full
 // CSV export of the ideas (rows per second, the server's RSS). Prints a table with the budgets
-// and writes .bench/scale-<date>.json.
+// and writes .bench/scale-<date>.json and docs/benchmarks-scale.md (`scale-report.ts`).
 //
 // Environment: BENCH_DURATION (seconds per round, default 4), BENCH_ROUNDS (default 2),
 // BENCH_DATABASES ("postgres,pglite"), BENCH_SCALE_IDEAS / BENCH_SCALE_INTERESTS (override the
-// PostgreSQL volume), BENCH_ONLY (targets whose name contains one of these; "export").
-import { mkdir, writeFile } from "node:fs/promises";
+// PostgreSQL volume), BENCH_ONLY (targets whose name contains one of these; "export"),
+// BENCH_WRITE_DOCS=1 (write docs/benchmarks-scale.md even from a run narrowed by those).
 import os from "node:os";
-import path from "node:path";
+import { machineFacts, writeGeneratedDoc, writeRawReport } from "./markdown";
 import { combine, type Measured, measure, type Target } from "./measure";
+import {
+  BUDGETED_DATABASE,
+  renderScaleMarkdown,
+  type ScaleDatabaseResult,
+  type ScaleExportResult,
+  type ScaleReport,
+  type ScaleTargetResult,
+  scaleLatency,
+} from "./scale-report";
 import { type ScaleVolume, seedScale } from "./scale-seed";
 import {
   adminCookie,
@@ -21,13 +30,16 @@ import {
   startSeededSite,
 } from "./site";
 
-const ROOT = path.resolve(import.meta.dirname, "../..");
 const DURATION = Number(process.env.BENCH_DURATION ?? 4);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const CONNECTIONS = 10;
 const DATABASES = (process.env.BENCH_DATABASES ?? "postgres,pglite").split(",") as DatabaseKind[];
 const ONLY = process.env.BENCH_ONLY?.split(",").filter(Boolean);
 const selected = (name: string) => !ONLY || ONLY.some((part) => name.includes(part));
+/** A narrowed run's figures would replace a whole run's in the docs: not unless asked. */
+const NARROWED = ["BENCH_ONLY", "BENCH_DATABASES", "BENCH_SCALE_IDEAS", "BENCH_SCALE_INTERESTS"];
+const WRITE_DOCS =
+  process.env.BENCH_WRITE_DOCS === "1" || NARROWED.every((name) => !process.env[name]);
 
 const VOLUMES: Record<DatabaseKind, ScaleVolume> = {
   postgres: {
@@ -43,7 +55,7 @@ const VOLUMES: Record<DatabaseKind, ScaleVolume> = {
  */
 const POSTGRES_SETTINGS = ["shared_buffers=1GB", "effective_cache_size=3GB", "work_mem=16MB"];
 
-/** The budgets (issue 14; README, "Performance budgets"), for PostgreSQL at a million ideas. */
+/** The budgets (issue 14; docs/performance.md), for PostgreSQL at a million ideas. */
 export const SCALE_BUDGET = {
   readP99Ms: 100,
   searchP99Ms: 300,
@@ -104,25 +116,8 @@ function targetsFor(site: Site<Seeded>, cookie: string): ScaleTarget[] {
   ];
 }
 
-type TargetResult = {
-  informational: boolean;
-  name: string;
-  search: boolean;
-  app: Measured;
-  budgetMs: number;
-  pass: boolean;
-};
-type ExportResult = {
-  rows: number;
-  bytes: number;
-  seconds: number;
-  rowsPerSecond: number;
-  growthBytes: number;
-  pass: boolean;
-};
-
 /** Streams the whole ideas export, counting rows as they arrive and sampling the server's RSS. */
-async function exportAll(site: Site<Seeded>, cookie: string): Promise<ExportResult> {
+async function exportAll(site: Site<Seeded>, cookie: string): Promise<ScaleExportResult> {
   const rssBefore = await residentBytes(site.pid);
   let rssPeak = rssBefore;
   let sampling = true;
@@ -164,7 +159,7 @@ async function exportAll(site: Site<Seeded>, cookie: string): Promise<ExportResu
   };
 }
 
-async function benchDatabase(kind: DatabaseKind) {
+async function benchDatabase(kind: DatabaseKind): Promise<ScaleDatabaseResult> {
   const volume = VOLUMES[kind];
   console.log(
     `\n[${kind}] seeding ${volume.ideas.toLocaleString("en-US")} ideas and ${volume.interests.toLocaleString("en-US")} interests…`,
@@ -179,7 +174,7 @@ async function benchDatabase(kind: DatabaseKind) {
   console.log(`[${kind}] site up after ${seedSeconds.toFixed(0)} s`);
   try {
     const cookie = await adminCookie(site.url);
-    const results: TargetResult[] = [];
+    const results: ScaleTargetResult[] = [];
     for (const target of targetsFor(site, cookie).filter((t) => selected(t.name))) {
       process.stdout.write(`[${kind}] ${target.name}: `);
       await measure(site.url, target, 1, CONNECTIONS);
@@ -210,13 +205,10 @@ async function benchDatabase(kind: DatabaseKind) {
   }
 }
 
-type DatabaseResult = Awaited<ReturnType<typeof benchDatabase>>;
-
 /** A latency to print; none when no request finished within a round, each took longer. */
-const latency = (measured: Measured, ms: number) =>
-  measured.requests === 0 ? `> ${DURATION} s` : `${ms} ms`;
+const latency = (measured: Measured, ms: number) => scaleLatency(measured, ms, DURATION);
 
-function printTable(result: DatabaseResult) {
+function printTable(result: ScaleDatabaseResult) {
   const { kind, volume } = result;
   console.log(
     `\n${kind === "postgres" ? "PostgreSQL" : "PGlite"} — ${volume.ideas.toLocaleString("en-US")} ideas, ${volume.interests.toLocaleString("en-US")} interests; ${CONNECTIONS} connections, ${ROUNDS} rounds of ${DURATION} s`,
@@ -225,7 +217,7 @@ function printTable(result: DatabaseResult) {
   console.log(header);
   console.log("-".repeat(header.length + 14));
   for (const r of result.results) {
-    const budgeted = kind === "postgres" && !r.informational;
+    const budgeted = kind === BUDGETED_DATABASE && !r.informational;
     console.log(
       `${r.name.padEnd(46)}${String(Math.round(r.app.requestsPerSecond)).padStart(8)}${latency(r.app, r.app.p50).padStart(10)}${latency(r.app, r.app.p99).padStart(10)}  ${budgeted ? `p99<${r.budgetMs}ms ${r.pass ? "ok" : "MISSED"}` : "—"}${r.app.non2xx || r.app.errors ? ` (${r.app.non2xx} non-2xx, ${r.app.errors} errors)` : ""}`,
     );
@@ -242,34 +234,36 @@ export async function runScaleBench() {
   ensureBuild();
   const started = new Date();
   const loadBefore = os.loadavg();
-  const results: DatabaseResult[] = [];
+  const results: ScaleDatabaseResult[] = [];
   for (const kind of DATABASES) results.push(await benchDatabase(kind));
   const loadAfter = os.loadavg();
   for (const result of results) printTable(result);
   console.log(
     `\nload average: ${loadBefore.map((v) => v.toFixed(2)).join(" ")} at start, ${loadAfter.map((v) => v.toFixed(2)).join(" ")} at the end`,
   );
-  const dir = path.join(ROOT, ".bench");
-  await mkdir(dir, { recursive: true });
-  const file = path.join(dir, `scale-${started.toISOString().replace(/[:.]/g, "-")}.json`);
-  const report = {
+  const report: ScaleReport = {
     date: started.toISOString(),
-    machine: { cpus: os.cpus().length, memoryBytes: os.totalmem(), node: process.version },
+    machine: machineFacts(),
     loadAverage: { start: loadBefore, end: loadAfter },
     settings: {
       connections: CONNECTIONS,
       rounds: ROUNDS,
       roundSeconds: DURATION,
       postgres: POSTGRES_SETTINGS,
+      ...(ONLY ? { only: ONLY } : {}),
     },
     budgets: SCALE_BUDGET,
     results,
   };
-  await writeFile(file, `${JSON.stringify(report, null, 2)}\n`);
-  console.log(`report: ${path.relative(ROOT, file)}`);
+  await writeRawReport("scale", report.date, report);
+  if (WRITE_DOCS) await writeGeneratedDoc("benchmarks-scale.md", renderScaleMarkdown(report));
+  else
+    console.log(
+      "docs/benchmarks-scale.md left as it was: a narrowed run (BENCH_WRITE_DOCS=1 writes it)",
+    );
   // The budgets are PostgreSQL's at a million ideas; PGlite's figures are for information.
   const missed = results
-    .filter((result) => result.kind === "postgres")
+    .filter((result) => result.kind === BUDGETED_DATABASE)
     .some(
       (result) => result.results.some((r) => !r.pass) || (result.export && !result.export.pass),
     );

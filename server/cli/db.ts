@@ -1,5 +1,5 @@
 /**
- * Operator commands for backups (README "Backups", ADR 025):
+ * Operator commands for backups (README "Operating it", ADR 025):
  *
  *   npm run db:backup -- FILE    a consistent snapshot of the configured database, while the
  *                                site runs (PostgreSQL: pg_dump; embedded: from the server)

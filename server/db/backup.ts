@@ -10,7 +10,7 @@ import type { DatabaseHandle } from "./client";
 import { findPgBinaries } from "./pg-binaries";
 
 /**
- * Backups of whichever database is configured (README "Backups", ADR 025): PostgreSQL through
+ * Backups of whichever database is configured (README "Operating it", ADR 025): PostgreSQL through
  * its own `pg_dump`/`pg_restore`; embedded PGlite as a gzipped tar of its data folder. A
  * running server owns its PGlite folder, so it serves snapshots on a Unix socket in that
  * folder (only the folder's owner can reach it); without a server the command opens it.

@@ -83,7 +83,7 @@ export const changePasswordForm = changePasswordPayload
     path: ["confirmNewPassword"],
     message: ADMIN_AUTH_MESSAGES.passwordsDiffer,
     // Checked whenever both were typed, even when the new one is too short: the form names
-    // a mismatch before the length (spec §5).
+    // a mismatch before the length (contract §6).
     when: ({ value }) => {
       const form = value as Partial<Record<string, unknown>>;
       return typeof form.newPassword === "string" && typeof form.confirmNewPassword === "string";

@@ -33,7 +33,7 @@ const shape = z.object({
 
 /**
  * A filter with a blank value filters nothing, `search` alone is a text search, and
- * the category `all` means no category (spec §5), as on the public list.
+ * the category `all` means no category (contract §5), as on the public list.
  */
 function resolveFilter(
   { filter, search }: z.output<typeof shape>,

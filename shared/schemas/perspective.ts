@@ -95,7 +95,7 @@ export const perspectiveUpdate = perspectiveInput.partial().extend({
 });
 export type PerspectiveUpdate = z.input<typeof perspectiveUpdate>;
 
-/** The editor's defaults for a new perspective (spec §3). */
+/** The editor's defaults for a new perspective (contract §5). */
 export const NEW_PERSPECTIVE: z.input<typeof perspectiveInput> = {
   title: "",
   summary: "",

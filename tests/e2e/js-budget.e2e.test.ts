@@ -10,7 +10,7 @@ import { migrationsFolder } from "../support/test-app";
 import { connectBrowser, waitForHydration } from "./support/browser";
 
 /**
- * The JavaScript budget of the public pages (README, "Performance budgets"): what a page loads
+ * The JavaScript budget of the public pages (docs/performance.md): what a page loads
  * until it is hydrated and the network is idle stays under 110 KB as it goes over the wire.
  * Measured in the browser, so code that should wait (the forms, the notification area, the
  * static islands) counts as soon as it loads with the page.

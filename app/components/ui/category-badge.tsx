@@ -1,7 +1,7 @@
 import { categoryLabel, type PerspectiveCategory } from "@shared/schemas/perspective-categories";
 import { cx } from "~/lib/cx";
 
-// One colour per category (spec §3), on the public pages and in the admin list; dark text on a
+// One colour per category (contract §5), on the public pages and in the admin list; dark text on a
 // pale tint keeps AA contrast.
 const CATEGORY_STYLES: Record<PerspectiveCategory, string> = {
   market_analysis: "bg-blue-100 text-blue-900 ring-blue-600/20",

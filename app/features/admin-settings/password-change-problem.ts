@@ -19,7 +19,7 @@ type FieldMessages = Partial<Record<PasswordFieldName, { message?: string } | un
 
 /**
  * What the settings form tells the admin when the shared schema (changePasswordForm) refuses
- * the values: spec §5's checks in its order, all three filled, the confirmation matching, then
+ * the values: contract §6's checks in its order, all three filled, the confirmation matching, then
  * the length; anything else the schema refuses (a password over the maximum) by its message.
  */
 export function passwordChangeProblem(

@@ -197,7 +197,7 @@ function Products() {
   );
 }
 
-/** The featured articles (spec §2): the section exists only when there are some. */
+/** The featured articles (contract §7): the section exists only when there are some. */
 function FeaturedPerspectives({ perspectives }: { perspectives: PerspectiveSummary[] }) {
   if (perspectives.length === 0) return null;
   return (

@@ -19,7 +19,7 @@ import { submitInvestmentInterest } from "./submit-investment-interest";
 
 /**
  * The two pages ask the same questions but send different shapes and say different
- * things (spec §3, §8); everything that differs between them lives here.
+ * things (contract §3); everything that differs between them lives here.
  */
 const VARIANTS = {
   startups: {

@@ -16,7 +16,7 @@ type Props = {
 };
 
 /**
- * Asks before deleting (spec §5), then deletes and says so. Focus starts on Cancel, is
+ * Asks before deleting (contract §5), then deletes and says so. Focus starts on Cancel, is
  * kept inside the dialog, and Escape closes it.
  */
 export function DeletePerspectiveDialog({

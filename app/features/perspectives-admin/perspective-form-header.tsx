@@ -61,7 +61,7 @@ export function PerspectiveFormHeader({
 
 /**
  * Preview opens the public article in a new tab: only a saved, published perspective has
- * one (spec §2; contract §5 hides drafts).
+ * one (contract §5: drafts are not public).
  */
 function PreviewButton({ record }: { record: PerspectiveRecord | null }) {
   if (record?.published) {

@@ -63,7 +63,7 @@ const isBlankArticle = (html: string) => !hasVisibleText(html) && !/<img\b/i.tes
 /**
  * The shared schema's rules, and the server's article rules (so an article the server would
  * refuse is refused before it is sent, with the same message), plus the editor's own
- * (spec §5): a blank title, summary or content is reported once more, against the title.
+ * (contract §5): a blank title, summary or content is reported once more, against the title.
  */
 export const perspectiveResolver: Resolver<FormValues, unknown, FormOutput> = async (
   values,

@@ -1,6 +1,6 @@
 import { toast } from "~/lib/toast-store";
 
-/** Preview before the first save: there is no public page yet (spec §2). */
+/** Preview before the first save: there is no public page yet (contract §5). */
 export const showUnsavedPreviewToast = () =>
   toast({
     title: "Cannot preview",

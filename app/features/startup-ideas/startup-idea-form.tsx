@@ -28,7 +28,7 @@ const EMPTY: FormInput = {
   terms: false,
 };
 
-/** The home page's "Have a Startup Idea?" form (spec §5 rules, §8 messages). */
+/** The home page's "Have a Startup Idea?" form (contract §3: its rules and messages). */
 export function StartupIdeaForm() {
   const honeypotRef = useRef<HTMLInputElement>(null);
   const {

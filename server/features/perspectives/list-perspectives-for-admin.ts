@@ -8,7 +8,7 @@ import { containsText } from "../../db/like";
 import { perspectiveSearchText, strategicPerspectives as perspectives } from "../../db/schema";
 import { perspectiveSummaryColumns } from "./perspective-columns";
 
-/** The WHERE of the list: at most one filter is active (spec §2). */
+/** The WHERE of the list: at most one filter is active (contract §5). */
 export function filterCondition(filter: PerspectiveFilter | null): SQL | undefined {
   if (!filter) return undefined;
   switch (filter.kind) {

@@ -2,7 +2,7 @@ import type { PerspectiveSummary } from "@shared/schemas/perspective";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { strategicPerspectives as perspectives } from "../../db/schema";
 
-/** The columns of an admin list row: everything but the article body (spec §2). */
+/** The columns of an admin list row: everything but the article body (contract §5). */
 export const perspectiveSummaryColumns = {
   id: perspectives.id,
   title: perspectives.title,

@@ -34,7 +34,7 @@ export function forStaff<Query extends { filter: SubmissionFilter | null }>(
   return { ...query, filter: filter as ResolvedFilter | null };
 }
 
-/** The WHERE of a list or export: at most one filter is active (spec §2). */
+/** The WHERE of a list or export: at most one filter is active (contract §4). */
 export function filterCondition(
   source: SubmissionSource,
   filter: ResolvedFilter | null,

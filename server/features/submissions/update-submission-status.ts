@@ -6,7 +6,7 @@ import { recordActivity } from "../../lib/activity-log";
 import type { SubmissionSource } from "./submission-source";
 
 /**
- * Sets the status (any value, in any order: spec §4) and, when given, the notes;
+ * Sets the status (any value, in any order: contract §4) and, when given, the notes;
  * returns the updated record, or undefined for an unknown id. A real change is logged
  * in the same transaction: `status_changed` {from, to} and `notes_changed` (never the
  * notes themselves). The row is locked while the old values are read, so two staff

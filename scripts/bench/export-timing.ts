@@ -1,0 +1,35 @@
+// The CSV export of every seeded idea, timed while the server's memory is watched.
+import type { ExportRun } from "./bench-report";
+import { rawRequest } from "./ceiling";
+import { residentBytes, type Site } from "./site";
+
+/** Streams the CSV export of every idea, sampling the server's RSS every 5 ms meanwhile. */
+export async function exportOnce(site: Site, cookie: string): Promise<ExportRun> {
+  const rssBeforeBytes = await residentBytes(site.pid);
+  let rssPeakBytes = rssBeforeBytes;
+  let sampling = true;
+  const sampler = (async () => {
+    while (sampling) {
+      rssPeakBytes = Math.max(rssPeakBytes, await residentBytes(site.pid));
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+  })();
+  const started = performance.now();
+  const { status, body } = await rawRequest(`${site.url}/api/admin/export/startup-ideas`, {
+    method: "GET",
+    headers: { cookie },
+  });
+  const wallMs = performance.now() - started;
+  sampling = false;
+  await sampler;
+  if (status !== 200) throw new Error(`export answered ${status}`);
+  const rows = body.toString("utf8").split("\r\n").filter(Boolean).length - 1;
+  return {
+    wallMs,
+    bytes: body.length,
+    rows,
+    rssBeforeBytes,
+    rssPeakBytes,
+    growthBytes: rssPeakBytes - rssBeforeBytes,
+  };
+}

@@ -1,0 +1,152 @@
+// The figures of one `npm run bench -- --scale`: their shape (also written as JSON under
+// .bench/) and docs/benchmarks-scale.md rendered from them.
+import { DATABASE_NAMES } from "./bench-report";
+import {
+  banner,
+  type MachineFacts,
+  machineLine,
+  megabytes,
+  millis,
+  table,
+  thousands,
+  verdict,
+} from "./markdown";
+import type { Measured } from "./measure";
+import type { ScaleVolume } from "./scale-seed";
+import type { DatabaseKind } from "./site";
+
+export type ScaleTargetResult = {
+  /** Measured and shown, outside the budgets (the offset page the UI no longer asks for). */
+  informational: boolean;
+  name: string;
+  search: boolean;
+  app: Measured;
+  budgetMs: number;
+  pass: boolean;
+};
+export type ScaleExportResult = {
+  rows: number;
+  bytes: number;
+  seconds: number;
+  rowsPerSecond: number;
+  growthBytes: number;
+  pass: boolean;
+};
+export type ScaleDatabaseResult = {
+  kind: DatabaseKind;
+  volume: ScaleVolume;
+  seedSeconds: number;
+  results: ScaleTargetResult[];
+  export: ScaleExportResult | undefined;
+};
+export type ScaleBudgets = {
+  readP99Ms: number;
+  searchP99Ms: number;
+  exportRowsPerSecond: number;
+  exportGrowthBytes: number;
+};
+export type ScaleReport = {
+  date: string;
+  machine: MachineFacts;
+  loadAverage: { start: number[]; end: number[] };
+  settings: {
+    connections: number;
+    rounds: number;
+    roundSeconds: number;
+    postgres: string[];
+    /** BENCH_ONLY's parts, when the run measured only what they name. */
+    only?: string[];
+  };
+  budgets: ScaleBudgets;
+  results: ScaleDatabaseResult[];
+};
+
+/** The budgets hold for PostgreSQL; PGlite answers one query at a time and is not budgeted. */
+export const BUDGETED_DATABASE: DatabaseKind = "postgres";
+
+/** A latency to show; none when no request finished within a round: each took longer. */
+export function scaleLatency(measured: Measured, ms: number, roundSeconds: number) {
+  return measured.requests === 0 ? `> ${roundSeconds} s` : millis(ms);
+}
+
+/** docs/benchmarks-scale.md: budgets, every read and the export per database, how to run it. */
+export function renderScaleMarkdown(report: ScaleReport) {
+  const { settings, budgets } = report;
+  return [
+    banner(
+      "Benchmarks: the back office at a million submissions",
+      "npm run bench -- --scale",
+      report.date,
+    ),
+    `Each admin read at ${settings.connections} connections, ${settings.rounds} round${settings.rounds === 1 ? "" : "s"} of ${settings.roundSeconds} s after a 1 s warm-up (requests per second: the rounds' mean; p50 their median; p99 their worst), then the full CSV export of the ideas while the server's RSS is sampled. PostgreSQL runs with ${settings.postgres.map((setting) => `\`${setting}\``).join(", ")}.`,
+    "",
+    ...(settings.only
+      ? [
+          `A narrowed run (\`BENCH_ONLY=${settings.only.join(",")}\`): only what it names was measured.`,
+          "",
+        ]
+      : []),
+    machineLine(report.machine, report.loadAverage),
+    "",
+    "## Budgets",
+    "",
+    `On ${DATABASE_NAMES[BUDGETED_DATABASE]}, at the volume below: every list, filter, detail and dashboard read p99 under ${budgets.readP99Ms} ms; every search p99 under ${budgets.searchP99Ms} ms; the CSV export at least ${thousands(budgets.exportRowsPerSecond)} rows a second with the server's RSS rising less than ${megabytes(budgets.exportGrowthBytes)}; no answer other than 2xx. Other databases' figures are for information.`,
+    "",
+    ...report.results.flatMap((result) => renderDatabase(result, report)),
+    HOW_TO_RUN,
+  ].join("\n");
+}
+
+function renderDatabase(result: ScaleDatabaseResult, report: ScaleReport) {
+  const budgeted = result.kind === BUDGETED_DATABASE;
+  const seconds = report.settings.roundSeconds;
+  const rows = result.results.map((r) => {
+    const failures = r.app.errors + r.app.non2xx;
+    const inBudget = budgeted && !r.informational;
+    return [
+      r.name,
+      thousands(r.app.requestsPerSecond),
+      scaleLatency(r.app, r.app.p50, seconds),
+      scaleLatency(r.app, r.app.p99, seconds) + (failures ? ` (${failures} failed)` : ""),
+      inBudget ? `p99 < ${r.budgetMs} ms` : "none (for information)",
+      inBudget ? verdict(r.pass) : "—",
+    ];
+  });
+  const lines = [
+    `## ${DATABASE_NAMES[result.kind]}: ${thousands(result.volume.ideas)} ideas, ${thousands(result.volume.interests)} interests`,
+    "",
+    `Seeded and started in ${thousands(result.seedSeconds)} s.`,
+    "",
+  ];
+  if (rows.length > 0) {
+    lines.push(
+      table(["read", "req/s", "p50", "p99", "budget", "result"], rows, [
+        "left",
+        "right",
+        "right",
+        "right",
+        "left",
+        "left",
+      ]),
+      "",
+    );
+  }
+  const e = result.export;
+  if (e) {
+    const budget = budgeted
+      ? ` Budget ≥ ${thousands(report.budgets.exportRowsPerSecond)} rows/s, RSS < ${megabytes(report.budgets.exportGrowthBytes)}: ${verdict(e.pass)}.`
+      : "";
+    lines.push(
+      `CSV export of ${thousands(e.rows)} ideas (${megabytes(e.bytes)}) in ${e.seconds.toFixed(1)} s: ${thousands(e.rowsPerSecond)} rows/s, RSS +${megabytes(e.growthBytes)}.${budget}`,
+      "",
+    );
+  }
+  return lines;
+}
+
+const HOW_TO_RUN = `## How to run it
+
+\`npm run bench -- --scale\` (\`scripts/bench/scale.ts\`) starts a PostgreSQL of its own (\`PG_BIN\` or \`PATH\`) and seeds it by SQL (\`scale-seed.ts\`: text from sentences founders write, one word in most submissions and one in about 1 in 20,000; 48 first names and 900 surnames; half the records owned by six staff), then PGlite at a tenth of the volume; seeding takes about 2 minutes per million rows on a 2-core machine. It prints the table, writes the raw figures to \`.bench/scale-<date>.json\` and this file, and exits non-zero when a PostgreSQL budget is missed.
+
+Knobs: \`BENCH_DURATION\` (seconds per round, 4), \`BENCH_ROUNDS\` (2), \`BENCH_DATABASES\` (\`postgres,pglite\`), \`BENCH_SCALE_IDEAS\` / \`BENCH_SCALE_INTERESTS\` (PostgreSQL's volume), \`BENCH_ONLY\` (reads whose name contains one of these; \`export\`). A run narrowed by any of these but the first two leaves this file alone unless \`BENCH_WRITE_DOCS=1\`.
+`;
