@@ -112,6 +112,17 @@ describe("the worker's looks", () => {
     expect(task.runs - before).toBe(1);
   });
 
+  it("answers a waiting wake-up with a look that starts before it fires", async () => {
+    const task = counting("wake");
+    const worker = await startTestWorker([task], TEN_MINUTES);
+    await worker.runOnce();
+    const before = task.runs;
+    worker.wake();
+    await worker.runOnce();
+    await wait(400);
+    expect(task.runs - before).toBe(1);
+  });
+
   it("logs a failing task by name and still runs the others", async () => {
     const { log, lines } = keptLog();
     const after = counting("wake");

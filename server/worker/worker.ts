@@ -20,7 +20,7 @@ const WAKE_DELAY_MS = 200;
 export type BackgroundWorker = {
   /** Look soon (this instance just queued work) rather than at the next poll. */
   wake(): void;
-  /** One look with every task on the beat; resolves when it is done. Tests drive the worker with it. */
+  /** One look, the beat's tasks included; resolves when it is done (tests drive the worker so). */
   runOnce(): Promise<void>;
   /** Stops looking, waits for a look in progress to end, then stops the tasks. */
   stop(): Promise<void>;
@@ -99,7 +99,10 @@ export async function startWorker(options: Options): Promise<BackgroundWorker> {
       again = true;
       return running;
     }
+    // This look sees all the work queued so far: a wake-up waiting to start one is answered.
     clearTimeout(pollTimer);
+    clearTimeout(wakeTimer);
+    wakeTimer = undefined;
     running = look()
       .then((more) => {
         if (more) again = true;

@@ -71,9 +71,9 @@ export const addressHash = (email: string) =>
   createHash("sha256").update(email.trim().toLowerCase()).digest("base64url");
 
 /**
- * A new submission's mail in one statement (a submission is the site's busiest write):
- * `staff` for each active staff member working the inboxes who wants mail at once, and `acknowledgement`
- * to its address unless that address had one in the last 24 hours.
+ * A new submission's mail in one statement (the worker writes it for each submission, ADR
+ * 024): `staff` for each active staff member working the inboxes who wants mail at once, and
+ * `acknowledgement` to its address unless that address had one in the last 24 hours.
  *
  * The once-a-day rule: a new address is inserted (`do nothing` if known); a known one is
  * moved on only when its last acknowledgement is over a day old. Neither locks a fresh row,
