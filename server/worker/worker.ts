@@ -66,7 +66,10 @@ export async function startWorker(options: Options): Promise<BackgroundWorker> {
     try {
       await task.run(context);
     } catch (error) {
-      log.error({ err: error, task: task.name }, "background task failed; it runs again next look");
+      log.error(
+        { err: error, task: task.name },
+        "background task failed; it runs again at its next turn",
+      );
     }
   }
 
