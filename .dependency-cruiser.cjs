@@ -41,22 +41,42 @@ module.exports = {
       to: { path: "^server/(http/|api/|app\\.ts$)" },
     },
     {
+      name: "server-feature-to-worker",
+      severity: "error",
+      comment:
+        "Features do not import the background worker (server/worker): a feature's task is a " +
+        "WorkerTask (server/lib/worker-task.ts) in its tasks/ folder, and server/app.ts hands " +
+        "the tasks to the worker (ADR 028).",
+      from: { path: "^server/features/", pathNot: notATest },
+      to: { path: "^server/worker/" },
+    },
+    {
+      name: "worker-to-upper-layers",
+      severity: "error",
+      comment:
+        "server/worker is the loop, its schedule and its claim on work, and knows no feature: " +
+        "it imports only server/db, server/lib and shared; the tasks are handed to it (ADR 028).",
+      from: { path: "^server/worker/", pathNot: notATest },
+      to: { path: "^(server|app)/", pathNot: "^server/(db|lib|worker)/" },
+    },
+    {
       name: "http-to-features",
       severity: "error",
       comment:
         "server/http is infrastructure (security headers, origin check, caching, rate limits, " +
-        "error answers); the features are mounted by the composition in server/api and server/app.ts.",
+        "error answers); the features and the background worker are started by the composition " +
+        "in server/api and server/app.ts.",
       from: { path: "^server/http/", pathNot: notATest },
-      to: { path: "^server/(features|api)/" },
+      to: { path: "^server/(features|api|worker)/" },
     },
     {
       name: "server-base-to-upper-layers",
       severity: "error",
       comment:
         "server/db and server/lib sit below everything else on the server: they import no " +
-        "feature, no HTTP infrastructure and no composition.",
+        "feature, no worker, no HTTP infrastructure and no composition.",
       from: { path: "^server/(db|lib)/", pathNot: notATest },
-      to: { path: "^server/(features|http|api)/|^server/app\\.ts$" },
+      to: { path: "^server/(features|http|api|worker)/|^server/app\\.ts$" },
     },
     {
       name: "shared-to-app-or-server",

@@ -3,9 +3,10 @@ import Fastify, { type FastifyInstance, LogController } from "fastify";
 import { api } from "./api/api";
 import type { DatabaseHandle } from "./db/client";
 import type { Env } from "./env";
-import { type BackgroundWork, startBackgroundWork } from "./features/mail/background-work";
-import { dailyDigestJob } from "./features/mail/daily-digest";
-import { retentionJob } from "./features/personal-data/retention";
+import { dailyDigestTask } from "./features/mail/tasks/daily-digest-task";
+import { deliverMailTask } from "./features/mail/tasks/deliver-mail-task";
+import { submissionMailTask } from "./features/mail/tasks/submission-mail-task";
+import { retentionTask } from "./features/personal-data/tasks/retention-task";
 import { listPublishedPerspectives } from "./features/perspectives/list-published-perspectives";
 import { listSitemapPerspectives } from "./features/perspectives/list-sitemap-perspectives";
 import {
@@ -13,7 +14,8 @@ import {
   relayPerspectivesChanged,
 } from "./features/perspectives/perspective-events";
 import { seoRoutes } from "./features/seo/routes";
-import { expiredRateLimitCountersJob } from "./features/submissions/submission-limit";
+import { expiredLimitCountersTask } from "./features/submissions/tasks/expired-limit-counters-task";
+import { foldCountsTask } from "./features/submissions/tasks/fold-counts-task";
 import { registerErrorHandler } from "./http/errors";
 import { PUBLIC_RESPONSE_STORE, publicCache, publicDataReplay } from "./http/public-cache";
 import { refuseNul } from "./http/refuse-nul";
@@ -22,11 +24,13 @@ import { security } from "./http/security";
 import { registerWeb, type WebOptions } from "./http/web";
 import { createMailTransport } from "./lib/mail/mail-transport";
 import type { MailSetup } from "./lib/mail/outbox";
+import type { WorkerTask } from "./lib/worker-task";
+import { type BackgroundWorker, startWorker } from "./worker/worker";
 
 declare module "fastify" {
   interface FastifyInstance {
-    /** This instance's mail and scheduled-job worker (tests drive it with runOnce). */
-    backgroundWork: BackgroundWork;
+    /** This instance's background worker (tests drive it with runOnce). */
+    backgroundWork: BackgroundWorker;
   }
 }
 
@@ -90,7 +94,7 @@ export async function buildApp({
   });
   await app.register(compress);
   // Mail is written by the routes and sent by this instance's background worker (ADR 024).
-  let backgroundWork: BackgroundWork | undefined;
+  let backgroundWork: BackgroundWorker | undefined;
   const mail: MailSetup = env.SMTP_URL
     ? { publicUrl: env.PUBLIC_URL, queued: () => backgroundWork?.wake() }
     : null;
@@ -116,20 +120,25 @@ export async function buildApp({
 
   if (web) await registerWeb(app, database.db, env, web);
 
-  backgroundWork = await startBackgroundWork({
-    db: database.db,
-    transport: env.SMTP_URL
-      ? createMailTransport({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM })
-      : null,
-    publicUrl: env.PUBLIC_URL,
-    host: new URL(env.PUBLIC_URL).hostname,
-    jobs: [
-      retentionJob,
-      expiredRateLimitCountersJob,
-      ...(mail ? [dailyDigestJob(env.PUBLIC_URL)] : []),
-    ],
-    log: app.log,
-  });
+  // The background worker's tasks (ADR 028); a new kind of work is one more line here.
+  const transport = env.SMTP_URL
+    ? createMailTransport({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM })
+    : null;
+  const tasks: WorkerTask[] = [
+    foldCountsTask,
+    retentionTask,
+    expiredLimitCountersTask,
+    // Without SMTP_URL no mail is written, and none is sent.
+    ...(transport
+      ? [
+          // Before delivery, which then sends in the same look what this wrote.
+          submissionMailTask(env.PUBLIC_URL),
+          deliverMailTask({ transport, host: new URL(env.PUBLIC_URL).hostname }),
+          dailyDigestTask(env.PUBLIC_URL),
+        ]
+      : []),
+  ];
+  backgroundWork = await startWorker({ db: database.db, tasks, log: app.log });
   app.decorate("backgroundWork", backgroundWork);
   app.addHook("onClose", async () => backgroundWork?.stop());
 

@@ -3,11 +3,8 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { VALID_IDEA, VALID_INTEREST } from "../../tests/support/submission-payloads";
 import { buildTestApp, createTestApp, postJson, type TestApp } from "../../tests/support/test-app";
-import { rateLimitCounters } from "../db/schema";
-import {
-  expiredRateLimitCountersJob,
-  SUBMISSIONS_PER_HOUR,
-} from "../features/submissions/submission-limit";
+import { rateLimitCounters, scheduledJobs } from "../db/schema";
+import { SUBMISSIONS_PER_HOUR } from "../features/submissions/submission-limit";
 
 /**
  * ADR 016: the per-IP submission limits are counted in the database (rate_limit_counters),
@@ -141,7 +138,11 @@ describe("the submission limit counted in the database", () => {
       .update(rateLimitCounters)
       .set({ resetsAt: sql`now() - interval '1 minute'` })
       .where(like(rateLimitCounters.key, `% ${expired}`));
-    await t.database.db.transaction((tx) => expiredRateLimitCountersJob.run(tx, new Date()));
+    await t.database.db
+      .update(scheduledJobs)
+      .set({ nextRunAt: sql`now() - interval '1 second'` })
+      .where(eq(scheduledJobs.name, "rate-limit-counters"));
+    await t.app.backgroundWork.runOnce();
     expect(await counters(expired)).toEqual([]);
     expect(await counters(live)).toHaveLength(1);
   });

@@ -3,7 +3,6 @@ import { count, eq, inArray, lt, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/client";
 import { investmentInterests, siteSettings, startupIdeas } from "../../db/schema";
 import { recordActivity } from "../../lib/activity-log";
-import type { ScheduledJob } from "../../lib/scheduled-jobs";
 
 const SETTING = "retention_months";
 const TABLES = [
@@ -83,14 +82,3 @@ export async function purgeDue(tx: Transaction): Promise<number> {
   }
   return total;
 }
-
-/** Daily at 03:30 studio time, and at every start-up (contract §12). */
-export const retentionJob: ScheduledJob = {
-  name: "retention",
-  cron: "30 3 * * *",
-  timeZone: "America/Detroit",
-  runAtStartUp: true,
-  async run(tx) {
-    await purgeDue(tx);
-  },
-};

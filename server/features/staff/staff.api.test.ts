@@ -86,7 +86,7 @@ describe("POST /api/admin/staff", () => {
       createdAt: expect.any(String),
       lastLoginAt: null,
       inviteUrl: expect.stringMatching(/^http:\/\/localhost:3000\/admin\/invite\/[\w-]{43}$/),
-      // No SMTP_URL in this app: the link is only shown (mail.api.test.ts covers the mail).
+      // No SMTP_URL in this app: the link is only shown (mail/invite-mail.api.test.ts covers the mail).
       inviteMailed: false,
     });
     expect(body.inviteUrl.startsWith(`${TEST_PUBLIC_URL}/admin/invite/`)).toBe(true);

@@ -1,9 +1,8 @@
-import { lt, type Placeholder, type SQL, sql } from "drizzle-orm";
+import { type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { rowsOf } from "../../db/rows";
 import { rateLimitCounters } from "../../db/schema";
 import { HttpError } from "../../lib/errors";
-import type { ScheduledJob } from "../../lib/scheduled-jobs";
 
 /** Per-IP budget for each public submission form (contract: at least 20 an hour). */
 export const SUBMISSIONS_PER_HOUR = 30;
@@ -58,16 +57,3 @@ export async function spendSubmission(db: Database, limit: SubmissionLimit) {
   const spent = await rowsOf(db, spendHit(limit.key));
   if (spent.length === 0) throw await refusal(db, limit);
 }
-
-/**
- * Deletes counters whose window has passed (a hit after that would restart it anyway), so
- * the table holds only the last hour's clients. Runs on one instance every 10 minutes.
- */
-export const expiredRateLimitCountersJob: ScheduledJob = {
-  name: "rate-limit-counters",
-  cron: "*/10 * * * *",
-  timeZone: "UTC",
-  async run(tx) {
-    await tx.delete(rateLimitCounters).where(lt(rateLimitCounters.resetsAt, sql`now()`));
-  },
-};

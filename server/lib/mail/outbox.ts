@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import type { NotifyChoice, OutboxPurpose } from "@shared/schemas/mail";
+import { ROLE_ACCESS } from "@shared/schemas/staff-roles";
 import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { admins, mailAcknowledgements, mailOutbox } from "../../db/schema";
@@ -8,6 +9,12 @@ import { admins, mailAcknowledgements, mailOutbox } from "../../db/schema";
  * Writing mail (contract §11): a row in the outbox, in the caller's transaction, so the
  * mail exists exactly when what caused it does. Sending is the outbox worker's job.
  */
+
+/**
+ * Who works the submission inboxes, and so who hears of submissions: the roles that may use
+ * them (an editor never does, so a link would only be refused).
+ */
+const inboxRoles = () => inArray(admins.role, [...ROLE_ACCESS.submissions]);
 
 /** A database or an open transaction. */
 type Writer = Pick<Database, "insert" | "select">;
@@ -33,8 +40,8 @@ export async function enqueueMail(writer: Writer, mail: QueuedMail & { recipient
 }
 
 /**
- * One copy of `mail` for each active admin and reviewer who chose `notify` and gave an
- * address. Editors never work an inbox, so a link to one would only be refused.
+ * One copy of `mail` for each active staff member working the inboxes (admins and reviewers)
+ * who chose `notify` and gave an address.
  */
 export async function enqueueForStaff(writer: Writer, mail: QueuedMail, notify: NotifyChoice) {
   const recipients = await writer
@@ -44,7 +51,7 @@ export async function enqueueForStaff(writer: Writer, mail: QueuedMail, notify: 
       and(
         eq(admins.active, true),
         eq(admins.notify, notify),
-        inArray(admins.role, ["admin", "reviewer"]),
+        inboxRoles(),
         isNotNull(admins.email),
       ),
     );
@@ -64,9 +71,9 @@ export const addressHash = (email: string) =>
   createHash("sha256").update(email.trim().toLowerCase()).digest("base64url");
 
 /**
- * A new submission's mail in one statement (a submission is the site's busiest write):
- * `staff` for each active admin and reviewer who wants mail at once, and `acknowledgement`
- * to its address unless that address had one in the last 24 hours.
+ * A new submission's mail in one statement (the worker writes it for each submission, ADR
+ * 024): `staff` for each active staff member working the inboxes who wants mail at once, and
+ * `acknowledgement` to its address unless that address had one in the last 24 hours.
  *
  * The once-a-day rule: a new address is inserted (`do nothing` if known); a known one is
  * moved on only when its last acknowledgement is over a day old. Neither locks a fresh row,
@@ -94,7 +101,7 @@ export async function enqueueSubmissionMail(
       select ${staff.purpose}, ${admins.email}, ${staff.subject}, ${staff.text}
       from ${admins}
       where ${admins.active} and ${admins.notify} = 'instant'
-        and ${admins.role} in ('admin', 'reviewer') and ${admins.email} is not null
+        and ${inboxRoles()} and ${admins.email} is not null
       returning 1
     )
     insert into ${mailOutbox} (purpose, recipient, subject, text_body)

@@ -6,14 +6,19 @@ import { openTestDatabase } from "../../../tests/support/test-app";
 import type { DatabaseHandle } from "../../db/client";
 import { activityLog, mailOutbox, startupIdeas, submissionCountChanges } from "../../db/schema";
 import { createMailTransport, type MailTransport } from "../../lib/mail/mail-transport";
+import type { WorkerTask } from "../../lib/worker-task";
+import { startWorker } from "../../worker/worker";
 import { SUBMISSIONS_PER_LOOK } from "../submissions/submission-mail";
-import { startBackgroundWork } from "./background-work";
+import { foldCountsTask } from "../submissions/tasks/fold-counts-task";
+import { deliverMailTask } from "./tasks/deliver-mail-task";
+import { submissionMailTask } from "./tasks/submission-mail-task";
 
 const POLL_MS = 400;
 /** How often a flood of submissions with mail on wakes the worker (each one does). */
 const WAKE_EVERY_MS = 50;
 
-describe("the background worker", () => {
+/** The mail and counts' tasks as server/app.ts registers them, on a worker of the test's pace. */
+describe("the worker with the mail and counts' tasks", () => {
   let fresh: Awaited<ReturnType<typeof openTestDatabase>>;
   let database: DatabaseHandle;
 
@@ -23,16 +28,16 @@ describe("the background worker", () => {
   });
   afterAll(() => fresh.dispose());
 
-  const startWork = (transport: MailTransport | null, pollMs: number) =>
-    startBackgroundWork({
-      db: database.db,
-      transport,
-      publicUrl: "http://localhost:3000",
-      host: "localhost",
-      jobs: [],
-      log: Fastify({ logger: false }).log,
-      pollMs,
-    });
+  const startWork = (transport: MailTransport | null, pollMs: number) => {
+    const tasks: WorkerTask[] = [foldCountsTask];
+    if (transport) {
+      tasks.push(
+        submissionMailTask("http://localhost:3000"),
+        deliverMailTask({ transport, host: "localhost" }),
+      );
+    }
+    return startWorker({ db: database.db, tasks, log: Fastify({ logger: false }).log, pollMs });
+  };
 
   it("looks again at once after a full batch of submissions, not at the next poll", async () => {
     const sink: SmtpSink = await startSmtpSink();

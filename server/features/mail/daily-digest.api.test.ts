@@ -1,0 +1,50 @@
+import { eq, sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import {
+  idea,
+  mailWorldForThisFile,
+  recipientsOf,
+  STAFF,
+} from "../../../tests/support/mail-test-app";
+import { TEST_PUBLIC_URL } from "../../../tests/support/test-app";
+import { scheduledJobs, startupIdeas } from "../../db/schema";
+import { previousDay } from "./daily-digest";
+
+/** Contract §11: the daily digest, a scheduled task of the worker (ADR 028). */
+const world = mailWorldForThisFile();
+
+describe("the daily digest", () => {
+  it("sends the previous day's submissions to daily accounts at 08:00 Detroit time, once", async () => {
+    const day = previousDay(new Date());
+    const yesterday = new Date((day.from.getTime() + day.to.getTime()) / 2);
+    const [old] = await world.t.database.db
+      .insert(startupIdeas)
+      .values({ ...idea("Yesterday's Founder", "y@example.com"), createdAt: yesterday })
+      .returning({ id: startupIdeas.id });
+    await world.t.database.db
+      .update(scheduledJobs)
+      .set({ nextRunAt: sql`now() - interval '1 second'` })
+      .where(eq(scheduledJobs.name, "daily-digest"));
+
+    const mail = await world.deliveredMail();
+    expect(recipientsOf(mail)).toEqual([STAFF.dailyReviewer]);
+    expect(mail[0]?.subject).toMatch(/^New submissions on \w+day, \w+ \d+$/);
+    expect(mail[0]?.text).toContain(
+      `Yesterday's Founder: ${TEST_PUBLIC_URL}/admin/startup-ideas/${old?.id}`,
+    );
+
+    const [job] = await world.t.database.db
+      .select()
+      .from(scheduledJobs)
+      .where(eq(scheduledJobs.name, "daily-digest"));
+    expect(job?.nextRunAt.getTime()).toBeGreaterThan(Date.now());
+    const hour = new Intl.DateTimeFormat("en-US", {
+      timeZone: "America/Detroit",
+      hour: "numeric",
+      hour12: false,
+    }).format(job?.nextRunAt);
+    expect(hour).toBe("08");
+    world.sink.clear();
+    expect(await world.deliveredMail()).toEqual([]);
+  });
+});

@@ -1,0 +1,11 @@
+import type { ScheduledTask } from "../../../lib/worker-task";
+import { queueDailyDigest } from "../daily-digest";
+
+/** The staff's daily digest at 08:00 company time (contract §11), on one instance. */
+export function dailyDigestTask(publicUrl: string): ScheduledTask {
+  return {
+    name: "daily-digest",
+    when: { cron: "0 8 * * *" },
+    run: ({ tx, firedAt }) => queueDailyDigest(tx, firedAt, publicUrl),
+  };
+}
