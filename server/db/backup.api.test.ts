@@ -44,7 +44,9 @@ function runDbCommand(command: "backup" | "restore", file: string, env: Record<s
 
 /** An empty database of the project's kind to restore into, and its environment. */
 async function emptyTarget(): Promise<Record<string, string>> {
-  if (kind === "pglite") return { DATA_DIR: path.join(folder, `restored-${Date.now()}`) };
+  if (kind === "pglite") {
+    return { DATA_DIR: path.join(folder, `restored-${Date.now()}`), DATABASE_URL: "" };
+  }
   return { DATABASE_URL: await createDatabase(inject("postgresAdminUrl"), "restored") };
 }
 
@@ -58,7 +60,8 @@ beforeAll(async () => {
       snapshotWhenOpen(Promise.resolve(database)),
     );
     source = {
-      env: { DATA_DIR: dataDir },
+      // DATABASE_URL set empty: the command must not take one from a developer's `.env`.
+      env: { DATA_DIR: dataDir, DATABASE_URL: "" },
       database,
       stop: async () => {
         await stopSnapshots();
@@ -121,7 +124,7 @@ describe(`backup and restore (${kind})`, () => {
     expect(restore.stderr).toBe("");
     expect(restore.code).toBe(0);
     const restored = await openDatabase({
-      databaseUrl: target.DATABASE_URL,
+      databaseUrl: target.DATABASE_URL || undefined,
       dataDir: target.DATA_DIR,
       migrationsFolder,
     });
@@ -154,4 +157,41 @@ describe(`backup and restore (${kind})`, () => {
     expect(usage.code).toBe(1);
     expect(usage.stderr).toContain("npm run db:backup -- FILE");
   });
+
+  // Each kind of database has its own way of not being there.
+  if (kind === "pglite") {
+    it("names the folder it found no database in, and how to point it at the site's", async () => {
+      const elsewhere = path.join(folder, "not-the-site");
+      const result = await runDbCommand("backup", path.join(folder, "none.tar.gz"), {
+        DATA_DIR: elsewhere,
+        DATABASE_URL: "",
+      });
+      expect(result.code).toBe(1);
+      expect(result.stderr).toBe(
+        `No database to back up in DATA_DIR ${elsewhere}. ` +
+          "Set DATA_DIR in .env or the environment to the folder `npm start` uses.\n",
+      );
+    });
+  } else {
+    it.each(["backup", "restore"] as const)(
+      "%s names the database it could not reach without its password, and how to set it",
+      async (command) => {
+        const url = new URL(inject("postgresAdminUrl"));
+        url.password = "hunter2-secret";
+        url.pathname = "/no_such_database";
+        const file = path.join(folder, `unreached-${command}.dump`);
+        // A file that starts like a pg_dump archive, so a restore goes as far as the database.
+        if (command === "restore") await writeFile(file, "PGDMP and nothing else");
+        const result = await runDbCommand(command, file, { DATABASE_URL: url.toString() });
+        expect(result.code).toBe(1);
+        url.password = "";
+        expect(result.stderr).toContain(`Could not reach DATABASE_URL ${url.toString()}: `);
+        expect(result.stderr).toContain('database "no_such_database" does not exist');
+        expect(result.stderr).toContain(
+          "Set DATABASE_URL in .env or the environment to the database `npm start` uses.",
+        );
+        expect(result.stderr).not.toContain("hunter2-secret");
+      },
+    );
+  }
 });
