@@ -147,12 +147,15 @@ describe(`backup and restore (${kind})`, () => {
     expect(refused.stderr).toMatch(/not empty/);
   }, 120_000);
 
-  it("refuses a file that is not a backup, naming it", async () => {
+  it("refuses a file that is not a backup or does not exist, naming it", async () => {
     const file = path.join(folder, "notes.txt");
     await writeFile(file, "not a backup");
     const result = await runDbCommand("restore", file, await emptyTarget());
     expect(result.code).toBe(1);
     expect(result.stderr).toContain(`${file} is not a backup of this site`);
+    const missing = await runDbCommand("restore", `${file}.gone`, await emptyTarget());
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toBe(`${file}.gone does not exist\n`);
     const usage = await runDbCommand("backup", "", source.env);
     expect(usage.code).toBe(1);
     expect(usage.stderr).toContain("npm run db:backup -- FILE");

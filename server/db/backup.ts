@@ -125,7 +125,10 @@ function readSocket(socketPath: string): Promise<Uint8Array> {
 /** Restores `file` into an empty database of the kind it was taken from. */
 export async function restoreDatabase(target: DatabaseTarget, file: string) {
   const head = Buffer.alloc(5);
-  const handle = await open(file, "r");
+  const handle = await open(file, "r").catch((error: NodeJS.ErrnoException) => {
+    if (error.code === "ENOENT") throw new BackupError(`${file} does not exist`);
+    throw error;
+  });
   try {
     await handle.read(head, 0, 5, 0);
   } finally {
