@@ -1,5 +1,6 @@
 import { execFile } from "node:child_process";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -12,7 +13,7 @@ import {
   postJson,
   testDatabaseKind,
 } from "../../tests/support/test-app";
-import { serveSnapshots, snapshotWhenOpen } from "./backup";
+import { serveSnapshots, snapshotSocket, snapshotWhenOpen } from "./backup";
 import { type DatabaseHandle, openDatabase } from "./client";
 import { startupIdeas } from "./schema";
 
@@ -163,6 +164,23 @@ describe(`backup and restore (${kind})`, () => {
 
   // Each kind of database has its own way of not being there.
   if (kind === "pglite") {
+    it("keeps serving snapshots after a backup is interrupted mid-transfer", async () => {
+      await new Promise<void>((resolve, reject) => {
+        const socket = net.connect(snapshotSocket(source.env.DATA_DIR ?? ""));
+        socket.once("data", () => {
+          // What Ctrl-C on `npm run db:backup` does: closed with the snapshot unread, which
+          // resets the server's end.
+          socket.destroy();
+          resolve();
+        });
+        socket.once("error", reject);
+      });
+      const file = path.join(folder, "after-interruption.tar.gz");
+      const result = await runDbCommand("backup", file, source.env);
+      expect(result.stderr).toBe("");
+      expect(result.code).toBe(0);
+    });
+
     it("names the folder it found no database in, and how to point it at the site's", async () => {
       const elsewhere = path.join(folder, "not-the-site");
       const result = await runDbCommand("backup", path.join(folder, "none.tar.gz"), {

@@ -46,6 +46,9 @@ export async function serveSnapshots(dataDir: string, snapshot: () => Promise<Ui
   const socketPath = snapshotSocket(dataDir);
   await rm(socketPath, { force: true });
   const server = net.createServer((socket) => {
+    // A command stopped mid-transfer (Ctrl-C) resets the socket: that is its business, and
+    // an unhandled error here would take the site down with it.
+    socket.on("error", () => {});
     snapshot()
       .then((bytes) => socket.end(bytes))
       .catch((error: unknown) => socket.destroy(error instanceof Error ? error : undefined));
