@@ -39,7 +39,7 @@ export function reasonOf(error: unknown): string {
 
 /** The message for a PostgreSQL target that could not be reached, with the remedy. */
 export function unreachableMessage(target: DatabaseTarget, reason: string): string {
-  return `Could not reach ${describeTarget(target)}: ${reason.trim().replace(/\.$/, "")}. ${howToPointAtSiteDatabase(target)}`;
+  return `Could not reach ${describeTarget(target)}: ${reason.trim()}\n${howToPointAtSiteDatabase(target)}`;
 }
 
 /** The URL without its password (in the user part or a `password` parameter). */
