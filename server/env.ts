@@ -1,3 +1,4 @@
+import path from "node:path";
 import { site } from "@shared/config/site";
 import { z } from "zod";
 
@@ -55,4 +56,21 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new Error(`Invalid environment:\n${problems.join("\n")}`);
   }
   return parsed.data;
+}
+
+/**
+ * Reads `file` (by default `.env` in the working directory) into process.env when it exists.
+ * A variable already set in the real environment, even to "", keeps its value: Node's rule
+ * for env files (nodejs/node#49424), so `DATA_DIR=… npm start` still overrides the file.
+ * Returns the file's absolute path, or null when there is none.
+ */
+export function loadEnvFile(file = ".env"): string | null {
+  const absolute = path.resolve(file);
+  try {
+    process.loadEnvFile(absolute);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+    throw error;
+  }
+  return absolute;
 }

@@ -1,9 +1,12 @@
+// First, for its effect: `.env` joins the environment before any other module is evaluated.
+import "./load-env-file";
 import path from "node:path";
 import { buildApp } from "./app";
 import { serveSnapshots, snapshotWhenOpen } from "./db/backup";
 import { type DatabaseHandle, openDatabase } from "./db/client";
 import { loadEnv } from "./env";
 import { ensureFirstAdmin } from "./features/staff/ensure-first-admin";
+import { envFile } from "./load-env-file";
 
 const SHUTDOWN_DEADLINE_MS = 9_000;
 
@@ -60,8 +63,9 @@ async function main() {
   process.on("SIGINT", () => void shutdown("SIGINT"));
 
   await app.listen({ port: env.PORT, host: env.HOST });
+  // Which database and which `.env`: what an operator command must be given to reach the same.
   app.log.info(
-    `${database.kind === "pglite" ? `embedded PGlite in ${env.DATA_DIR}` : "PostgreSQL"}; site at ${env.PUBLIC_URL}`,
+    `${database.kind === "pglite" ? `embedded PGlite in ${path.resolve(env.DATA_DIR)}` : "PostgreSQL"}; site at ${env.PUBLIC_URL}${envFile ? `; settings from ${envFile} and the environment` : ""}`,
   );
 }
 

@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { mkdtemp, rm } from "node:fs/promises";
+import { access, mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -16,13 +16,17 @@ const tsx = path.join(repositoryRoot, "node_modules/tsx/dist/cli.mjs");
 let dataDir: string;
 
 /** Runs what `npm run admin -- …` runs, with the password piped in as an operator would. */
-function runAdminCommand(args: string[], stdin: string) {
+function runAdminCommand(args: string[], stdin: string, env: Record<string, string> = {}) {
   return new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
     const child = execFile(
       process.execPath,
       [tsx, "server/cli/admin.ts", ...args],
-      // Only what the command needs: the embedded database in a folder of its own.
-      { cwd: repositoryRoot, env: { PATH: process.env.PATH, DATA_DIR: dataDir } },
+      // Only what the command needs: the embedded database in a folder of its own (and no
+      // DATABASE_URL, whatever a `.env` in the project says).
+      {
+        cwd: repositoryRoot,
+        env: { PATH: process.env.PATH, DATA_DIR: dataDir, DATABASE_URL: "", ...env },
+      },
       (error, stdout, stderr) => resolve({ code: error ? Number(error.code) : 0, stdout, stderr }),
     );
     child.stdin?.end(stdin);
@@ -43,7 +47,9 @@ async function withDatabase<T>(
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), "admin-cli-"));
-});
+  // The site's first start creates its database; the command only ever opens that one.
+  await withDatabase(async () => {});
+}, 60_000);
 afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
@@ -79,6 +85,18 @@ describe("npm run admin", () => {
       expect(await verifyPassword("brand-new-one", bob?.passwordHash ?? "")).toBe(true);
       expect(await db.select().from(sessions)).toEqual([]);
     });
+  }, 30_000);
+
+  it("refuses a DATA_DIR that holds no database, naming the folder and how to set it", async () => {
+    const elsewhere = path.join(dataDir, "not-the-site");
+    const result = await runAdminCommand(["create", "carol"], "secret123\n", {
+      DATA_DIR: elsewhere,
+    });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain(`No database in DATA_DIR ${elsewhere}.`);
+    expect(result.stderr).toContain("Set DATA_DIR in .env or the environment");
+    // Nothing was created there: the admin would have gone to a database no site reads.
+    await expect(access(elsewhere)).rejects.toThrow();
   }, 30_000);
 
   it.each([

@@ -6,15 +6,26 @@
  *
  * The password comes from standard input: typed at a terminal (not echoed, asked
  * twice), or the first line of piped input (`printf 'secret\n' | npm run admin -- …`).
- * It uses the server's environment (DATABASE_URL, or DATA_DIR for the embedded
- * database; stop the server first then, as only one process may open that folder).
+ * It uses the server's environment, `.env` included (DATABASE_URL, or DATA_DIR for the
+ * embedded database; stop the server first then, as only one process may open that folder).
  */
+// First, for its effect: `.env` joins the environment as it does for `npm start`.
+import "../load-env-file";
 import path from "node:path";
 import { createInterface } from "node:readline/promises";
 import { Writable } from "node:stream";
 import { adminUsername, newPassword } from "@shared/schemas/admin-auth";
 import type { z } from "zod";
-import { openDatabase } from "../db/client";
+import { type DatabaseHandle, openDatabase } from "../db/client";
+import {
+  type DatabaseTarget,
+  describeTarget,
+  holdsEmbeddedDatabase,
+  howToPointAtSiteDatabase,
+  isConnectionFailure,
+  reasonOf,
+  unreachableMessage,
+} from "../db/target";
 import { loadEnv } from "../env";
 import { createAdmin } from "../features/staff/create-admin";
 import { setAdminPassword } from "../features/staff/set-admin-password";
@@ -36,10 +47,9 @@ async function main(args: string[]) {
   const password = validated(newPassword, await readPassword());
 
   const env = loadEnv();
-  const database = await openDatabase({
+  const database = await openSiteDatabase({
     databaseUrl: env.DATABASE_URL,
     dataDir: path.resolve(env.DATA_DIR),
-    migrationsFolder: path.resolve("drizzle"),
   });
   try {
     if (command === "create") {
@@ -55,6 +65,28 @@ async function main(args: string[]) {
     }
   } finally {
     await database.close();
+  }
+}
+
+/**
+ * The database the site uses, never a new one: an admin stored in a folder the site does not
+ * read could never sign in. The site creates its database on its first start.
+ */
+async function openSiteDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  if (!target.databaseUrl && !(await holdsEmbeddedDatabase(target.dataDir))) {
+    throw new CommandError(
+      `No database in ${describeTarget(target)}. ${howToPointAtSiteDatabase(target)} ` +
+        "(A new site creates its database on its first `npm start`.)",
+    );
+  }
+  try {
+    return await openDatabase({ ...target, migrationsFolder: path.resolve("drizzle") });
+  } catch (error) {
+    const reason = reasonOf(error);
+    if (target.databaseUrl && isConnectionFailure(reason)) {
+      throw new CommandError(unreachableMessage(target, reason));
+    }
+    throw error;
   }
 }
 

@@ -5,10 +5,14 @@
  *                                site runs (PostgreSQL: pg_dump; embedded: from the server)
  *   npm run db:restore -- FILE   into an empty database of the same kind
  *
- * They use the server's environment: DATABASE_URL, or DATA_DIR for the embedded database.
+ * They use the server's environment, `.env` included: DATABASE_URL, or DATA_DIR for the
+ * embedded database.
  */
+// First, for its effect: `.env` joins the environment as it does for `npm start`.
+import "../load-env-file";
 import path from "node:path";
 import { BackupError, backupDatabase, restoreDatabase } from "../db/backup";
+import { type DatabaseTarget, describeTarget } from "../db/target";
 import { loadEnv } from "../env";
 
 const USAGE = `Usage:
@@ -20,12 +24,15 @@ async function main([command, file, ...extra]: string[]) {
     throw new BackupError(USAGE);
   }
   const env = loadEnv();
-  const target = { databaseUrl: env.DATABASE_URL, dataDir: path.resolve(env.DATA_DIR) };
+  const target: DatabaseTarget = {
+    databaseUrl: env.DATABASE_URL,
+    dataDir: path.resolve(env.DATA_DIR),
+  };
   const started = performance.now();
   if (command === "backup") await backupDatabase(target, file);
   else await restoreDatabase(target, file);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  const where = env.DATABASE_URL ? "PostgreSQL" : `the embedded database in ${target.dataDir}`;
+  const where = describeTarget(target);
   console.log(
     command === "backup"
       ? `Backed up ${where} to ${file} in ${seconds} s.`

@@ -1,5 +1,6 @@
 import { execFile } from "node:child_process";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -12,7 +13,7 @@ import {
   postJson,
   testDatabaseKind,
 } from "../../tests/support/test-app";
-import { serveSnapshots, snapshotWhenOpen } from "./backup";
+import { serveSnapshots, snapshotSocket, snapshotWhenOpen } from "./backup";
 import { type DatabaseHandle, openDatabase } from "./client";
 import { startupIdeas } from "./schema";
 
@@ -44,7 +45,9 @@ function runDbCommand(command: "backup" | "restore", file: string, env: Record<s
 
 /** An empty database of the project's kind to restore into, and its environment. */
 async function emptyTarget(): Promise<Record<string, string>> {
-  if (kind === "pglite") return { DATA_DIR: path.join(folder, `restored-${Date.now()}`) };
+  if (kind === "pglite") {
+    return { DATA_DIR: path.join(folder, `restored-${Date.now()}`), DATABASE_URL: "" };
+  }
   return { DATABASE_URL: await createDatabase(inject("postgresAdminUrl"), "restored") };
 }
 
@@ -58,7 +61,8 @@ beforeAll(async () => {
       snapshotWhenOpen(Promise.resolve(database)),
     );
     source = {
-      env: { DATA_DIR: dataDir },
+      // DATABASE_URL set empty: the command must not take one from a developer's `.env`.
+      env: { DATA_DIR: dataDir, DATABASE_URL: "" },
       database,
       stop: async () => {
         await stopSnapshots();
@@ -121,7 +125,7 @@ describe(`backup and restore (${kind})`, () => {
     expect(restore.stderr).toBe("");
     expect(restore.code).toBe(0);
     const restored = await openDatabase({
-      databaseUrl: target.DATABASE_URL,
+      databaseUrl: target.DATABASE_URL || undefined,
       dataDir: target.DATA_DIR,
       migrationsFolder,
     });
@@ -144,14 +148,71 @@ describe(`backup and restore (${kind})`, () => {
     expect(refused.stderr).toMatch(/not empty/);
   }, 120_000);
 
-  it("refuses a file that is not a backup, naming it", async () => {
+  it("refuses a file that is not a backup or does not exist, naming it", async () => {
     const file = path.join(folder, "notes.txt");
     await writeFile(file, "not a backup");
     const result = await runDbCommand("restore", file, await emptyTarget());
     expect(result.code).toBe(1);
     expect(result.stderr).toContain(`${file} is not a backup of this site`);
+    const missing = await runDbCommand("restore", `${file}.gone`, await emptyTarget());
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toBe(`${file}.gone does not exist\n`);
     const usage = await runDbCommand("backup", "", source.env);
     expect(usage.code).toBe(1);
     expect(usage.stderr).toContain("npm run db:backup -- FILE");
   });
+
+  // Each kind of database has its own way of not being there.
+  if (kind === "pglite") {
+    it("keeps serving snapshots after a backup is interrupted mid-transfer", async () => {
+      await new Promise<void>((resolve, reject) => {
+        const socket = net.connect(snapshotSocket(source.env.DATA_DIR ?? ""));
+        socket.once("data", () => {
+          // What Ctrl-C on `npm run db:backup` does: closed with the snapshot unread, which
+          // resets the server's end.
+          socket.destroy();
+          resolve();
+        });
+        socket.once("error", reject);
+      });
+      const file = path.join(folder, "after-interruption.tar.gz");
+      const result = await runDbCommand("backup", file, source.env);
+      expect(result.stderr).toBe("");
+      expect(result.code).toBe(0);
+    });
+
+    it("names the folder it found no database in, and how to point it at the site's", async () => {
+      const elsewhere = path.join(folder, "not-the-site");
+      const result = await runDbCommand("backup", path.join(folder, "none.tar.gz"), {
+        DATA_DIR: elsewhere,
+        DATABASE_URL: "",
+      });
+      expect(result.code).toBe(1);
+      expect(result.stderr).toBe(
+        `No database to back up in DATA_DIR ${elsewhere}. ` +
+          "Set DATA_DIR in .env or the environment to the folder `npm start` uses.\n",
+      );
+    });
+  } else {
+    it.each(["backup", "restore"] as const)(
+      "%s names the database it could not reach without its password, and how to set it",
+      async (command) => {
+        const url = new URL(inject("postgresAdminUrl"));
+        url.password = "hunter2-secret";
+        url.pathname = "/no_such_database";
+        const file = path.join(folder, `unreached-${command}.dump`);
+        // A file that starts like a pg_dump archive, so a restore goes as far as the database.
+        if (command === "restore") await writeFile(file, "PGDMP and nothing else");
+        const result = await runDbCommand(command, file, { DATABASE_URL: url.toString() });
+        expect(result.code).toBe(1);
+        url.password = "";
+        expect(result.stderr).toContain(`Could not reach DATABASE_URL ${url.toString()}: `);
+        expect(result.stderr).toContain('database "no_such_database" does not exist');
+        expect(result.stderr).toContain(
+          "Set DATABASE_URL in .env or the environment to the database `npm start` uses.",
+        );
+        expect(result.stderr).not.toContain("hunter2-secret");
+      },
+    );
+  }
 });

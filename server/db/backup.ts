@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { access, mkdir, open, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { mkdir, open, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import net from "node:net";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -8,6 +8,16 @@ import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import pg from "pg";
 import type { DatabaseHandle } from "./client";
 import { findPgBinaries } from "./pg-binaries";
+import {
+  type DatabaseTarget,
+  describeTarget,
+  holdsEmbeddedDatabase,
+  howToPointAtSiteDatabase,
+  isConnectionFailure,
+  reasonOf,
+  unreachableMessage,
+  withoutPassword,
+} from "./target";
 
 /**
  * Backups of whichever database is configured (README "Operating it", ADR 025): PostgreSQL through
@@ -25,8 +35,6 @@ export const snapshotSocket = (dataDir: string) => `${path.resolve(dataDir)}.bac
 const GZIP = [0x1f, 0x8b];
 const PG_DUMP_MAGIC = "PGDMP";
 
-export type BackupTarget = { databaseUrl?: string; dataDir: string };
-
 export class BackupError extends Error {}
 
 /**
@@ -38,6 +46,9 @@ export async function serveSnapshots(dataDir: string, snapshot: () => Promise<Ui
   const socketPath = snapshotSocket(dataDir);
   await rm(socketPath, { force: true });
   const server = net.createServer((socket) => {
+    // A command stopped mid-transfer (Ctrl-C) resets the socket: that is its business, and
+    // an unhandled error here would take the site down with it.
+    socket.on("error", () => {});
     snapshot()
       .then((bytes) => socket.end(bytes))
       .catch((error: unknown) => socket.destroy(error instanceof Error ? error : undefined));
@@ -59,12 +70,12 @@ export function snapshotWhenOpen(database: Promise<DatabaseHandle>) {
 }
 
 /** Writes a consistent snapshot to `file` (through a temporary file, so a failure leaves none). */
-export async function backupDatabase(target: BackupTarget, file: string) {
+export async function backupDatabase(target: DatabaseTarget, file: string) {
   const partial = `${file}.partial`;
   await mkdir(path.dirname(path.resolve(file)), { recursive: true });
   try {
     if (target.databaseUrl) {
-      await run(await pgTool("pg_dump"), [
+      await runPgTool("pg_dump", target, [
         "--format=custom",
         "--no-owner",
         "--no-privileges",
@@ -72,7 +83,7 @@ export async function backupDatabase(target: BackupTarget, file: string) {
         `--dbname=${target.databaseUrl}`,
       ]);
     } else {
-      await writeFile(partial, await pgliteSnapshot(target.dataDir));
+      await writeFile(partial, await pgliteSnapshot(target));
     }
     await rename(partial, file);
   } catch (error) {
@@ -82,16 +93,19 @@ export async function backupDatabase(target: BackupTarget, file: string) {
 }
 
 /** From the running server's socket, or, with no server running, by opening the folder. */
-async function pgliteSnapshot(dataDir: string): Promise<Uint8Array> {
+async function pgliteSnapshot(target: DatabaseTarget): Promise<Uint8Array> {
+  const { dataDir } = target;
   try {
     return await readSocket(snapshotSocket(dataDir));
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code !== "ENOENT" && code !== "ECONNREFUSED") throw error;
   }
-  await access(path.join(dataDir, "PG_VERSION")).catch(() => {
-    throw new BackupError(`${dataDir} holds no database to back up`);
-  });
+  if (!(await holdsEmbeddedDatabase(dataDir))) {
+    throw new BackupError(
+      `No database to back up in ${describeTarget(target)}. ${howToPointAtSiteDatabase(target)}`,
+    );
+  }
   const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
   try {
     const dump = await client.dumpDataDir("gzip");
@@ -112,9 +126,12 @@ function readSocket(socketPath: string): Promise<Uint8Array> {
 }
 
 /** Restores `file` into an empty database of the kind it was taken from. */
-export async function restoreDatabase(target: BackupTarget, file: string) {
+export async function restoreDatabase(target: DatabaseTarget, file: string) {
   const head = Buffer.alloc(5);
-  const handle = await open(file, "r");
+  const handle = await open(file, "r").catch((error: NodeJS.ErrnoException) => {
+    if (error.code === "ENOENT") throw new BackupError(`${file} does not exist`);
+    throw error;
+  });
   try {
     await handle.read(head, 0, 5, 0);
   } finally {
@@ -128,8 +145,8 @@ export async function restoreDatabase(target: BackupTarget, file: string) {
     if (!target.databaseUrl) {
       throw new BackupError("This is a PostgreSQL backup: set DATABASE_URL to an empty database");
     }
-    await requireEmptyPostgres(target.databaseUrl);
-    await run(await pgTool("pg_restore"), [
+    await requireEmptyPostgres(target);
+    await runPgTool("pg_restore", target, [
       "--no-owner",
       "--no-privileges",
       "--exit-on-error",
@@ -155,9 +172,13 @@ export async function restoreDatabase(target: BackupTarget, file: string) {
   await client.close();
 }
 
-async function requireEmptyPostgres(databaseUrl: string) {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
+async function requireEmptyPostgres(target: DatabaseTarget) {
+  const client = new pg.Client({ connectionString: target.databaseUrl });
+  try {
+    await client.connect();
+  } catch (error) {
+    throw new BackupError(unreachableMessage(target, reasonOf(error)));
+  }
   try {
     const { rows } = await client.query<{ n: number }>(
       `select count(*)::int as n from information_schema.tables
@@ -171,10 +192,24 @@ async function requireEmptyPostgres(databaseUrl: string) {
   }
 }
 
-async function pgTool(name: "pg_dump" | "pg_restore") {
+/**
+ * Runs PostgreSQL's tool on the target. Its failure is told with the tool's own words and the
+ * target named without its password (the command line, which holds it, is left out).
+ */
+async function runPgTool(name: "pg_dump" | "pg_restore", target: DatabaseTarget, args: string[]) {
   const found = await findPgBinaries([name]);
   if (!found) {
     throw new BackupError(`${name} was not found: install PostgreSQL's client tools or set PG_BIN`);
   }
-  return found[name];
+  try {
+    await run(found[name], args);
+  } catch (error) {
+    // libpq may quote the connection string back: never with its password.
+    const said = String((error as { stderr?: unknown }).stderr ?? "")
+      .replaceAll(target.databaseUrl ?? "\0", withoutPassword(target.databaseUrl ?? ""))
+      .trim();
+    const reason = said || `it exited with code ${(error as { code?: unknown }).code}`;
+    if (isConnectionFailure(said)) throw new BackupError(unreachableMessage(target, said));
+    throw new BackupError(`${name} failed on ${describeTarget(target)}: ${reason}`);
+  }
 }
