@@ -15,6 +15,7 @@ import {
   howToPointAtSiteDatabase,
   isConnectionFailure,
   reasonOf,
+  splitPassword,
   unreachableMessage,
   withoutPassword,
 } from "./target";
@@ -80,7 +81,6 @@ export async function backupDatabase(target: DatabaseTarget, file: string) {
         "--no-owner",
         "--no-privileges",
         `--file=${partial}`,
-        `--dbname=${target.databaseUrl}`,
       ]);
     } else {
       await writeFile(partial, await pgliteSnapshot(target));
@@ -150,7 +150,6 @@ export async function restoreDatabase(target: DatabaseTarget, file: string) {
       "--no-owner",
       "--no-privileges",
       "--exit-on-error",
-      `--dbname=${target.databaseUrl}`,
       file,
     ]);
     return;
@@ -193,16 +192,20 @@ async function requireEmptyPostgres(target: DatabaseTarget) {
 }
 
 /**
- * Runs PostgreSQL's tool on the target. Its failure is told with the tool's own words and the
- * target named without its password (the command line, which holds it, is left out).
+ * Runs PostgreSQL's tool on the target's database. The password goes through `PGPASSWORD`, not
+ * the command line, which every local user can read in the process list. A failure is told with
+ * the tool's own words and the target named without its password.
  */
 async function runPgTool(name: "pg_dump" | "pg_restore", target: DatabaseTarget, args: string[]) {
   const found = await findPgBinaries([name]);
   if (!found) {
     throw new BackupError(`${name} was not found: install PostgreSQL's client tools or set PG_BIN`);
   }
+  const { dbname, password } = splitPassword(target.databaseUrl ?? "");
   try {
-    await run(found[name], args);
+    await run(found[name], [...args, `--dbname=${dbname}`], {
+      env: password === undefined ? process.env : { ...process.env, PGPASSWORD: password },
+    });
   } catch (error) {
     // libpq may quote the connection string back: never with its password.
     const said = String((error as { stderr?: unknown }).stderr ?? "")

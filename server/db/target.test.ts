@@ -4,6 +4,7 @@ import {
   describeTarget,
   howToPointAtSiteDatabase,
   isConnectionFailure,
+  splitPassword,
   unreachableMessage,
   withoutPassword,
 } from "./target";
@@ -31,6 +32,29 @@ describe("withoutPassword", () => {
 
   it("never echoes what it cannot parse", () => {
     expect(withoutPassword("postgres://site:hunter2@[bad")).toBe("(not a valid URL)");
+  });
+});
+
+describe("splitPassword", () => {
+  it("takes the password out of the URL, decoded, for PGPASSWORD", () => {
+    expect(splitPassword("postgres://site:p%40ss%3Aword@db.internal:5432/site")).toEqual({
+      dbname: "postgres://site@db.internal:5432/site",
+      password: "p@ss:word",
+    });
+  });
+
+  it("takes a password given as a parameter", () => {
+    expect(splitPassword("postgres://site@db/site?password=hunter2&sslmode=require")).toEqual({
+      dbname: "postgres://site@db/site?sslmode=require",
+      password: "hunter2",
+    });
+  });
+
+  it("has no password when the URL carries none", () => {
+    expect(splitPassword("postgresql://localhost/site")).toEqual({
+      dbname: "postgresql://localhost/site",
+      password: undefined,
+    });
   });
 });
 

@@ -54,6 +54,23 @@ export function withoutPassword(databaseUrl: string): string {
   }
 }
 
+/**
+ * A connection URL without its password, and the password (decoded) apart, for a tool that
+ * should get it through `PGPASSWORD` rather than on its command line.
+ */
+export function splitPassword(databaseUrl: string): { dbname: string; password?: string } {
+  let password: string | undefined;
+  try {
+    const url = new URL(databaseUrl);
+    password = url.password
+      ? decodeURIComponent(url.password)
+      : (url.searchParams.get("password") ?? undefined);
+  } catch {
+    return { dbname: databaseUrl };
+  }
+  return { dbname: withoutPassword(databaseUrl), password };
+}
+
 /** Whether the embedded database's folder holds a database (not missing, not empty). */
 export async function holdsEmbeddedDatabase(dataDir: string): Promise<boolean> {
   return access(path.join(dataDir, "PG_VERSION")).then(
