@@ -84,7 +84,7 @@ export const isBuiltAsset = (url: string) => url.startsWith("/assets/");
 export const securityHeadersFor = (url: string) =>
   isBuiltAsset(url) ? ASSET_HEADERS : SECURITY_HEADERS;
 
-const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+export const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 /** Hosts that name this machine: a public URL on one of them is a developer's or a test's. */
 const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
