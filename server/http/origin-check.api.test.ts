@@ -29,7 +29,7 @@ const post = (app: FastifyInstance, headers: Record<string, string>) =>
     payload: JSON.stringify(IDEA),
   });
 
-describe("on the default public URL (this machine): the request's own origin passes too", () => {
+describe("on the default public URL (http://localhost:PORT): the request's own origin passes too", () => {
   let local: TestApp;
   let proxied: TestApp;
   beforeAll(async () => {
@@ -152,5 +152,26 @@ describe("with a public URL configured (behind TRUST_PROXY)", () => {
   it("still takes a write without Origin (curl, the operator's scripts)", async () => {
     const response = await post(site.app, proxiedFrom("www.rootstock.example"));
     expect(response.statusCode, response.body).toBe(201);
+  });
+});
+
+describe("with a public URL of its own on this machine (as a test or a local proxy has)", () => {
+  it("takes writes from that origin only, not from the one a Host header claims", async () => {
+    const local = await createTestApp({ PUBLIC_URL: "http://127.0.0.1:8080" });
+    try {
+      const before = await ideaCount(local);
+      expectForbidden(
+        await post(local.app, { host: "evil.example", origin: "http://evil.example" }),
+        "Host evil.example",
+      );
+      expect(await ideaCount(local)).toBe(before);
+      const own = await post(local.app, {
+        host: "127.0.0.1:8080",
+        origin: "http://127.0.0.1:8080",
+      });
+      expect(own.statusCode, own.body).toBe(201);
+    } finally {
+      await local.close();
+    }
   });
 });

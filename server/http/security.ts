@@ -86,21 +86,18 @@ export const securityHeadersFor = (url: string) =>
 
 export const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
-/** Hosts that name this machine: a public URL on one of them is a developer's or a test's. */
-const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
-
 /**
- * The origins a write may come from (ADR 011). Always the public URL's. When that URL is on
- * this machine (the default `http://localhost:PORT`, no PUBLIC_URL configured) also the
- * origin the request was made to, so a site reached as 127.0.0.1 or by a LAN address still
- * takes its own forms: the scheme is the socket's, or the trusted proxy's
- * `X-Forwarded-Proto`; the host is the `Host` header, never `X-Forwarded-Host`, which a
- * client can send through a proxy that passes it on. A site with a real public address
- * takes writes from that address only.
+ * The origins a write may come from (ADR 011). Always the public URL's. When that is the
+ * default, `http://localhost:PORT` (no PUBLIC_URL configured), also the origin the request
+ * was made to, so a site reached as 127.0.0.1 or by a LAN address still takes its own forms:
+ * the scheme is the socket's, or the trusted proxy's `X-Forwarded-Proto`; the host is the
+ * `Host` header, never `X-Forwarded-Host`, which a client can send through a proxy that
+ * passes it on. A site with a PUBLIC_URL of its own takes writes from that origin only.
  */
 function sameOriginCheck(publicUrl: string) {
   const publicOrigin = new URL(publicUrl);
-  const acceptsOwnOrigin = LOOPBACK_HOSTS.has(publicOrigin.hostname);
+  const acceptsOwnOrigin =
+    publicOrigin.protocol === "http:" && publicOrigin.hostname === "localhost";
   return (request: FastifyRequest) => {
     const origin = request.headers.origin;
     if (origin === undefined) return true;
