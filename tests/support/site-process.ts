@@ -12,6 +12,8 @@ export type SiteProcess = {
   logged(pattern: RegExp): { msg: string; [key: string]: unknown }[];
   /** SIGTERM, and waits for the process to end (it closes its database first). */
   stop(): Promise<void>;
+  /** SIGKILL, and waits: nothing gets the chance to flush or close anything. */
+  crash(): Promise<void>;
 };
 
 /**
@@ -55,6 +57,11 @@ export async function startSiteChild(
         .filter((line) => line.startsWith("{"))
         .map((line) => JSON.parse(line))
         .filter((entry) => typeof entry.msg === "string" && pattern.test(entry.msg));
+    },
+    async crash() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      child.kill("SIGKILL");
+      await exited;
     },
     async stop() {
       if (child.exitCode !== null || child.signalCode !== null) return;
