@@ -4,9 +4,9 @@ import { signedInAdmin, TEST_ADMIN } from "./admin-session";
 import { createTestApp, JSON_HEADERS, type TestApp } from "./test-app";
 
 /**
- * What the hostile-input API tests (server/http/hostile-*.api.test.ts) share: every write
- * endpoint with a valid body and the kind of each field, hostile values, and one app with a
- * signed-in admin and a record of each kind to aim at.
+ * What the hostile-input API tests (server/http/hostile-bodies, hostile-urls and
+ * sql-looking-text) share: every write endpoint with a valid body and the kind of each field,
+ * hostile values, and one app with a signed-in admin and a record of each kind to aim at.
  */
 
 export type FieldKind =
