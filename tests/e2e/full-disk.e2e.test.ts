@@ -20,8 +20,8 @@ const health = async () => {
   return { status: response.status, body: await response.json() };
 };
 
-describe("the startup idea form on a full disk (ADR 027)", () => {
-  it("says the site cannot save, keeps what was typed, and sends it once there is room", async () => {
+describe("the public forms on a full disk (ADR 027)", () => {
+  it("on the home page: says the site cannot save, keeps what was typed, sends it once there is room", async () => {
     const email = `full-disk-${Date.now().toString(36)}@example.com`;
     const idea = "Grain moisture sensors that text the farmer before the bin spoils.";
     const { page, problems, close } = await openPage("/");
@@ -62,5 +62,37 @@ describe("the startup idea form on a full disk (ADR 027)", () => {
     expect(saved.rows).toEqual([{ idea }]);
     expect(await health()).toEqual({ status: 200, body: { status: "ok" } });
     await close();
+  });
+
+  it("on /investment-interest: says the site cannot save and keeps the choices", async () => {
+    const { page, close } = await openPage("/investment-interest");
+    await waitForHydration(page);
+    await run(FILL_DISK_SQL);
+    try {
+      const form = page.getByRole("form", { name: "Investment interest" });
+      await form.getByLabel("Full name").fill("Ivy Investor");
+      await form.getByLabel("Email").fill("ivy-full-disk@example.com");
+      await form.getByLabel("Agricultural industry of interest").selectOption("forestry");
+      await form.getByLabel("Available investment capital").selectOption("$5,001-25,000");
+      await form.getByLabel(/I agree/).check();
+      await form.getByRole("button", { name: "Register Interest" }).click();
+
+      const text = await toastText(page);
+      expect(text).toContain("Submission Error");
+      expect(text).toContain(CANNOT_SAVE_MESSAGE);
+      expect(await form.getByLabel("Full name").inputValue()).toBe("Ivy Investor");
+      expect(await form.getByLabel("Agricultural industry of interest").inputValue()).toBe(
+        "forestry",
+      );
+      expect(await form.getByLabel("Available investment capital").inputValue()).toBe(
+        "$5,001-25,000",
+      );
+      expect(await form.getByLabel(/I agree/).isChecked()).toBe(true);
+    } finally {
+      await run(FREE_DISK_SQL);
+      await close();
+    }
+    // The site is healthy again for the files after this one.
+    expect(await health()).toEqual({ status: 200, body: { status: "ok" } });
   });
 });
