@@ -1,7 +1,13 @@
 import { asc } from "drizzle-orm";
-import type { FastifyInstance, HTTPMethods, LightMyRequestResponse } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signedInAdmin, signIn, TEST_ADMIN } from "../../tests/support/admin-session";
+import { signedInAdmin, TEST_ADMIN } from "../../tests/support/admin-session";
+import {
+  emptyWriteTargets,
+  expectForbidden,
+  siteWrites,
+  type Write,
+} from "../../tests/support/site-writes";
 import {
   createTestApp,
   JSON_HEADERS,
@@ -25,7 +31,8 @@ import {
  * Contract §6 and §8: a write whose Origin names another site is a 403 and changes
  * nothing — on every write endpoint, with a live session, and with a body that would
  * otherwise succeed (each endpoint's same-origin control proves it). The database is
- * compared as a whole before and after. No answer grants credentialed CORS.
+ * compared as a whole before and after. No answer grants credentialed CORS. Which origins
+ * count as the site's own (scheme, host, port, proxies): origin-check.api.test.ts.
  */
 
 const FOREIGN_ORIGINS = [
@@ -43,233 +50,8 @@ const FOREIGN_ORIGINS = [
 let testApp: TestApp;
 let app: FastifyInstance;
 let cookie: string;
-const ids = {
-  idea: 0,
-  interest: 0,
-  perspective: 0,
-  admin: 0,
-  ideaComment: 0,
-  interestComment: 0,
-  staff: 0,
-  inviteToken: "",
-  failedMail: 0,
-};
-
-const CONTENT = `<p>${"Healthy soil feeds the crop and the balance sheet. ".repeat(2)}</p>`;
-const perspective = {
-  title: "Soil health in 2025",
-  summary: "Why soil biology is the next frontier for growers.",
-  content: CONTENT,
-  category: "market_analysis",
-  authorName: "Ada Field",
-  authorTitle: "Partner",
-};
-
-type Write = {
-  method: HTTPMethods;
-  /** The route as Fastify lists it (`:id` for a parameter). */
-  route: string;
-  url: () => string;
-  body?: () => unknown;
-  /** The session cookie to send (logout spends its own). */
-  cookie?: () => Promise<string>;
-  /** What the same request answers from the site's own origin. */
-  success: number;
-};
-
-const WRITES: Write[] = [
-  {
-    method: "POST",
-    route: "/api/ideas",
-    url: () => "/api/ideas",
-    body: () => ({
-      name: "Ada Farmer",
-      email: "ada@example.com",
-      idea: "Soil sensors that talk to irrigation controllers.",
-      sector: "Biotech",
-      stage: "Prototype/MVP",
-    }),
-    success: 201,
-  },
-  {
-    method: "POST",
-    route: "/api/investment-interests",
-    url: () => "/api/investment-interests",
-    body: () => ({
-      name: "Grace Grower",
-      email: "grace@example.com",
-      sectors: ["forestry"],
-      investmentAmount: "$25,000+",
-      termsAgreed: true,
-    }),
-    success: 201,
-  },
-  {
-    method: "POST",
-    route: "/api/admin/login",
-    url: () => "/api/admin/login",
-    body: () => TEST_ADMIN,
-    // A signed-in browser's cookie: a real login would end it (rotation), a forged one may not.
-    cookie: () => signIn(app),
-    success: 200,
-  },
-  {
-    method: "POST",
-    route: "/api/admin/logout",
-    url: () => "/api/admin/logout",
-    cookie: () => signIn(app),
-    success: 204,
-  },
-  {
-    method: "POST",
-    route: "/api/admin/change-password",
-    url: () => "/api/admin/change-password",
-    // The same password again: a real change (other sessions end) that keeps the tests' login.
-    body: () => ({ currentPassword: TEST_ADMIN.password, newPassword: TEST_ADMIN.password }),
-    success: 200,
-  },
-  {
-    method: "PATCH",
-    route: "/api/admin/startup-ideas/:id/status",
-    url: () => `/api/admin/startup-ideas/${ids.idea}/status`,
-    body: () => ({ status: "archived", notes: "Changed by a forged request" }),
-    success: 200,
-  },
-  {
-    method: "PATCH",
-    route: "/api/admin/investment-interests/:id/status",
-    url: () => `/api/admin/investment-interests/${ids.interest}/status`,
-    body: () => ({ status: "archived", notes: "Changed by a forged request" }),
-    success: 200,
-  },
-  {
-    method: "PATCH",
-    route: "/api/admin/startup-ideas/:id/assignee",
-    url: () => `/api/admin/startup-ideas/${ids.idea}/assignee`,
-    body: () => ({ assigneeId: ids.admin }),
-    success: 200,
-  },
-  {
-    method: "PATCH",
-    route: "/api/admin/investment-interests/:id/assignee",
-    url: () => `/api/admin/investment-interests/${ids.interest}/assignee`,
-    body: () => ({ assigneeId: ids.admin }),
-    success: 200,
-  },
-  {
-    method: "POST",
-    route: "/api/admin/startup-ideas/:id/comments",
-    url: () => `/api/admin/startup-ideas/${ids.idea}/comments`,
-    body: () => ({ body: "Written by a forged request" }),
-    success: 201,
-  },
-  {
-    method: "POST",
-    route: "/api/admin/investment-interests/:id/comments",
-    url: () => `/api/admin/investment-interests/${ids.interest}/comments`,
-    body: () => ({ body: "Written by a forged request" }),
-    success: 201,
-  },
-  {
-    method: "DELETE",
-    route: "/api/admin/startup-ideas/:id/comments/:commentId",
-    url: () => `/api/admin/startup-ideas/${ids.idea}/comments/${ids.ideaComment}`,
-    success: 204,
-  },
-  {
-    method: "DELETE",
-    route: "/api/admin/investment-interests/:id/comments/:commentId",
-    url: () => `/api/admin/investment-interests/${ids.interest}/comments/${ids.interestComment}`,
-    success: 204,
-  },
-  {
-    method: "POST",
-    route: "/api/admin/staff",
-    url: () => "/api/admin/staff",
-    body: () => ({ username: "forged-invite", role: "admin" }),
-    success: 201,
-  },
-  {
-    method: "PATCH",
-    route: "/api/admin/staff/:id",
-    url: () => `/api/admin/staff/${ids.staff}`,
-    body: () => ({ role: "admin", displayName: "Promoted by a forged request" }),
-    success: 200,
-  },
-  {
-    method: "POST",
-    route: "/api/admin/invites/:token",
-    url: () => `/api/admin/invites/${ids.inviteToken}`,
-    body: () => ({ password: "chosen by a forged request" }),
-    success: 200,
-  },
-  {
-    method: "POST",
-    route: "/api/admin/staff/:id/invite",
-    url: () => `/api/admin/staff/${ids.staff}/invite`,
-    success: 200,
-  },
-  {
-    method: "POST",
-    route: "/api/admin/perspectives",
-    url: () => "/api/admin/perspectives",
-    body: () => ({ ...perspective, title: "Planted by a forged request" }),
-    success: 201,
-  },
-  {
-    method: "PATCH",
-    route: "/api/admin/perspectives/:id",
-    url: () => `/api/admin/perspectives/${ids.perspective}`,
-    body: () => ({ title: "Renamed by a forged request", published: false }),
-    success: 200,
-  },
-  {
-    method: "DELETE",
-    route: "/api/admin/perspectives/:id",
-    url: () => `/api/admin/perspectives/${ids.perspective}`,
-    success: 204,
-  },
-  {
-    method: "PATCH",
-    route: "/api/admin/me",
-    url: () => "/api/admin/me",
-    body: () => ({ displayName: "Renamed by a forged request", email: "forger@example.com" }),
-    success: 200,
-  },
-  {
-    method: "POST",
-    route: "/api/admin/outbox/:id/retry",
-    url: () => `/api/admin/outbox/${ids.failedMail}/retry`,
-    success: 200,
-  },
-  {
-    method: "PUT",
-    route: "/api/admin/settings/retention",
-    url: () => "/api/admin/settings/retention",
-    body: () => ({ months: 6 }),
-    success: 200,
-  },
-  {
-    method: "POST",
-    route: "/api/admin/people/erase",
-    url: () => "/api/admin/people/erase",
-    body: () => ({ email: "erase-me@example.com" }),
-    success: 200,
-  },
-  // Last: the records the writes above work on go.
-  {
-    method: "DELETE",
-    route: "/api/admin/startup-ideas/:id",
-    url: () => `/api/admin/startup-ideas/${ids.idea}`,
-    success: 204,
-  },
-  {
-    method: "DELETE",
-    route: "/api/admin/investment-interests/:id",
-    url: () => `/api/admin/investment-interests/${ids.interest}`,
-    success: 204,
-  },
-];
+const ids = emptyWriteTargets();
+const WRITES = siteWrites(() => app, ids);
 
 /** Every write route Fastify has, from its own route tree (wildcard fallbacks left out). */
 function writeRoutes(instance: FastifyInstance) {
@@ -385,14 +167,6 @@ function send(write: Write, sessionCookie: string, origin?: string, url = write.
   });
 }
 
-function expectForbidden(response: LightMyRequestResponse, what: string) {
-  expect(response.statusCode, `${what}: ${response.body}`).toBe(403);
-  expect(response.json(), what).toEqual({ message: expect.any(String) });
-  expect(response.headers["set-cookie"], what).toBeUndefined();
-  expect(response.headers["access-control-allow-origin"], what).toBeUndefined();
-  expect(response.headers["access-control-allow-credentials"], what).toBeUndefined();
-}
-
 describe("writes from another origin", () => {
   it("covers every write route the app has", () => {
     expect(writeRoutes(app)).toEqual(
@@ -432,50 +206,5 @@ describe("writes from another origin", () => {
       payload: JSON.stringify(TEST_ADMIN),
     });
     expectForbidden(response, "POST /admin/login");
-  });
-});
-
-describe("the whole origin is compared: scheme, host and port", () => {
-  const idea = WRITES[0];
-  const ideaCount = async (t: TestApp) => (await t.database.db.select().from(startupIdeas)).length;
-  const post = (t: TestApp, headers: Record<string, string>) =>
-    t.app.inject({
-      method: "POST",
-      url: "/api/ideas",
-      headers: { ...JSON_HEADERS, ...headers },
-      payload: JSON.stringify(idea?.body?.()),
-    });
-
-  it("refuses an Origin that differs from the request's only in scheme, and stores nothing", async () => {
-    const before = await ideaCount(testApp);
-    const host = "site.example";
-    expectForbidden(
-      await post(testApp, { host, origin: `https://${host}` }),
-      "https, served on http",
-    );
-    expect(await ideaCount(testApp)).toBe(before);
-    expect((await post(testApp, { host, origin: `http://${host}` })).statusCode).toBe(201);
-  });
-
-  it("behind TRUST_PROXY takes the scheme from X-Forwarded-Proto", async () => {
-    const proxied = await createTestApp({ TRUST_PROXY: "1" });
-    try {
-      const host = "site.example";
-      const viaTls = { host, "x-forwarded-proto": "https" };
-      const before = await ideaCount(proxied);
-      expectForbidden(
-        await post(proxied, { ...viaTls, origin: `http://${host}` }),
-        "http, proxied from https",
-      );
-      expectForbidden(
-        await post(proxied, { host, "x-forwarded-proto": "http", origin: `https://${host}` }),
-        "https, proxied from http",
-      );
-      expect(await ideaCount(proxied)).toBe(before);
-      expect((await post(proxied, { ...viaTls, origin: `https://${host}` })).statusCode).toBe(201);
-      expect(await ideaCount(proxied)).toBe(before + 1);
-    } finally {
-      await proxied.close();
-    }
   });
 });

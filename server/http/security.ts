@@ -84,23 +84,32 @@ export const isBuiltAsset = (url: string) => url.startsWith("/assets/");
 export const securityHeadersFor = (url: string) =>
   isBuiltAsset(url) ? ASSET_HEADERS : SECURITY_HEADERS;
 
-const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+export const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 /**
- * A write is same-origin when it carries no Origin (non-browser clients) or names this
- * site: the public URL's origin, or the origin the request itself was made to. Each is
- * compared whole (scheme, host and port), so `https://` does not pass for `http://`;
- * behind TRUST_PROXY the scheme is the proxy's (`X-Forwarded-Proto`).
+ * The origins a write may come from (ADR 011). Always the public URL's. When that is the
+ * default, `http://localhost:PORT` (no PUBLIC_URL configured), also the origin the request
+ * was made to, so a site reached as 127.0.0.1 or by a LAN address still takes its own forms:
+ * the scheme is the socket's, or the trusted proxy's `X-Forwarded-Proto`; the host is the
+ * `Host` header, never `X-Forwarded-Host`, which a client can send through a proxy that
+ * passes it on. A site with a PUBLIC_URL of its own takes writes from that origin only.
  */
-function isSameOrigin(request: FastifyRequest, publicOrigin: string) {
-  const origin = request.headers.origin;
-  if (origin === undefined) return true;
-  if (origin === publicOrigin) return true;
-  try {
-    return new URL(origin).origin === new URL(`${request.protocol}://${request.host}`).origin;
-  } catch {
-    return false;
-  }
+function sameOriginCheck(publicUrl: string) {
+  const publicOrigin = new URL(publicUrl);
+  const acceptsOwnOrigin =
+    publicOrigin.protocol === "http:" && publicOrigin.hostname === "localhost";
+  return (request: FastifyRequest) => {
+    const origin = request.headers.origin;
+    if (origin === undefined) return true;
+    if (origin === publicOrigin.origin) return true;
+    if (!acceptsOwnOrigin) return false;
+    try {
+      const own = new URL(`${request.protocol}://${request.headers.host ?? ""}`).origin;
+      return new URL(origin).origin === own;
+    } catch {
+      return false;
+    }
+  };
 }
 
 /**
@@ -110,7 +119,7 @@ function isSameOrigin(request: FastifyRequest, publicOrigin: string) {
  * reaches the API's routes, and nothing on this site takes a write from another origin.
  */
 export const security = fp<SecurityOptions>(async (app, options) => {
-  const publicOrigin = new URL(options.publicUrl).origin;
+  const isSameOrigin = sameOriginCheck(options.publicUrl);
 
   // Set on the raw response first thing, so that every answer carries them, whatever ends it.
   app.addHook("onRequest", (request, reply, done) => {
@@ -132,7 +141,7 @@ export const security = fp<SecurityOptions>(async (app, options) => {
   });
   // Callback-style hooks: every request passes them, and they have nothing to wait for.
   app.addHook("onRequest", (request, reply, done) => {
-    if (WRITE_METHODS.has(request.method) && !isSameOrigin(request, publicOrigin)) {
+    if (WRITE_METHODS.has(request.method) && !isSameOrigin(request)) {
       reply.code(403).send({ message: "Cross-origin requests are not allowed" });
       return;
     }

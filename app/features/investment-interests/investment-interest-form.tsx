@@ -13,7 +13,7 @@ import { Button } from "~/components/ui/button";
 import { CheckboxField, FormField, Input, Select, Textarea } from "~/components/ui/form-field";
 import { preloadToaster } from "~/components/ui/lazy-toaster";
 import { ConsentLink, SubmissionFooter } from "~/components/ui/submission-footer";
-import { ApiError } from "~/lib/api-client";
+import { submissionFailureMessage } from "~/lib/error-message";
 import { toast } from "~/lib/toast-store";
 import { submitInvestmentInterest } from "./submit-investment-interest";
 
@@ -34,10 +34,7 @@ const VARIANTS = {
     },
     failure: (error: unknown) => ({
       title: "Error",
-      description:
-        error instanceof ApiError && error.fromServer
-          ? error.message
-          : "Something went wrong. Please try again.",
+      description: submissionFailureMessage(error, "Something went wrong. Please try again."),
     }),
     thankYouPanel: true,
   },
@@ -53,10 +50,10 @@ const VARIANTS = {
     },
     failure: (error: unknown) => ({
       title: "Submission Error",
-      description:
-        error instanceof ApiError && error.fromServer
-          ? error.message
-          : "There was an error submitting your information. Please try again.",
+      description: submissionFailureMessage(
+        error,
+        "There was an error submitting your information. Please try again.",
+      ),
     }),
     thankYouPanel: false,
   },

@@ -12,6 +12,7 @@ import type { z } from "zod";
 import { CheckboxField, FormField, Input, Select, Textarea } from "~/components/ui/form-field";
 import { preloadToaster } from "~/components/ui/lazy-toaster";
 import { ConsentLink, SubmissionFooter } from "~/components/ui/submission-footer";
+import { submissionFailureMessage } from "~/lib/error-message";
 import { toast } from "~/lib/toast-store";
 import { submitStartupIdea } from "./submit-startup-idea";
 
@@ -55,10 +56,10 @@ export function StartupIdeaForm() {
     } catch (error) {
       toast({
         title: "Submission Failed",
-        description:
-          error instanceof Error && error.message
-            ? error.message
-            : "There was a problem submitting your idea. Please try again.",
+        description: submissionFailureMessage(
+          error,
+          "There was a problem submitting your idea. Please try again.",
+        ),
         variant: "destructive",
       });
     }

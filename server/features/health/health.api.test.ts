@@ -37,6 +37,7 @@ describe("GET /api/health", () => {
     expect(response.headers["content-type"]).toMatch(/^application\/json/);
     expect(response.json()).toMatchObject({ message: expect.any(String) });
     expect(response.json().status).not.toBe("ok");
+    expect(response.json().reason).toBe("database-unreachable");
     expect(response.headers["x-content-type-options"]).toBe("nosniff");
   });
 

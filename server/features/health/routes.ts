@@ -1,19 +1,49 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { DatabaseHandle } from "../../db/client";
+import { storageFailureOf } from "../../db/unavailable";
+import { probeWrite } from "./write-probe";
 
+/**
+ * GET /api/health, which load balancers poll: 200 while the database answers and stores
+ * writes, else 503 with the reason. While writes are failing (a full disk, ADR 027) each
+ * poll tries a write that is rolled back, and the first that succeeds clears the failure, so
+ * the check recovers by itself once space is freed.
+ */
 export const healthRoutes: FastifyPluginAsync<{ database: DatabaseHandle }> = async (
   app,
   { database },
 ) => {
+  const writeFailures = app.writeFailures;
   app.get("/health", async (request, reply) => {
     try {
       await database.ping();
-      return { status: "ok" };
     } catch (error) {
       request.log.warn({ err: error }, "health check: database unreachable");
-      return reply
-        .code(503)
-        .send({ status: "unavailable", message: "The database is not answering" });
+      return reply.code(503).send({
+        status: "unavailable",
+        reason: "database-unreachable",
+        message: "The database is not answering",
+      });
     }
+    if (writeFailures.failure) {
+      try {
+        await probeWrite(database.db);
+        writeFailures.succeeded();
+      } catch (error) {
+        const cause = storageFailureOf(error);
+        if (cause) writeFailures.failed(cause, error);
+        else request.log.warn({ err: error }, "health check: the write probe failed");
+      }
+    }
+    const failure = writeFailures.failure;
+    if (failure) {
+      return reply.code(503).send({
+        status: "unavailable",
+        reason: "writes-failing",
+        message: `The database cannot store writes: ${failure.cause}`,
+        since: failure.since.toISOString(),
+      });
+    }
+    return { status: "ok" };
   });
 };
