@@ -65,10 +65,13 @@ export async function buildApp({
   });
   app.addHook("onResponse", (request, reply, done) => {
     const elapsedMs = reply.elapsedTime;
-    if (reply.statusCode >= 500 || elapsedMs >= SLOW_REQUEST_MS) {
+    // A 503 with Retry-After is a known state (database away, disk full) whose cause is logged
+    // where it is detected; a line per request would bury that one line in a flood.
+    const failed = reply.statusCode >= 500 && !reply.hasHeader("retry-after");
+    if (failed || elapsedMs >= SLOW_REQUEST_MS) {
       request.log.warn(
         { method: request.method, url: request.url, statusCode: reply.statusCode, elapsedMs },
-        reply.statusCode >= 500 ? "request failed" : "slow request",
+        failed ? "request failed" : "slow request",
       );
     }
     done();

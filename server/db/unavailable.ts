@@ -14,6 +14,11 @@ const MESSAGES = [
   /PGlite is closed/,
 ];
 
+/** A restart or failover is usually over within seconds (the app reconnects by itself). */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+/** Someone has to free space after a full disk: a minute between tries spares both sides. */
+export const CANNOT_SAVE_RETRY_AFTER_SECONDS = 60;
+
 /**
  * Whether an error means the database is unavailable (rather than the request or the code
  * being wrong): answered 503, so clients and load balancers know to try again. Drizzle wraps

@@ -1,18 +1,20 @@
 import type { FastifyError, FastifyInstance } from "fastify";
-import { isDatabaseUnavailable, storageFailureOf, WriteFailureWatch } from "../db/unavailable";
+import {
+  CANNOT_SAVE_RETRY_AFTER_SECONDS,
+  DATABASE_RETRY_AFTER_SECONDS,
+  isDatabaseUnavailable,
+  storageFailureOf,
+  WriteFailureWatch,
+} from "../db/unavailable";
 import { HttpError, ValidationError } from "../lib/errors";
 import { WRITE_METHODS } from "./security";
 
 export const DATABASE_UNAVAILABLE_MESSAGE =
   "The service is briefly unavailable. Please try again in a moment.";
-/** A restart or failover is usually over within seconds (the app reconnects by itself). */
-const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /** What a write the database cannot store (a full disk, ADR 027) answers; the forms show it. */
 export const CANNOT_SAVE_MESSAGE =
   "The site cannot save anything right now. Please try again in a few minutes.";
-/** Someone has to free space: a minute between tries spares the server and the person. */
-const CANNOT_SAVE_RETRY_AFTER_SECONDS = 60;
 
 // Fastify's own client errors, reworded for people reading them.
 const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; message: string }> = {

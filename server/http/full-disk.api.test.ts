@@ -19,6 +19,7 @@ describe("a full disk", () => {
   let freeDisk: (() => Promise<void>) | undefined;
   let errorLog: MockInstance;
   let infoLog: MockInstance;
+  let warnLog: MockInstance;
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -27,6 +28,7 @@ describe("a full disk", () => {
     // Without a logger the app's log is one shared object: its calls are this file's.
     errorLog = vi.spyOn(t.app.log, "error");
     infoLog = vi.spyOn(t.app.log, "info");
+    warnLog = vi.spyOn(t.app.log, "warn");
   });
   afterAll(async () => {
     await freeDisk?.();
@@ -72,6 +74,7 @@ describe("a full disk", () => {
     for (let poll = 0; poll < 3; poll++) {
       const response = await health();
       expect(response.statusCode).toBe(503);
+      expect(response.headers["retry-after"]).toBe("60");
       expect(response.json()).toEqual({
         status: "unavailable",
         reason: "writes-failing",
@@ -90,6 +93,8 @@ describe("a full disk", () => {
     );
     expect(details.detail).toMatch(/^could not extend file ".+": No space left on device$/);
     expect(details.err).toBeInstanceOf(Error);
+    // Nor is each refused request logged as a failure of its own.
+    expect(warnLog.mock.calls.filter(([, said]) => said === "request failed")).toEqual([]);
   });
 
   it("recovers by itself once the disk has room: health first, without a write", async () => {

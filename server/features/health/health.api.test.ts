@@ -34,6 +34,7 @@ describe("GET /api/health", () => {
     await t.database.close();
     const response = await t.app.inject({ method: "GET", url: "/api/health" });
     expect(response.statusCode).toBe(503);
+    expect(response.headers["retry-after"]).toBe("5");
     expect(response.headers["content-type"]).toMatch(/^application\/json/);
     expect(response.json()).toMatchObject({ message: expect.any(String) });
     expect(response.json().status).not.toBe("ok");

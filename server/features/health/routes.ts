@@ -1,13 +1,18 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { DatabaseHandle } from "../../db/client";
-import { storageFailureOf } from "../../db/unavailable";
+import {
+  CANNOT_SAVE_RETRY_AFTER_SECONDS,
+  DATABASE_RETRY_AFTER_SECONDS,
+  storageFailureOf,
+} from "../../db/unavailable";
 import { probeWrite } from "./write-probe";
 
 /**
  * GET /api/health, which load balancers poll: 200 while the database answers and stores
  * writes, else 503 with the reason. While writes are failing (a full disk, ADR 027) each
  * poll tries a write that is rolled back, and the first that succeeds clears the failure, so
- * the check recovers by itself once space is freed.
+ * the check recovers by itself once space is freed. Its 503s say when to look again, as every
+ * 503 of the site does.
  */
 export const healthRoutes: FastifyPluginAsync<{ database: DatabaseHandle }> = async (
   app,
@@ -19,7 +24,7 @@ export const healthRoutes: FastifyPluginAsync<{ database: DatabaseHandle }> = as
       await database.ping();
     } catch (error) {
       request.log.warn({ err: error }, "health check: database unreachable");
-      return reply.code(503).send({
+      return reply.code(503).header("retry-after", DATABASE_RETRY_AFTER_SECONDS).send({
         status: "unavailable",
         reason: "database-unreachable",
         message: "The database is not answering",
@@ -37,12 +42,15 @@ export const healthRoutes: FastifyPluginAsync<{ database: DatabaseHandle }> = as
     }
     const failure = writeFailures.failure;
     if (failure) {
-      return reply.code(503).send({
-        status: "unavailable",
-        reason: "writes-failing",
-        message: `The database cannot store writes: ${failure.cause}`,
-        since: failure.since.toISOString(),
-      });
+      return reply
+        .code(503)
+        .header("retry-after", CANNOT_SAVE_RETRY_AFTER_SECONDS)
+        .send({
+          status: "unavailable",
+          reason: "writes-failing",
+          message: `The database cannot store writes: ${failure.cause}`,
+          since: failure.since.toISOString(),
+        });
     }
     return { status: "ok" };
   });
