@@ -11,7 +11,11 @@ export const scheduledJobs = pgTable("scheduled_jobs", {
   lastRunAt: timestamp("last_run_at", { withTimezone: true }),
 });
 
-/** Site-wide settings an admin changes in the back office (the retention period, §12). */
+/**
+ * Site-wide settings: those an admin changes in the back office (the retention period, §12),
+ * and `time_zone`, which the server writes from site.timeZone when it opens the database and
+ * the count triggers read through `company_time_zone()` (server/db/company-time-zone.ts).
+ */
 export const siteSettings = pgTable("site_settings", {
   key: text("key").primaryKey(),
   value: jsonb("value").notNull(),

@@ -1,3 +1,4 @@
+import { site } from "@shared/config/site";
 import { RETENTION_MONTHS, type RetentionSettings } from "@shared/schemas/personal-data";
 import { count, eq, inArray, lt, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/client";
@@ -88,7 +89,7 @@ export async function purgeDue(tx: Transaction): Promise<number> {
 export const retentionJob: ScheduledJob = {
   name: "retention",
   cron: "30 3 * * *",
-  timeZone: "America/Detroit",
+  timeZone: site.timeZone,
   runAtStartUp: true,
   async run(tx) {
     await purgeDue(tx);
