@@ -10,7 +10,8 @@ import { investmentInterests, startupIdeas } from "../../server/db/schema";
  */
 
 /** A zone whose midnights are not site.timeZone's, to see the counts move with the zone. */
-export const OTHER_ZONE = site.timeZone === "Asia/Tokyo" ? "Pacific/Honolulu" : "Asia/Tokyo";
+export const OTHER_ZONE =
+  (site.timeZone as string) === "Asia/Tokyo" ? "Pacific/Honolulu" : "Asia/Tokyo";
 
 /** Every three hours over two days: some instants fall either side of midnight in any zone. */
 export const INSTANTS = Array.from(
