@@ -30,8 +30,6 @@ beforeEach(async () => {
   await testApp.database.db.delete(loginFailures);
 });
 
-const _me = (cookie?: string) =>
-  app.inject({ method: "GET", url: "/api/admin/me", headers: cookie ? { cookie } : {} });
 describe("POST /api/admin/change-password", () => {
   const changePassword = (cookie: string, body: unknown) =>
     postJson(app, "/api/admin/change-password", body, { headers: { cookie } });
