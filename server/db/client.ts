@@ -1,5 +1,6 @@
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { site } from "@shared/config/site";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
@@ -7,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { syncCompanyTimeZone } from "./company-time-zone";
 import { checkChannelName, createPgListener, type NotificationHandler } from "./pg-listener";
 import * as schema from "./schema";
 
@@ -44,7 +46,10 @@ export type DatabaseOptions = {
   migrationsFolder: string;
 };
 
-/** Opens the database for the configured driver and brings its schema up to date. */
+/**
+ * Opens the database for the configured driver and brings it up to date: its schema, and the
+ * company time zone its count triggers read (site.timeZone, server/db/company-time-zone.ts).
+ */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   const handle = options.databaseUrl
     ? await openPostgres(options.databaseUrl, options.migrationsFolder)
@@ -56,6 +61,7 @@ async function openPglite(dataDir: string | undefined, migrationsFolder: string)
   const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder });
+  await syncCompanyTimeZone(db as unknown as Database, site.timeZone);
   return {
     db: db as unknown as Database,
     kind: "pglite" as const,
@@ -100,7 +106,9 @@ async function openPostgres(databaseUrl: string, migrationsFolder: string) {
   const lockClient = await pool.connect();
   try {
     await lockClient.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
-    await migrateNodePg(drizzleNodePg({ client: lockClient, schema }), { migrationsFolder });
+    const migrating = drizzleNodePg({ client: lockClient, schema });
+    await migrateNodePg(migrating, { migrationsFolder });
+    await syncCompanyTimeZone(migrating as unknown as Database, site.timeZone);
   } finally {
     await lockClient.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_ID]).catch(() => {});
     lockClient.release();

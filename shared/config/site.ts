@@ -21,6 +21,8 @@ export const site = {
    * The company's time zone: every date the site and the back office show is a calendar
    * day and a time of day here, so the server's rendering and the browser's agree, and a
    * record reads the same date on the public site and in the admin, wherever the reader is.
+   * This is the zone's one home (ADR 012): the scheduled jobs run by it, and the server writes
+   * it to the database when it opens it, where the daily counts' triggers read it.
    */
   timeZone: "America/Detroit",
   social: {

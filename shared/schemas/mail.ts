@@ -1,16 +1,23 @@
 import { z } from "zod";
+import { site } from "../config/site";
+import { mayUse, type StaffRole } from "./staff-roles";
 
 /** How a staff member hears of new submissions (contract §11). */
 export const NOTIFY_CHOICES = ["instant", "daily", "off"] as const;
 export type NotifyChoice = (typeof NOTIFY_CHOICES)[number];
 
-/** Editors never work an inbox: they start with no mail, everyone else with instant mail. */
-export const defaultNotify = (role: string): NotifyChoice =>
-  role === "editor" ? "off" : "instant";
+/** Who works an inbox starts with instant mail; who never does (an editor) with none. */
+export const defaultNotify = (role: StaffRole): NotifyChoice =>
+  mayUse(role, "submissions") ? "instant" : "off";
+
+/** The hour of the company's day (site.timeZone) the daily digest goes out. */
+export const DAILY_DIGEST_HOUR = 8;
+/** "Detroit" of "America/Detroit": how the settings name the company's time. */
+const companyCity = site.timeZone.split("/").at(-1)?.replaceAll("_", " ");
 
 export const NOTIFY_LABELS: Record<NotifyChoice, string> = {
   instant: "At once, one e-mail per submission",
-  daily: "A daily digest at 8:00 (Detroit time)",
+  daily: `A daily digest at ${DAILY_DIGEST_HOUR}:00 (${companyCity} time)`,
   off: "No e-mail",
 };
 

@@ -1,12 +1,13 @@
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { roleMayUse } from "../../db/role-access";
 import { admins } from "../../db/schema";
 
 /**
  * Who may own a submission: active staff whose role works the inboxes. An editor is staff
  * but never sees an inbox, so owning a record would hide it from everyone who works it.
  */
-const mayOwn = and(eq(admins.active, true), inArray(admins.role, ["admin", "reviewer"]));
+const mayOwn = and(eq(admins.active, true), roleMayUse(admins.role, "submissions"));
 
 const staffRef = { id: admins.id, username: admins.username, displayName: admins.displayName };
 

@@ -3,6 +3,7 @@ import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { admins, submissionComments } from "../../db/schema";
 import { recordActivity } from "../../lib/activity-log";
+import { submissionExists } from "./submission-exists";
 import type { SubmissionSource } from "./submission-source";
 
 /** The comments column that points at records of this kind. */
@@ -19,21 +20,13 @@ function recordLink(source: SubmissionSource, id: number) {
     : { investmentInterestId: id };
 }
 
-async function recordExists(db: Pick<Database, "select">, source: SubmissionSource, id: number) {
-  const [found] = await db
-    .select({ id: source.table.id })
-    .from(source.table)
-    .where(eq(source.table.id, id));
-  return found !== undefined;
-}
-
 /** The record's thread, oldest first; undefined for an unknown record. */
 export async function listComments(
   db: Database,
   source: SubmissionSource,
   id: number,
 ): Promise<RecordComment[] | undefined> {
-  if (!(await recordExists(db, source, id))) return undefined;
+  if (!(await submissionExists(db, source, id))) return undefined;
   const rows = await db
     .select({
       id: submissionComments.id,

@@ -19,7 +19,7 @@ export type SubmissionSource<Table extends SubmissionTable = SubmissionTable> = 
   /** How the activity log names a record of this kind. */
   activitySubject: Extract<ActivitySubjectType, "startup_idea" | "investment_interest">;
   table: Table;
-  /** The expression the trigram index covers (see db/schema.ts). */
+  /** The expression the trigram index covers (see db/schema/submissions.ts). */
   searchText: SQL;
   /** The column the list's own pick-one filter matches (sector, amount). */
   choiceColumn: PgColumn;

@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import type { NotifyChoice, OutboxPurpose } from "@shared/schemas/mail";
-import { ROLE_ACCESS } from "@shared/schemas/staff-roles";
-import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import { and, eq, isNotNull, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { roleMayUse } from "../../db/role-access";
 import { admins, mailAcknowledgements, mailOutbox } from "../../db/schema";
 
 /**
@@ -14,7 +14,7 @@ import { admins, mailAcknowledgements, mailOutbox } from "../../db/schema";
  * Who works the submission inboxes, and so who hears of submissions: the roles that may use
  * them (an editor never does, so a link would only be refused).
  */
-const inboxRoles = () => inArray(admins.role, [...ROLE_ACCESS.submissions]);
+const inboxRoles = () => roleMayUse(admins.role, "submissions");
 
 /** A database or an open transaction. */
 type Writer = Pick<Database, "insert" | "select">;

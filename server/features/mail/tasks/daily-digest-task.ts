@@ -1,3 +1,4 @@
+import { DAILY_DIGEST_HOUR } from "@shared/schemas/mail";
 import type { ScheduledTask } from "../../../lib/worker-task";
 import { queueDailyDigest } from "../daily-digest";
 
@@ -5,7 +6,7 @@ import { queueDailyDigest } from "../daily-digest";
 export function dailyDigestTask(publicUrl: string): ScheduledTask {
   return {
     name: "daily-digest",
-    when: { cron: "0 8 * * *" },
+    when: { cron: `0 ${DAILY_DIGEST_HOUR} * * *` },
     run: ({ tx, firedAt }) => queueDailyDigest(tx, firedAt, publicUrl),
   };
 }

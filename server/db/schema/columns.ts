@@ -1,0 +1,21 @@
+import { type SQL, sql } from "drizzle-orm";
+import { type AnyPgColumn, timestamp } from "drizzle-orm/pg-core";
+
+export const createdAt = () =>
+  timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+export const updatedAt = () =>
+  timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+
+/** The columns a helper reads, by their property names. */
+export type Columns<Name extends string> = Record<Name, AnyPgColumn>;
+
+/** `'a', 'b'`: a list of values as SQL string literals (for a CHECK or an array literal). */
+export const quotedList = (values: readonly string[]) =>
+  values.map((value) => `'${value.replaceAll("'", "''")}'`).join(", ");
+
+/**
+ * `column in ('a', 'b', …)`, from the list the code knows the values by (a CHECK's
+ * condition), so the database allows exactly what the shared schema names.
+ */
+export const isOneOf = (column: AnyPgColumn, values: readonly string[]): SQL =>
+  sql`${column} in (${sql.raw(quotedList(values))})`;

@@ -1,0 +1,11 @@
+/**
+ * The database schema, one file per domain. Everything is imported from here
+ * (`server/db/schema`), and drizzle-kit reads this file (drizzle.config.ts), so a table added
+ * to a domain file must be exported here too.
+ */
+export * from "./activity";
+export * from "./mail";
+export * from "./perspectives";
+export * from "./site";
+export * from "./staff";
+export * from "./submissions";

@@ -1,0 +1,86 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+// Relative, not through the @shared alias: drizzle-kit loads the schema without the tsconfig paths.
+import { NOTIFY_CHOICES } from "../../../shared/schemas/mail";
+import { STAFF_ROLES } from "../../../shared/schemas/staff-roles";
+import { createdAt, isOneOf, updatedAt } from "./columns";
+
+/**
+ * Staff accounts (contract §9). The table keeps the name it had when the back office had
+ * a single admin; every account has a role.
+ */
+export const admins = pgTable(
+  "admins",
+  {
+    id: serial("id").primaryKey(),
+    username: text("username").notNull().unique(),
+    /** Null until an invited person sets their password. */
+    passwordHash: text("password_hash"),
+    displayName: text("display_name"),
+    email: text("email"),
+    role: text("role", { enum: STAFF_ROLES }).notNull().default("admin"),
+    /** A deactivated account keeps its history but cannot sign in. */
+    active: boolean("active").notNull().default(true),
+    lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
+    /** Hash of the one-time invite (or password reset) link's token; a new link replaces it. */
+    inviteTokenHash: text("invite_token_hash"),
+    inviteExpiresAt: timestamp("invite_expires_at", { withTimezone: true }),
+    /** Mail about new submissions (contract §11): at once, in a daily digest, or none. */
+    notify: text("notify", { enum: NOTIFY_CHOICES }).notNull().default("instant"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("admins_role_check", isOneOf(t.role, STAFF_ROLES)),
+    check("admins_notify_check", isOneOf(t.notify, NOTIFY_CHOICES)),
+    uniqueIndex("admins_username_lower_idx").on(sql`lower(${t.username})`),
+    uniqueIndex("admins_invite_token_idx").on(t.inviteTokenHash),
+  ],
+);
+
+/** Only a hash of the cookie's token is stored, so a database leak yields no live session. */
+export const sessions = pgTable(
+  "sessions",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    adminId: integer("admin_id")
+      .notNull()
+      .references(() => admins.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("sessions_admin_id_idx").on(t.adminId),
+    index("sessions_last_seen_idx").on(t.lastSeenAt),
+  ],
+);
+
+/**
+ * Login attempts not (yet) followed by a success, per username and client IP: the
+ * brute-force limit reads them, and keeping them in the database makes every app
+ * instance enforce the same limit. Rows older than the limit's reach are deleted lazily.
+ */
+export const loginFailures = pgTable(
+  "login_failures",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    username: text("username").notNull(),
+    ip: text("ip").notNull(),
+    failedAt: timestamp("failed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("login_failures_username_ip_idx").on(t.username, t.ip, t.failedAt.desc()),
+    index("login_failures_failed_at_idx").on(t.failedAt),
+  ],
+);

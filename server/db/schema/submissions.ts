@@ -1,0 +1,206 @@
+import { sql } from "drizzle-orm";
+import {
+  type AnyPgColumn,
+  bigint,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+} from "drizzle-orm/pg-core";
+// Relative, not through the @shared alias: drizzle-kit loads the schema without the tsconfig paths.
+import { SUBMISSION_STATUSES } from "../../../shared/schemas/submission-status";
+import { type Columns, createdAt, isOneOf, updatedAt } from "./columns";
+import { admins } from "./staff";
+
+/** Submission workflow, shared by ideas and interests. */
+const status = () => text("status", { enum: SUBMISSION_STATUSES }).notNull().default("new");
+const statusCheck = (table: string, column: AnyPgColumn) =>
+  check(`${table}_status_check`, isOneOf(column, SUBMISSION_STATUSES));
+
+/** The staff member who owns a submission; null when nobody does. */
+const assigneeId = () =>
+  integer("assignee_id").references(() => admins.id, { onDelete: "set null" });
+
+/**
+ * The text the admin search matches. The trigram index is built on exactly this
+ * expression, so a search written with it can use the index.
+ */
+export const startupIdeaSearchText = (t: Columns<"name" | "email" | "idea">) =>
+  sql`${t.name} || ' ' || ${t.email} || ' ' || ${t.idea}`;
+
+/** As startupIdeaSearchText, for interests (additional info is optional). */
+export const investmentInterestSearchText = (t: Columns<"name" | "email" | "additionalInfo">) =>
+  sql`${t.name} || ' ' || ${t.email} || ' ' || coalesce(${t.additionalInfo}, '')`;
+
+/**
+ * A status's place in the workflow (new first), which the lists sort by. The status sort's
+ * index is built on exactly this expression.
+ */
+export const statusRank = (status: AnyPgColumn) =>
+  sql`array_position(${sql.raw(`'{${SUBMISSION_STATUSES.join(",")}}'::text[]`)}, ${status})`;
+
+/**
+ * The B-tree indexes a submission list walks (ADR 026): one per sort key, and one per filter in
+ * the default order, so a page reads its rows and stops. Ascending: read backwards, an
+ * ascending index gives exactly ORDER BY … DESC (which puts nulls first), and a DESC NULLS
+ * LAST index serves neither direction.
+ */
+function submissionListIndexes(
+  table: string,
+  t: Columns<"createdAt" | "id" | "name" | "status" | "assigneeId">,
+  choice: { name: string; column: AnyPgColumn },
+) {
+  return [
+    index(`${table}_created_at_idx`).on(t.createdAt, t.id),
+    index(`${table}_name_idx`).on(sql`lower(${t.name})`, t.id),
+    index(`${table}_status_rank_idx`).on(statusRank(t.status), t.id),
+    index(`${table}_status_idx`).on(t.status, t.createdAt, t.id),
+    index(`${table}_${choice.name}_idx`).on(choice.column, t.createdAt, t.id),
+    index(`${table}_assignee_idx`).on(t.assigneeId, t.createdAt, t.id),
+  ];
+}
+
+export const startupIdeas = pgTable(
+  "startup_ideas",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    idea: text("idea").notNull(),
+    sector: text("sector").notNull(),
+    stage: text("stage").notNull(),
+    status: status(),
+    notes: text("notes"),
+    assigneeId: assigneeId(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    statusCheck("startup_ideas", t.status),
+    ...submissionListIndexes("startup_ideas", t, { name: "sector", column: t.sector }),
+    index("startup_ideas_search_idx").using("gin", sql`(${startupIdeaSearchText(t)}) gin_trgm_ops`),
+  ],
+);
+
+export const investmentInterests = pgTable(
+  "investment_interests",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    sectors: text("sectors").array().notNull(),
+    investmentAmount: text("investment_amount").notNull(),
+    additionalInfo: text("additional_info"),
+    status: status(),
+    notes: text("notes"),
+    assigneeId: assigneeId(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    statusCheck("investment_interests", t.status),
+    ...submissionListIndexes("investment_interests", t, {
+      name: "amount",
+      column: t.investmentAmount,
+    }),
+    index("investment_interests_search_idx").using(
+      "gin",
+      sql`(${investmentInterestSearchText(t)}) gin_trgm_ops`,
+    ),
+  ],
+);
+
+/**
+ * Staff comments on a submission (contract §10): plain text, oldest first. Exactly one of
+ * the two record columns is set, so a comment goes with its record when that is deleted.
+ */
+export const submissionComments = pgTable(
+  "submission_comments",
+  {
+    id: serial("id").primaryKey(),
+    startupIdeaId: integer("startup_idea_id").references(() => startupIdeas.id, {
+      onDelete: "cascade",
+    }),
+    investmentInterestId: integer("investment_interest_id").references(
+      () => investmentInterests.id,
+      { onDelete: "cascade" },
+    ),
+    authorId: integer("author_id")
+      .notNull()
+      .references(() => admins.id),
+    body: text("body").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check(
+      "submission_comments_one_record_check",
+      sql`num_nonnulls(${t.startupIdeaId}, ${t.investmentInterestId}) = 1`,
+    ),
+    index("submission_comments_startup_idea_idx").on(t.startupIdeaId, t.id),
+    index("submission_comments_investment_interest_idx").on(t.investmentInterestId, t.id),
+  ],
+);
+
+/**
+ * How many submissions of each kind hold each combination of the values the lists filter on
+ * and the dashboard breaks down by (ADR 026): status, the list's own choice (an idea's sector,
+ * an interest's amount), an idea's stage ('' for interests) and owner (0 for nobody). Totals
+ * read these few rows instead of counting a table. Triggers on the submission tables append
+ * every change to `submissionCountChanges`; the background worker folds those in here. A
+ * count is this row plus the changes not yet folded.
+ */
+export const submissionCounts = pgTable(
+  "submission_counts",
+  {
+    kind: text("kind").notNull(),
+    status: text("status").notNull(),
+    choice: text("choice").notNull(),
+    stage: text("stage").notNull(),
+    owner: integer("owner").notNull(),
+    count: bigint("count", { mode: "number" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.status, t.choice, t.stage, t.owner] })],
+);
+
+/**
+ * New submissions per day of each kind, for the weekly chart. A day is the creation date in
+ * the company's time zone, which the triggers read with `company_time_zone()` (ADR 012).
+ */
+export const submissionDailyCounts = pgTable(
+  "submission_daily_counts",
+  {
+    kind: text("kind").notNull(),
+    day: date("day").notNull(),
+    count: bigint("count", { mode: "number" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.day] })],
+);
+
+/**
+ * Changes to the counts not folded in yet: one row per combination a statement changed, with
+ * how many records it added (positive) or took away (negative). Inserts only, so submissions
+ * written at the same time never wait on one another for a counter row.
+ */
+export const submissionCountChanges = pgTable("submission_count_changes", {
+  id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+  kind: text("kind").notNull(),
+  status: text("status").notNull(),
+  choice: text("choice").notNull(),
+  stage: text("stage").notNull(),
+  owner: integer("owner").notNull(),
+  delta: integer("delta").notNull(),
+});
+
+/** As submissionCountChanges, for the daily counts: one row per day a statement changed. */
+export const submissionDayChanges = pgTable("submission_day_changes", {
+  id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+  kind: text("kind").notNull(),
+  day: date("day").notNull(),
+  delta: integer("delta").notNull(),
+});

@@ -1,0 +1,106 @@
+import type { PerspectiveRecord } from "@shared/schemas/perspective";
+import type { FastifyInstance, HTTPMethods, InjectOptions } from "fastify";
+import { afterAll, beforeAll, expect } from "vitest";
+import { signedInAdmin } from "./admin-session";
+import { createTestApp, JSON_HEADERS, type TestApp } from "./test-app";
+
+/*
+ * The perspectives admin API (/api/admin/perspectives) as its API tests drive it: one app with
+ * a signed-in admin per test file, and the editor's requests.
+ */
+
+/** Every key of a perspective record the admin API answers. */
+export const RECORD_KEYS = [
+  "authorImage",
+  "authorName",
+  "authorTitle",
+  "category",
+  "content",
+  "coverImage",
+  "createdAt",
+  "featured",
+  "id",
+  "publishedAt",
+  "published",
+  "slug",
+  "summary",
+  "title",
+  "updatedAt",
+].sort();
+
+export const CONTENT = `<p>${"Healthy soil feeds the crop and the balance sheet. ".repeat(2)}</p>`;
+
+/** A payload the editor would send for a new perspective. */
+export function payload(overrides: Record<string, unknown> = {}) {
+  return {
+    title: "Soil health in 2025",
+    summary: "Why soil biology is the next frontier for growers.",
+    content: CONTENT,
+    category: "market_analysis",
+    coverImage: "",
+    authorName: "Ada Field",
+    authorTitle: "Partner",
+    authorImage: "",
+    featured: false,
+    published: true,
+    ...overrides,
+  };
+}
+
+type Response = Awaited<ReturnType<FastifyInstance["inject"]>>;
+
+/** Starts an app and signs an admin in for the calling test file; answers its requests. */
+export function perspectiveAdminApi() {
+  let testApp: TestApp;
+  let cookie: string;
+
+  beforeAll(async () => {
+    testApp = await createTestApp();
+    cookie = await signedInAdmin(testApp);
+  });
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  function send(
+    method: HTTPMethods,
+    url: string,
+    body?: unknown,
+    withCookie = true,
+  ): Promise<Response> {
+    return testApp.app.inject({
+      method,
+      url,
+      headers: {
+        ...(body === undefined ? {} : JSON_HEADERS),
+        ...(withCookie ? { cookie } : {}),
+      },
+      payload: body === undefined ? undefined : JSON.stringify(body),
+    });
+  }
+  /** Any request, as the signed-in admin (for bodies `send` would not write). */
+  const injectSignedIn = (options: InjectOptions) =>
+    testApp.app.inject({ ...options, headers: { ...options.headers, cookie } });
+  const create = (body: unknown) => send("POST", "/api/admin/perspectives", body);
+  const update = (id: number | string, body: unknown) =>
+    send("PATCH", `/api/admin/perspectives/${id}`, body);
+  const detail = (id: number | string) => send("GET", `/api/admin/perspectives/${id}`);
+  const remove = (id: number | string) => send("DELETE", `/api/admin/perspectives/${id}`);
+
+  /** Creates a perspective and returns the stored record (fails the test on anything but 201). */
+  async function created(overrides: Record<string, unknown> = {}): Promise<PerspectiveRecord> {
+    const response = await create(payload(overrides));
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json();
+  }
+
+  return { send, injectSignedIn, create, update, detail, remove, created };
+}
+
+/** A 400 whose errors name `path` (with `message`, when given). */
+export function expectFieldError(response: Response, path: string, message?: string) {
+  expect(response.statusCode, response.body).toBe(400);
+  const body = response.json();
+  expect(body.message).toEqual(expect.any(String));
+  expect(body.errors).toContainEqual({ path, message: message ?? expect.any(String) });
+}
