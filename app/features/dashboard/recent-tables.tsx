@@ -2,13 +2,13 @@ import { paths } from "@shared/config/paths";
 import type { InvestmentInterestSummary, StartupIdeaSummary } from "@shared/schemas/admin-records";
 import type { ReactNode } from "react";
 import { StatusBadge } from "~/components/admin/status-badge";
+import { TimeAgo } from "~/components/admin/time-ago";
 import {
   cellClass,
   headCellClass,
   NameCell,
   RecentCard,
   rowClass,
-  SubmittedCell,
   tableClass,
   useRowNavigation,
 } from "./recent-card";
@@ -72,7 +72,7 @@ function RecentTable<Row extends RecentRow>({
                   <StatusBadge status={row.status} />
                 </td>
                 <td className={cellClass}>
-                  <SubmittedCell iso={row.createdAt} />
+                  <TimeAgo iso={row.createdAt} className="whitespace-nowrap text-ink-muted" />
                 </td>
               </tr>
             );

@@ -1,8 +1,8 @@
 import { paths } from "@shared/config/paths";
 import type { DashboardStats } from "@shared/schemas/admin-records";
 import { Handshake, Lightbulb } from "lucide-react";
-import { LoadError } from "~/components/admin/load-error";
-import { Spinner } from "~/components/ui/spinner";
+import { errorPanelClass } from "~/components/admin/load-error";
+import { QueryView } from "~/components/admin/query-view";
 import { useDashboardStats } from "~/features/dashboard/api";
 import { ChartsSection } from "~/features/dashboard/charts-section";
 import { RecentInvestmentInterests, RecentStartupIdeas } from "~/features/dashboard/recent-tables";
@@ -32,27 +32,24 @@ export default function AdminDashboard() {
         </p>
       </header>
 
-      {stats.isPending ? (
-        <Spinner label="Loading dashboard" />
-      ) : stats.isError ? (
-        <LoadError
-          title="Error loading dashboard data"
-          error={stats.error}
-          onRetry={() => void stats.refetch()}
-          retrying={stats.isFetching}
-          className="rounded-2xl border border-red-200 bg-white shadow-sm"
-        />
-      ) : (
-        <>
-          <Totals stats={stats.data} withLinks={withInboxes} />
-          {withInboxes && (
-            <div className="grid gap-6 2xl:grid-cols-2">
-              <RecentStartupIdeas ideas={stats.data.recentStartupIdeas} />
-              <RecentInvestmentInterests interests={stats.data.recentInvestmentInterests} />
-            </div>
-          )}
-        </>
-      )}
+      <QueryView
+        query={stats}
+        loading="Loading dashboard"
+        errorTitle="Error loading dashboard data"
+        errorClassName={errorPanelClass}
+      >
+        {(data) => (
+          <>
+            <Totals stats={data} withLinks={withInboxes} />
+            {withInboxes && (
+              <div className="grid gap-6 2xl:grid-cols-2">
+                <RecentStartupIdeas ideas={data.recentStartupIdeas} />
+                <RecentInvestmentInterests interests={data.recentInvestmentInterests} />
+              </div>
+            )}
+          </>
+        )}
+      </QueryView>
       {/* Below the recent tables, so that the charts arriving later move nothing already read. */}
       {withInboxes && <ChartsSection />}
     </div>
