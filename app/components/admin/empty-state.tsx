@@ -12,19 +12,13 @@ type Props = {
   children?: ReactNode;
   /** A way forward, e.g. 'Create New Perspective'. */
   action?: ReactNode;
-  className?: string;
 };
 
 /** "Nothing here yet": an icon, what is missing, and what to do about it. */
-export function EmptyState({ icon: Icon, title, heading, children, action, className }: Props) {
+export function EmptyState({ icon: Icon, title, heading, children, action }: Props) {
   const titleClass = "mt-2 text-lg font-semibold break-words text-forest-950";
   return (
-    <div
-      className={cn(
-        "flex flex-1 flex-col items-center justify-center gap-2 px-6 py-12 text-center",
-        className,
-      )}
-    >
+    <div className="flex flex-1 flex-col items-center justify-center gap-2 px-6 py-12 text-center">
       <span className="flex size-12 items-center justify-center rounded-full bg-forest-100 text-forest-700">
         <Icon aria-hidden className="size-6" />
       </span>

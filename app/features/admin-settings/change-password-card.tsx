@@ -164,10 +164,8 @@ export function ChangePasswordCard({
         {FIELDS.map((field) => (
           <PasswordField
             key={field.name}
-            id={`settings-${field.name}`}
             label={field.label}
             hint={field.hint}
-            required
             invalid={Boolean(errors[field.name])}
             autoComplete={field.autoComplete}
             {...register(field.name, { onChange: () => clearErrors(field.name) })}

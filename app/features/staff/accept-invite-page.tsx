@@ -114,18 +114,14 @@ function SetPasswordForm({
         {/* Tells a password manager which account the new password belongs to. */}
         <input type="text" hidden readOnly autoComplete="username" value={invite.username} />
         <PasswordField
-          id="invite-password"
           label="Password"
           hint={`At least ${INVITE_PASSWORD_MIN} characters.`}
-          required
           error={errors.password?.message}
           autoComplete="new-password"
           {...register("password")}
         />
         <PasswordField
-          id="invite-confirm"
           label="Confirm password"
-          required
           error={errors.confirmPassword?.message}
           autoComplete="new-password"
           {...register("confirmPassword")}

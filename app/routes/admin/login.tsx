@@ -67,9 +67,7 @@ export default function AdminLogin() {
             {(aria) => <Input {...aria} autoComplete="username" {...register("username")} />}
           </FormField>
           <PasswordField
-            id="login-password"
             label="Password"
-            required
             error={errors.password?.message}
             autoComplete="current-password"
             {...register("password")}

@@ -1,3 +1,4 @@
+import { PageHeader } from "~/components/admin/page-header";
 import { Spinner } from "~/components/ui/spinner";
 import { AdminInfoCard } from "~/features/admin-settings/admin-info-card";
 import { ChangePasswordCard } from "~/features/admin-settings/change-password-card";
@@ -14,12 +15,10 @@ export default function AdminSettings() {
 
   return (
     <div className="grid gap-8">
-      <header>
-        <h1 className="text-2xl font-semibold text-forest-950 sm:text-3xl">Settings</h1>
-        <p className="mt-1 text-ink-muted">
-          Manage your account, your password and the e-mail you get.
-        </p>
-      </header>
+      <PageHeader
+        title="Settings"
+        subtitle="Manage your account, your password and the e-mail you get."
+      />
       {admin ? (
         <div className="grid items-start gap-6 lg:grid-cols-5">
           <ChangePasswordCard username={admin.username} className="lg:col-span-3" />
