@@ -79,7 +79,7 @@ export function AdminCard({
             </div>
           </div>
           {action ? (
-            <div className="flex shrink-0 flex-wrap items-center gap-3">{action}</div>
+            <div className="flex min-w-0 flex-wrap items-center gap-3">{action}</div>
           ) : null}
         </div>
       ) : null}

@@ -5,15 +5,13 @@ import {
   type PerspectiveSummary,
 } from "@shared/schemas/perspective";
 import { CircleCheck, CircleX, FileText, Plus, Star } from "lucide-react";
-import { useId, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { Link } from "react-router";
-import { cardSurface } from "~/components/admin/card";
 import { EmptyState } from "~/components/admin/empty-state";
 import {
   FilterSelect,
   ListPagination,
-  PhoneSortSelect,
-  SearchBox,
+  ListToolbar,
   type SortChoice,
 } from "~/components/admin/list/list-controls";
 import { useListState, useStayWithinPages } from "~/components/admin/list/list-state";
@@ -40,7 +38,6 @@ export function PerspectiveListPage() {
   const list = usePerspectiveList(state.listQuery);
   const [toDelete, setToDelete] = useState<PerspectiveSummary | null>(null);
   const menuButton = useRef<HTMLButtonElement | null>(null);
-  const searchId = useId();
 
   useStayWithinPages(state, { total: list.data?.total, settled: !list.isPlaceholderData });
 
@@ -61,13 +58,13 @@ export function PerspectiveListPage() {
         action={newButton("New Perspective")}
       />
 
-      <div className={cn(cardSurface, "grid grid-cols-2 gap-3 p-4 sm:grid-cols-[2fr_1fr]")}>
-        <SearchBox
-          id={searchId}
-          placeholder="Search by title, summary, or author..."
-          state={state}
-          className="max-sm:col-span-2"
-        />
+      <ListToolbar
+        state={state}
+        searchPlaceholder="Search by title, summary, or author..."
+        sortChoices={SORT_CHOICES}
+        className="sm:grid-cols-[2fr_1fr]"
+        searchClassName="max-sm:col-span-2"
+      >
         <FilterSelect
           label="Category"
           allLabel="All Categories"
@@ -78,8 +75,7 @@ export function PerspectiveListPage() {
           value={state.filterValue("category")}
           onChange={(value) => state.setFilter("category", value)}
         />
-        <PhoneSortSelect choices={SORT_CHOICES} state={state} />
-      </div>
+      </ListToolbar>
 
       <ListTable
         label="Strategic Perspectives"

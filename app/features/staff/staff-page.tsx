@@ -7,7 +7,6 @@ import { ConfirmDialog } from "~/components/admin/confirm-dialog";
 import { type ListColumn, ListTable } from "~/components/admin/list/list-table";
 import { PageHeader } from "~/components/admin/page-header";
 import { TimeAgo } from "~/components/admin/time-ago";
-import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { errorMessage } from "~/lib/error-message";
 import { staffName } from "~/lib/staff-name";
@@ -198,20 +197,7 @@ export function StaffPage() {
         title="New sign-in link"
         description="Their old link and their sessions no longer work."
       >
-        {link ? (
-          <div className="grid gap-5">
-            <InviteLink
-              url={link.inviteUrl}
-              name={staffName(link)}
-              mailedTo={link.inviteMailed ? link.email : null}
-            />
-            <div className="flex justify-end">
-              <Button variant="outline" onClick={() => setLink(null)}>
-                Done
-              </Button>
-            </div>
-          </div>
-        ) : null}
+        {link ? <InviteLink account={link} onDone={() => setLink(null)} /> : null}
       </AdminDialog>
     </div>
   );

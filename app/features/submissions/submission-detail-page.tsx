@@ -90,46 +90,18 @@ function RecordView<K extends SubmissionKind>({
               <StatusBadge status={record.status} />
             </header>
 
-            <section aria-labelledby="contact-heading" className="mt-6">
-              <h2
-                id="contact-heading"
-                className="font-sans text-sm font-semibold tracking-wide text-ink-muted uppercase"
+            {recordParts(record, details).map((part, index) => (
+              <section
+                key={part.id}
+                aria-labelledby={part.id}
+                className={index === 0 ? "mt-6" : "mt-8"}
               >
-                Contact
-              </h2>
-              <ul className="mt-3 grid gap-2">
-                <li className="flex items-center gap-2">
-                  <Mail aria-hidden className="size-4 text-forest-700" />
-                  <a
-                    href={`mailto:${record.email}`}
-                    className="text-forest-800 underline-offset-4 hover:underline"
-                  >
-                    {record.email}
-                  </a>
-                </li>
-                {record.phone ? (
-                  <li className="flex items-center gap-2">
-                    <Phone aria-hidden className="size-4 text-forest-700" />
-                    <a
-                      href={`tel:${record.phone}`}
-                      className="text-forest-800 underline-offset-4 hover:underline"
-                    >
-                      {record.phone}
-                    </a>
-                  </li>
-                ) : null}
-              </ul>
-            </section>
-
-            <section aria-labelledby="details-heading" className="mt-8">
-              <h2
-                id="details-heading"
-                className="font-sans text-sm font-semibold tracking-wide text-ink-muted uppercase"
-              >
-                Details
-              </h2>
-              <div className="mt-3">{details(record)}</div>
-            </section>
+                <h2 id={part.id} className={partHeadingClass}>
+                  {part.title}
+                </h2>
+                <div className="mt-3">{part.body}</div>
+              </section>
+            ))}
           </article>
           <CommentsCard kind={kind} id={id} />
         </div>
@@ -159,6 +131,35 @@ function RecordView<K extends SubmissionKind>({
       </div>
     </div>
   );
+}
+
+const partHeadingClass = "font-sans text-sm font-semibold tracking-wide text-ink-muted uppercase";
+
+/** The parts of the record's card under its heading: how to reach the person, what they sent. */
+function recordParts<K extends SubmissionKind>(
+  record: RecordOf<K>,
+  details: (record: RecordOf<K>) => ReactNode,
+) {
+  const contacts = [
+    { icon: Mail, href: `mailto:${record.email}`, text: record.email },
+    ...(record.phone ? [{ icon: Phone, href: `tel:${record.phone}`, text: record.phone }] : []),
+  ];
+  const contactList = (
+    <ul className="grid gap-2">
+      {contacts.map(({ icon: Icon, href, text }) => (
+        <li key={href} className="flex items-center gap-2">
+          <Icon aria-hidden className="size-4 text-forest-700" />
+          <a href={href} className="text-forest-800 underline-offset-4 hover:underline">
+            {text}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+  return [
+    { id: "contact-heading", title: "Contact", body: contactList },
+    { id: "details-heading", title: "Details", body: details(record) },
+  ];
 }
 
 function StatusAndNotes({

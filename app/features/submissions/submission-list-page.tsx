@@ -1,13 +1,10 @@
 import { SUBMISSION_STATUSES } from "@shared/schemas/submission-status";
 import { Download, Inbox } from "lucide-react";
-import { useId } from "react";
-import { cardSurface } from "~/components/admin/card";
 import { EmptyState } from "~/components/admin/empty-state";
 import {
   FilterSelect,
   ListPagination,
-  PhoneSortSelect,
-  SearchBox,
+  ListToolbar,
   type SortChoice,
 } from "~/components/admin/list/list-controls";
 import { useListState, useStayWithinPages } from "~/components/admin/list/list-state";
@@ -16,7 +13,6 @@ import { PageHeader } from "~/components/admin/page-header";
 import { ViewSwitch } from "~/components/admin/view-switch";
 import { buttonClasses } from "~/components/ui/button";
 import { useAssignees, useOwnerName } from "~/lib/assignees";
-import { cn } from "~/lib/cn";
 import { staffName } from "~/lib/staff-name";
 import { useSubmissionList } from "./api";
 import { SUBMISSION_KINDS, type SubmissionKind, type SummaryOf, statusLabel } from "./kinds";
@@ -59,7 +55,6 @@ export function SubmissionListPage<K extends SubmissionKind>({
     ...columns,
     { header: "Owner", cell: (row) => ownerName(row.assigneeId) },
   ];
-  const searchId = useId();
 
   const rows = list.data?.items ?? [];
   useStayWithinPages(state, {
@@ -99,13 +94,13 @@ export function SubmissionListPage<K extends SubmissionKind>({
         }
       />
 
-      <div className={cn(cardSurface, "grid grid-cols-2 gap-3 p-4 lg:grid-cols-[2fr_1fr_1fr_1fr]")}>
-        <SearchBox
-          id={searchId}
-          className="col-span-2 lg:col-span-1"
-          placeholder={texts.searchPlaceholder}
-          state={state}
-        />
+      <ListToolbar
+        state={state}
+        searchPlaceholder={texts.searchPlaceholder}
+        sortChoices={SORT_CHOICES}
+        className="lg:grid-cols-[2fr_1fr_1fr_1fr]"
+        searchClassName="col-span-2 lg:col-span-1"
+      >
         <FilterSelect
           label="Status"
           allLabel="All statuses"
@@ -137,8 +132,7 @@ export function SubmissionListPage<K extends SubmissionKind>({
           value={state.filterValue("assignee")}
           onChange={(value) => state.setFilter("assignee", value)}
         />
-        <PhoneSortSelect choices={SORT_CHOICES} state={state} />
-      </div>
+      </ListToolbar>
 
       <ListTable
         label={texts.listTitle}
