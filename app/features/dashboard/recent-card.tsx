@@ -1,6 +1,6 @@
 import { ArrowRight, Inbox } from "lucide-react";
-import type { MouseEvent, ReactNode } from "react";
-import { Link, useNavigate } from "react-router";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
 import { AdminCard } from "~/components/admin/card";
 import { EmptyState } from "~/components/admin/empty-state";
 
@@ -59,22 +59,6 @@ export const headCellClass =
 export const cellClass = "px-4 py-3.5 align-middle first:pl-5 last:pr-5 sm:first:pl-6 sm:last:pr-6";
 export const rowClass =
   "cursor-pointer border-t border-forest-900/10 transition-colors hover:bg-forest-50/70";
-
-/**
- * A click anywhere on a row opens the record, for mouse users; the name in the row is
- * the real link, which keyboard and screen-reader users reach. Clicks on the link
- * itself, modified clicks (new tab) and text selections are left alone.
- */
-export function useRowNavigation() {
-  const navigate = useNavigate();
-  return (to: string) => (event: MouseEvent<HTMLTableRowElement>) => {
-    if (event.defaultPrevented || event.button !== 0) return;
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    if ((event.target as Element).closest("a, button")) return;
-    if (window.getSelection()?.toString()) return;
-    void navigate(to);
-  };
-}
 
 /** The submitter's name as the row's link, with their e-mail beneath. */
 export function NameCell({ to, name, email }: { to: string; name: string; email: string }) {

@@ -1,6 +1,7 @@
 import { paths } from "@shared/config/paths";
 import type { InvestmentInterestSummary, StartupIdeaSummary } from "@shared/schemas/admin-records";
 import type { ReactNode } from "react";
+import { useRowNavigation } from "~/components/admin/row-navigation";
 import { StatusBadge } from "~/components/admin/status-badge";
 import { TimeAgo } from "~/components/admin/time-ago";
 import {
@@ -10,7 +11,6 @@ import {
   RecentCard,
   rowClass,
   tableClass,
-  useRowNavigation,
 } from "./recent-card";
 
 type RecentRow = { id: number; name: string; email: string; status: string; createdAt: string };

@@ -1,8 +1,9 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 import { type ReactNode, useId } from "react";
-import { Link, useNavigate } from "react-router";
+import { Link } from "react-router";
 import { cardSurface } from "~/components/admin/card";
 import { QueryView } from "~/components/admin/query-view";
+import { useRowNavigation } from "~/components/admin/row-navigation";
 import { cn } from "~/lib/cn";
 import { ariaSort, SortButton } from "./list-controls";
 import type { ListSort } from "./list-state";
@@ -68,7 +69,7 @@ export function ListTable<Data, Row extends { id: number }>({
   minWidth,
 }: Props<Data, Row>) {
   const captionId = useId();
-  const navigate = useNavigate();
+  const openRow = useRowNavigation();
   const stale = query.isPlaceholderData && "opacity-60";
   const sortedBy = sorting
     ? `, sorted by ${
@@ -80,11 +81,7 @@ export function ListTable<Data, Row extends { id: number }>({
     const cell = columns[0]?.cell(row);
     if (!rowHref) return cell;
     return (
-      <Link
-        to={rowHref(row)}
-        className="font-semibold break-words text-forest-950 hover:underline"
-        onClick={(event) => event.stopPropagation()}
-      >
+      <Link to={rowHref(row)} className="font-semibold break-words text-forest-950 hover:underline">
         {cell}
       </Link>
     );
@@ -155,9 +152,7 @@ export function ListTable<Data, Row extends { id: number }>({
                   {rows(data).map((row) => (
                     <tr
                       key={row.id}
-                      // Mouse users may click anywhere on the row; the first cell's link is
-                      // what keyboard and screen-reader users reach.
-                      onClick={rowHref ? () => navigate(rowHref(row)) : undefined}
+                      onClick={rowHref ? openRow(rowHref(row)) : undefined}
                       className={cn(
                         "transition-colors hover:bg-forest-50",
                         rowHref && "cursor-pointer",
