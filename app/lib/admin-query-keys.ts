@@ -1,5 +1,65 @@
+import type { SubmissionStatus } from "@shared/schemas/submission-status";
+
 /**
- * Query keys that more than one admin screen uses: a screen that changes a submission
- * refreshes the dashboard's figures without importing the dashboard.
+ * Every admin query's key, from one place. Keys nest: a screen refreshes everything under a
+ * key by invalidating that key (a kind's `list` covers its list pages and its board columns;
+ * a record's `detail` covers its comments and activity). Logging out clears them all.
  */
-export const dashboardStatsKey = ["admin", "dashboard", "stats"] as const;
+const root = ["admin"] as const;
+
+/** One submission kind's keys ("startup-ideas" or "investment-interests"). */
+function submissionKeys(kind: string) {
+  const all = [...root, kind] as const;
+  const list = [...all, "list"] as const;
+  const detail = (id: number | string) => [...all, "detail", String(id)] as const;
+  return {
+    all,
+    list,
+    /** One page of the list, by the API query it asks with. */
+    listPage: (query: string) => [...list, query] as const,
+    /** A board column: under `list`, so whatever refreshes the lists refreshes the board. */
+    boardColumn: (status: SubmissionStatus) => [...list, "board", status] as const,
+    detail,
+    comments: (id: number | string) => [...detail(id), "comments"] as const,
+    activity: (id: number | string) => [...detail(id), "activity"] as const,
+  };
+}
+
+const perspectives = [...root, "perspectives"] as const;
+const perspectiveList = [...perspectives, "list"] as const;
+const outbox = [...root, "outbox"] as const;
+const people = [...root, "people"] as const;
+
+export const adminKeys = {
+  all: root,
+  /** The signed-in account (null when signed out). */
+  session: [...root, "me"] as const,
+  /** Whether the site sends e-mail. */
+  mailStatus: [...root, "mail"] as const,
+  /** Who may own a submission. */
+  assignees: [...root, "assignees"] as const,
+  /** Every staff account, deactivated ones too. */
+  staff: [...root, "staff"] as const,
+  invite: (token: string) => [...root, "invite", token] as const,
+  activity: (page: number) => [...root, "activity", page] as const,
+  dashboardStats: [...root, "dashboard", "stats"] as const,
+  dashboardCharts: [...root, "dashboard", "charts"] as const,
+  retention: [...root, "settings", "retention"] as const,
+  submissions: submissionKeys,
+  perspectives: {
+    all: perspectives,
+    list: perspectiveList,
+    listPage: (query: string) => [...perspectiveList, query] as const,
+    detail: (id: number | string) => [...perspectives, "detail", String(id)] as const,
+  },
+  outbox: {
+    all: outbox,
+    page: (status: string | undefined, page: number) => [...outbox, status ?? "all", page] as const,
+    summary: [...outbox, "summary"] as const,
+  },
+  people: {
+    all: people,
+    // The server matches addresses in any case: one cache entry per address, whatever its case.
+    person: (email: string) => [...people, email.toLowerCase()] as const,
+  },
+} as const;

@@ -5,9 +5,10 @@ import type {
 } from "@shared/schemas/admin-auth";
 import type { UpdateOwnAccountPayload } from "@shared/schemas/staff";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { adminKeys } from "~/lib/admin-query-keys";
 import { ApiError, apiRequest } from "~/lib/api-client";
 
-const adminSessionKey = ["admin", "me"] as const;
+const adminSessionKey = adminKeys.session;
 
 /** GET /api/admin/me: the signed-in admin, or null when signed out (a 401). */
 async function fetchCurrentAdmin() {

@@ -1,12 +1,13 @@
 import type { StaffRef } from "@shared/schemas/record-work";
 import { useQuery } from "@tanstack/react-query";
+import { adminKeys } from "~/lib/admin-query-keys";
 import { apiRequest } from "~/lib/api-client";
 import { staffName } from "~/lib/staff-name";
 
 /** Who may own a submission (active admins and reviewers): the owner menus' choices. */
 export function useAssignees() {
   return useQuery({
-    queryKey: ["admin", "assignees"],
+    queryKey: adminKeys.assignees,
     queryFn: () => apiRequest<StaffRef[]>("/api/admin/assignees"),
     staleTime: 60_000,
   });

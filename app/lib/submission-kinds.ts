@@ -54,11 +54,5 @@ export type RecordOf<K extends SubmissionKind> = K extends "startup-ideas"
   ? StartupIdeaRecord
   : InvestmentInterestRecord;
 
-/**
- * The root of a kind's query keys: `[...root, "list", …]` for lists (the board's columns
- * too), `[...root, "detail", id, …]` for a record and what hangs off it.
- */
-export const submissionQueryKey = (kind: SubmissionKind) => ["admin", kind] as const;
-
 /** 'reviewing' → 'Reviewing', as the status badge and the status select write it. */
 export const statusLabel = (status: string) => status.charAt(0).toUpperCase() + status.slice(1);

@@ -11,7 +11,7 @@ import { baseUrl, connectBrowser } from "./support/browser";
  * The dashboard's charts: drawn for an admin, each with its figures as a table behind a
  * 'Show as table' disclosure, loaded apart from the rest of the admin; an editor sees the
  * totals only. axe-core (WCAG 2.1 A and AA) checks each state at 1280 and 375 px, run as
- * in accessibility.e2e.test.ts.
+ * in accessibility-admin.e2e.test.ts.
  */
 const PHONE = { viewport: { width: 375, height: 740 } };
 const CHART_TITLES = [

@@ -1,6 +1,12 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
 import type { ReactNode } from "react";
+import { cn } from "~/lib/cn";
+
+/** The dim layer behind every admin dialog, and the centred box of the dialog itself. */
+export const dialogOverlayClass = "fixed inset-0 z-50 bg-forest-950/50";
+export const dialogBoxClass =
+  "fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-forest-900/10 bg-white p-6 shadow-xl focus:outline-none";
 
 /**
  * The admin's dialogs (Invite, New sign-in link, the editor's Link and Image): a title, a
@@ -25,10 +31,10 @@ export function AdminDialog({
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-forest-950/50" />
+        <Dialog.Overlay className={dialogOverlayClass} />
         <Dialog.Content
           onCloseAutoFocus={onCloseAutoFocus}
-          className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-forest-900/10 bg-white p-6 shadow-xl focus:outline-none"
+          className={cn(dialogBoxClass, "max-h-[calc(100dvh-2rem)] overflow-y-auto")}
         >
           <div className="flex items-start justify-between gap-4">
             <div>

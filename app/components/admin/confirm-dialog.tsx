@@ -2,6 +2,7 @@ import * as AlertDialog from "@radix-ui/react-alert-dialog";
 import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "~/components/ui/button";
+import { dialogBoxClass, dialogOverlayClass } from "./admin-dialog";
 
 type Props = {
   open: boolean;
@@ -37,11 +38,8 @@ export function ConfirmDialog({
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-forest-950/50" />
-        <AlertDialog.Content
-          onCloseAutoFocus={onCloseAutoFocus}
-          className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-forest-900/10 bg-white p-6 shadow-xl focus:outline-none"
-        >
+        <AlertDialog.Overlay className={dialogOverlayClass} />
+        <AlertDialog.Content onCloseAutoFocus={onCloseAutoFocus} className={dialogBoxClass}>
           <div className="flex items-start gap-4">
             <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-red-50 text-red-700">
               <Icon aria-hidden className="size-5" />

@@ -20,6 +20,9 @@ type Props = {
   className?: string;
 };
 
+/** The error view standing on its own among cards (not inside one), e.g. on the dashboard. */
+export const errorPanelClass = "rounded-2xl border border-red-200 bg-white shadow-sm";
+
 /** Every admin screen's error view: what failed, why, and Try again. */
 export function LoadError({
   title,
@@ -40,8 +43,7 @@ export function LoadError({
       role="alert"
       className={cn(
         "flex flex-col items-center gap-2 px-6 py-10 text-center",
-        headingLevel === 1 &&
-          "mx-auto max-w-lg rounded-2xl border border-red-200 bg-white shadow-sm",
+        headingLevel === 1 && ["mx-auto max-w-lg", errorPanelClass],
         className,
       )}
     >

@@ -9,22 +9,47 @@ type Props<T> = {
   loading: string;
   /** The error view's title, e.g. "Error loading activity". */
   errorTitle: string;
+  /** What a 404 says, e.g. "Startup idea not found" (no Try again then). */
+  notFoundMessage?: string;
+  /** A way out beside Try again, e.g. back to the list. */
+  errorAction?: ReactNode;
+  /** 1 when the query is the whole screen: its error view then titles the screen. */
+  errorHeadingLevel?: 1 | 2;
+  errorClassName?: string;
   /** Shown instead of `children` when `isEmpty` says the answer holds nothing. */
   empty?: ReactNode;
   isEmpty?: (data: T) => boolean;
   children: (data: T) => ReactNode;
 };
 
-/** A panel fed by one query: its loading, error (with Try again), empty and filled states. */
-export function QueryView<T>({ query, loading, errorTitle, empty, isEmpty, children }: Props<T>) {
+/**
+ * A screen or a panel fed by one query: its loading, error (with Try again), empty and filled
+ * states. Every admin screen shows them through this, so they look and read the same.
+ */
+export function QueryView<T>({
+  query,
+  loading,
+  errorTitle,
+  notFoundMessage,
+  errorAction,
+  errorHeadingLevel,
+  errorClassName,
+  empty,
+  isEmpty,
+  children,
+}: Props<T>) {
   if (query.isPending) return <Spinner label={loading} />;
   if (query.isError) {
     return (
       <LoadError
         title={errorTitle}
         error={query.error}
+        notFoundMessage={notFoundMessage}
         onRetry={() => void query.refetch()}
         retrying={query.isFetching}
+        action={errorAction}
+        headingLevel={errorHeadingLevel}
+        className={errorClassName}
       />
     );
   }

@@ -2,16 +2,10 @@ import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { MoreHorizontal } from "lucide-react";
 import { type ReactNode, type RefObject, useRef } from "react";
 import { cn } from "~/lib/cn";
+import { menuContentClass } from "./menu-item";
 
-/** The look of every admin menu's items (Radix: arrow keys move, Escape closes). */
-export const menuItemClass =
-  "flex cursor-pointer items-center gap-2.5 rounded-md px-3 py-2 text-sm text-ink outline-none select-none data-[highlighted]:bg-forest-50 data-[highlighted]:text-forest-950 data-[state=open]:bg-forest-50";
-export const menuDangerItemClass = cn(
-  menuItemClass,
-  "text-red-800 data-[highlighted]:bg-red-50 data-[highlighted]:text-red-900",
-);
-export const menuContentClass =
-  "z-50 rounded-xl border border-forest-900/10 bg-white p-1.5 shadow-lg shadow-forest-950/10";
+// The board's Move to… menu still imports the menus' look from here.
+export { menuContentClass, menuItemClass } from "./menu-item";
 
 /**
  * A list row's "…" menu (perspectives, staff). `children` gets the trigger, where focus

@@ -1,4 +1,5 @@
 import { cn } from "~/lib/cn";
+import { statusLabel } from "~/lib/submission-kinds";
 
 // Spec: new blue, reviewing yellow, contacted green, archived (and anything else) grey.
 const STATUS_STYLES: Record<string, string> = {
@@ -17,7 +18,7 @@ export function StatusBadge({ status }: { status: string }) {
         STATUS_STYLES[status] ?? STATUS_STYLES.archived,
       )}
     >
-      {status.charAt(0).toUpperCase() + status.slice(1)}
+      {statusLabel(status)}
     </span>
   );
 }

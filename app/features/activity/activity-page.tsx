@@ -10,6 +10,7 @@ import { describeActivity } from "~/components/admin/activity-text";
 import { ListPagination } from "~/components/admin/list/list-controls";
 import { PageHeader } from "~/components/admin/page-header";
 import { QueryView } from "~/components/admin/query-view";
+import { adminKeys } from "~/lib/admin-query-keys";
 import { apiList, apiRequest } from "~/lib/api-client";
 import { cn } from "~/lib/cn";
 import { dateTime } from "~/lib/dates";
@@ -40,7 +41,7 @@ function EntrySubject({ subject }: { subject: ActivitySubject }) {
 /** Every account, deactivated ones too, so an entry can name whoever it mentions. */
 function useStaffNames() {
   return useQuery({
-    queryKey: ["admin", "staff"],
+    queryKey: adminKeys.staff,
     queryFn: () => apiRequest<StaffAccount[]>("/api/admin/staff"),
   });
 }
@@ -48,7 +49,7 @@ function useStaffNames() {
 function useSiteActivity(page: number) {
   const offset = (page - 1) * ACTIVITY_PAGE_SIZE.default;
   return useQuery({
-    queryKey: ["admin", "activity", page],
+    queryKey: adminKeys.activity(page),
     queryFn: () =>
       apiList<SiteActivityEntryRecord>(
         `/api/admin/activity?limit=${ACTIVITY_PAGE_SIZE.default}&offset=${offset}`,

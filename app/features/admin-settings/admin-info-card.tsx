@@ -1,8 +1,8 @@
 import type { AdminAccount } from "@shared/schemas/admin-auth";
 import { STAFF_ROLE_LABELS } from "@shared/schemas/staff-roles";
 import { CircleCheck, ShieldCheck, TriangleAlert } from "lucide-react";
+import { AdminCard } from "~/components/admin/card";
 import { dateTime } from "~/lib/dates";
-import { SettingsCard } from "./settings-card";
 
 /** The first password is replaced once updatedAt has moved past createdAt. */
 function defaultPasswordChanged(admin: Pick<AdminAccount, "createdAt" | "updatedAt">) {
@@ -12,7 +12,7 @@ function defaultPasswordChanged(admin: Pick<AdminAccount, "createdAt" | "updated
 export function AdminInfoCard({ admin, className }: { admin: AdminAccount; className?: string }) {
   const changed = defaultPasswordChanged(admin);
   return (
-    <SettingsCard
+    <AdminCard
       headingId="admin-information"
       title="Admin Information"
       description="Details of the account you are signed in with."
@@ -56,6 +56,6 @@ export function AdminInfoCard({ admin, className }: { admin: AdminAccount; class
           back office safe.
         </p>
       )}
-    </SettingsCard>
+    </AdminCard>
   );
 }

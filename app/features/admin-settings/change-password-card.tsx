@@ -7,14 +7,15 @@ import {
 } from "@shared/schemas/admin-auth";
 import { KeyRound, Lock } from "lucide-react";
 import { type FieldErrors, useForm } from "react-hook-form";
+import { AdminCard } from "~/components/admin/card";
+import { PasswordField } from "~/components/admin/password-field";
 import { Button } from "~/components/ui/button";
-import { controlClasses, FormField, Input } from "~/components/ui/form-field";
+import { controlClasses } from "~/components/ui/form-field";
 import { useChangePassword } from "~/lib/admin-session";
 import { ApiError } from "~/lib/api-client";
 import { cn } from "~/lib/cn";
 import { toast } from "~/lib/toast-store";
 import { type PasswordFieldName, passwordChangeProblem } from "./password-change-problem";
-import { SettingsCard } from "./settings-card";
 
 const EMPTY: ChangePasswordFormValues = {
   currentPassword: "",
@@ -120,7 +121,7 @@ export function ChangePasswordCard({
   };
 
   return (
-    <SettingsCard
+    <AdminCard
       headingId="account-security"
       title="Account Security"
       description="Change the password you use to sign in."
@@ -161,23 +162,14 @@ export function ChangePasswordCard({
         </div>
 
         {FIELDS.map((field) => (
-          <FormField
+          <PasswordField
             key={field.name}
-            id={`settings-${field.name}`}
             label={field.label}
             hint={field.hint}
-            required
-          >
-            {(aria) => (
-              <Input
-                {...aria}
-                aria-invalid={Boolean(errors[field.name])}
-                type="password"
-                autoComplete={field.autoComplete}
-                {...register(field.name, { onChange: () => clearErrors(field.name) })}
-              />
-            )}
-          </FormField>
+            invalid={Boolean(errors[field.name])}
+            autoComplete={field.autoComplete}
+            {...register(field.name, { onChange: () => clearErrors(field.name) })}
+          />
         ))}
 
         <div className="pt-1">
@@ -187,6 +179,6 @@ export function ChangePasswordCard({
           </Button>
         </div>
       </form>
-    </SettingsCard>
+    </AdminCard>
   );
 }

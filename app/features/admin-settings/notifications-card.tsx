@@ -4,13 +4,13 @@ import { NOTIFY_CHOICES, NOTIFY_LABELS } from "@shared/schemas/mail";
 import { type UpdateOwnAccountPayload, updateOwnAccountPayload } from "@shared/schemas/staff";
 import { Bell, MailWarning } from "lucide-react";
 import { useForm } from "react-hook-form";
+import { AdminCard } from "~/components/admin/card";
 import { Button } from "~/components/ui/button";
 import { FormField, Input } from "~/components/ui/form-field";
 import { useUpdateOwnAccount } from "~/lib/admin-session";
 import { errorMessage } from "~/lib/error-message";
 import { useMailStatus } from "~/lib/mail-status";
 import { toast } from "~/lib/toast-store";
-import { SettingsCard } from "./settings-card";
 
 /** One's own name, e-mail address and how one hears of new submissions (contract §9, §11). */
 export function NotificationsCard({
@@ -57,7 +57,7 @@ export function NotificationsCard({
     });
 
   return (
-    <SettingsCard
+    <AdminCard
       headingId="profile-notifications"
       title="Profile & Notifications"
       description="Your name, your e-mail address and the mail you get about new submissions."
@@ -110,6 +110,6 @@ export function NotificationsCard({
           </Button>
         </div>
       </form>
-    </SettingsCard>
+    </AdminCard>
   );
 }

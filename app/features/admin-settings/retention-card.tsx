@@ -4,32 +4,24 @@ import {
   type RetentionSettings,
   retentionPayload,
 } from "@shared/schemas/personal-data";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { CalendarClock, Timer } from "lucide-react";
 import { useForm } from "react-hook-form";
+import { AdminCard } from "~/components/admin/card";
 import { QueryView } from "~/components/admin/query-view";
 import { Button } from "~/components/ui/button";
 import { FormField, Input } from "~/components/ui/form-field";
-import { ApiError, apiRequest } from "~/lib/api-client";
+import { ApiError } from "~/lib/api-client";
 import { errorMessage } from "~/lib/error-message";
 import { toast } from "~/lib/toast-store";
-import { SettingsCard } from "./settings-card";
-
-const retentionKey = ["admin", "settings", "retention"] as const;
-const RETENTION_PATH = "/api/admin/settings/retention";
+import { useRetention, useSaveRetention } from "./api";
 
 const submissions = (n: number) => `${n} submission${n === 1 ? "" : "s"}`;
 
 /** How long submissions are kept (contract §12; admins only): the privacy policy's promise. */
 export function RetentionCard({ className }: { className?: string }) {
-  const retention = useQuery({
-    queryKey: retentionKey,
-    queryFn: () => apiRequest<RetentionSettings>(RETENTION_PATH),
-    // What is due moves with the clock and with every update: ask on each visit.
-    refetchOnMount: "always",
-  });
+  const retention = useRetention();
   return (
-    <SettingsCard
+    <AdminCard
       headingId="data-retention"
       title="Data retention"
       description="How long submissions are kept, as the privacy policy promises."
@@ -43,17 +35,12 @@ export function RetentionCard({ className }: { className?: string }) {
       >
         {(settings) => <RetentionForm settings={settings} />}
       </QueryView>
-    </SettingsCard>
+    </AdminCard>
   );
 }
 
 function RetentionForm({ settings }: { settings: RetentionSettings }) {
-  const queryClient = useQueryClient();
-  const save = useMutation({
-    mutationFn: (months: number) =>
-      apiRequest<RetentionSettings>(RETENTION_PATH, { method: "PUT", body: { months } }),
-    onSuccess: (saved) => queryClient.setQueryData(retentionKey, saved),
-  });
+  const save = useSaveRetention();
   const {
     register,
     handleSubmit,

@@ -1,15 +1,13 @@
 import type { DashboardStats } from "@shared/schemas/admin-records";
 import type { DashboardCharts } from "@shared/schemas/dashboard-charts";
 import { useQuery } from "@tanstack/react-query";
-import { dashboardStatsKey } from "~/lib/admin-query-keys";
+import { adminKeys } from "~/lib/admin-query-keys";
 import { apiRequest } from "~/lib/api-client";
-
-const dashboardChartsKey = ["admin", "dashboard", "charts"] as const;
 
 /** GET /api/admin/dashboard/stats: the totals and the 5 newest of each kind. */
 export function useDashboardStats() {
   return useQuery({
-    queryKey: dashboardStatsKey,
+    queryKey: adminKeys.dashboardStats,
     queryFn: () => apiRequest<DashboardStats>("/api/admin/dashboard/stats"),
     // Submissions arrive from the public site at any time: each visit asks again.
     refetchOnMount: "always",
@@ -22,7 +20,7 @@ export function useDashboardStats() {
  */
 export function useDashboardCharts() {
   return useQuery({
-    queryKey: dashboardChartsKey,
+    queryKey: adminKeys.dashboardCharts,
     queryFn: () => apiRequest<DashboardCharts>("/api/admin/dashboard/charts"),
     refetchOnMount: "always",
   });

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect } from "react";
-import { LoadError } from "~/components/admin/load-error";
+import { errorPanelClass } from "~/components/admin/load-error";
+import { QueryView } from "~/components/admin/query-view";
 import { Spinner } from "~/components/ui/spinner";
 import { useDashboardCharts } from "./api";
 
@@ -17,21 +18,18 @@ export function ChartsSection() {
   }, []);
   return (
     <section aria-label="Charts" className="grid gap-6">
-      {charts.isPending ? (
-        <Spinner label="Loading charts" />
-      ) : charts.isError ? (
-        <LoadError
-          title="Error loading the charts"
-          error={charts.error}
-          onRetry={() => void charts.refetch()}
-          retrying={charts.isFetching}
-          className="rounded-2xl border border-red-200 bg-white shadow-sm"
-        />
-      ) : (
-        <Suspense fallback={<Spinner label="Loading charts" />}>
-          <DashboardCharts charts={charts.data} />
-        </Suspense>
-      )}
+      <QueryView
+        query={charts}
+        loading="Loading charts"
+        errorTitle="Error loading the charts"
+        errorClassName={errorPanelClass}
+      >
+        {(data) => (
+          <Suspense fallback={<Spinner label="Loading charts" />}>
+            <DashboardCharts charts={data} />
+          </Suspense>
+        )}
+      </QueryView>
     </section>
   );
 }

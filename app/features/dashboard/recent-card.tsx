@@ -1,8 +1,8 @@
 import { ArrowRight, Inbox } from "lucide-react";
-import type { MouseEvent, ReactNode } from "react";
-import { Link, useNavigate } from "react-router";
-import { dateTime } from "~/lib/dates";
-import { timeAgo } from "~/lib/time-ago";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { AdminCard } from "~/components/admin/card";
+import { EmptyState } from "~/components/admin/empty-state";
 
 type RecentCardProps = {
   /** The heading's id; the table is labelled by it. */
@@ -28,14 +28,12 @@ export function RecentCard({
   children,
 }: RecentCardProps) {
   return (
-    <section
-      aria-labelledby={headingId}
-      className="min-w-0 overflow-hidden rounded-2xl border border-forest-900/10 bg-white shadow-sm"
-    >
-      <div className="flex items-center justify-between gap-4 border-b border-forest-900/10 px-5 py-4 sm:px-6">
-        <h2 id={headingId} className="text-lg font-semibold text-forest-950 sm:text-xl">
-          {title}
-        </h2>
+    <AdminCard
+      headingId={headingId}
+      title={title}
+      body="flush"
+      className="overflow-hidden"
+      action={
         <Link
           to={listHref}
           className="inline-flex shrink-0 items-center gap-1.5 rounded-md text-sm font-semibold text-forest-700 hover:text-forest-900 focus-visible:outline-forest-600"
@@ -43,19 +41,15 @@ export function RecentCard({
           View all<span className="sr-only"> {listName}</span>
           <ArrowRight aria-hidden className="size-4" />
         </Link>
-      </div>
+      }
+    >
       {isEmpty ? (
-        <div className="flex flex-col items-center gap-3 px-6 py-12 text-center">
-          <span className="flex size-12 items-center justify-center rounded-full bg-forest-50 text-forest-600">
-            <Inbox aria-hidden className="size-6" />
-          </span>
-          <p className="text-ink-muted">{emptyText}</p>
-        </div>
+        <EmptyState icon={Inbox}>{emptyText}</EmptyState>
       ) : (
         // Wide tables scroll inside the card, never the page.
         <div className="relative overflow-x-auto">{children}</div>
       )}
-    </section>
+    </AdminCard>
   );
 }
 
@@ -65,22 +59,6 @@ export const headCellClass =
 export const cellClass = "px-4 py-3.5 align-middle first:pl-5 last:pr-5 sm:first:pl-6 sm:last:pr-6";
 export const rowClass =
   "cursor-pointer border-t border-forest-900/10 transition-colors hover:bg-forest-50/70";
-
-/**
- * A click anywhere on a row opens the record, for mouse users; the name in the row is
- * the real link, which keyboard and screen-reader users reach. Clicks on the link
- * itself, modified clicks (new tab) and text selections are left alone.
- */
-export function useRowNavigation() {
-  const navigate = useNavigate();
-  return (to: string) => (event: MouseEvent<HTMLTableRowElement>) => {
-    if (event.defaultPrevented || event.button !== 0) return;
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    if ((event.target as Element).closest("a, button")) return;
-    if (window.getSelection()?.toString()) return;
-    void navigate(to);
-  };
-}
 
 /** The submitter's name as the row's link, with their e-mail beneath. */
 export function NameCell({ to, name, email }: { to: string; name: string; email: string }) {
@@ -94,14 +72,5 @@ export function NameCell({ to, name, email }: { to: string; name: string; email:
       </Link>
       <p className="mt-0.5 max-w-[16rem] truncate text-xs text-ink-muted">{email}</p>
     </div>
-  );
-}
-
-/** '3 hours ago', with the exact date and time on hover. */
-export function SubmittedCell({ iso }: { iso: string }) {
-  return (
-    <time dateTime={iso} title={dateTime(iso)} className="whitespace-nowrap text-ink-muted">
-      {timeAgo(iso)}
-    </time>
   );
 }

@@ -1,16 +1,16 @@
 import { paths } from "@shared/config/paths";
 import type { InvestmentInterestSummary, StartupIdeaSummary } from "@shared/schemas/admin-records";
 import type { ReactNode } from "react";
+import { useRowNavigation } from "~/components/admin/row-navigation";
 import { StatusBadge } from "~/components/admin/status-badge";
+import { TimeAgo } from "~/components/admin/time-ago";
 import {
   cellClass,
   headCellClass,
   NameCell,
   RecentCard,
   rowClass,
-  SubmittedCell,
   tableClass,
-  useRowNavigation,
 } from "./recent-card";
 
 type RecentRow = { id: number; name: string; email: string; status: string; createdAt: string };
@@ -72,7 +72,7 @@ function RecentTable<Row extends RecentRow>({
                   <StatusBadge status={row.status} />
                 </td>
                 <td className={cellClass}>
-                  <SubmittedCell iso={row.createdAt} />
+                  <TimeAgo iso={row.createdAt} className="whitespace-nowrap text-ink-muted" />
                 </td>
               </tr>
             );
@@ -83,22 +83,36 @@ function RecentTable<Row extends RecentRow>({
   );
 }
 
+/** What differs between the two recent tables: their words, links and kind-specific column. */
+const RECENT = {
+  ideas: {
+    title: "Recent Startup Ideas",
+    listHref: paths.admin.startupIdeas,
+    detailHref: paths.admin.startupIdea,
+    listName: "startup ideas",
+    emptyText: "No startup ideas submitted yet",
+    detail: {
+      header: "Sector",
+      cell: (idea: StartupIdeaSummary) => idea.sector,
+      className: "min-w-[11rem] text-ink",
+    },
+  },
+  interests: {
+    title: "Recent Investment Interests",
+    listHref: paths.admin.investmentInterests,
+    detailHref: paths.admin.investmentInterest,
+    listName: "investment interests",
+    emptyText: "No investment interests submitted yet",
+    detail: {
+      header: "Amount",
+      cell: (interest: InvestmentInterestSummary) => interest.investmentAmount,
+      className: "whitespace-nowrap text-ink tabular-nums",
+    },
+  },
+} as const;
+
 export function RecentStartupIdeas({ ideas }: { ideas: StartupIdeaSummary[] }) {
-  return (
-    <RecentTable
-      title="Recent Startup Ideas"
-      listHref={paths.admin.startupIdeas}
-      detailHref={paths.admin.startupIdea}
-      listName="startup ideas"
-      emptyText="No startup ideas submitted yet"
-      rows={ideas}
-      detail={{
-        header: "Sector",
-        cell: (idea) => idea.sector,
-        className: "min-w-[11rem] text-ink",
-      }}
-    />
-  );
+  return <RecentTable {...RECENT.ideas} rows={ideas} />;
 }
 
 export function RecentInvestmentInterests({
@@ -106,19 +120,5 @@ export function RecentInvestmentInterests({
 }: {
   interests: InvestmentInterestSummary[];
 }) {
-  return (
-    <RecentTable
-      title="Recent Investment Interests"
-      listHref={paths.admin.investmentInterests}
-      detailHref={paths.admin.investmentInterest}
-      listName="investment interests"
-      emptyText="No investment interests submitted yet"
-      rows={interests}
-      detail={{
-        header: "Amount",
-        cell: (interest) => interest.investmentAmount,
-        className: "whitespace-nowrap text-ink tabular-nums",
-      }}
-    />
-  );
+  return <RecentTable {...RECENT.interests} rows={interests} />;
 }

@@ -1,9 +1,9 @@
 import type { OutboxEntry, OutboxStatus } from "@shared/schemas/mail";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { adminKeys } from "~/lib/admin-query-keys";
 import { apiList, apiRequest } from "~/lib/api-client";
 
 const OUTBOX_PAGE_SIZE = 50;
-const outboxKey = ["admin", "outbox"] as const;
 
 export function useOutbox(status: OutboxStatus | undefined, page: number) {
   const query = new URLSearchParams({
@@ -12,7 +12,7 @@ export function useOutbox(status: OutboxStatus | undefined, page: number) {
     ...(status ? { status } : {}),
   });
   return useQuery({
-    queryKey: [...outboxKey, status ?? "all", page],
+    queryKey: adminKeys.outbox.page(status, page),
     queryFn: () => apiList<OutboxEntry>(`/api/admin/outbox?${query}`),
     placeholderData: keepPreviousData,
     refetchOnMount: "always",
@@ -23,7 +23,7 @@ export function useOutbox(status: OutboxStatus | undefined, page: number) {
 
 export function useOutboxSummary() {
   return useQuery({
-    queryKey: [...outboxKey, "summary"],
+    queryKey: adminKeys.outbox.summary,
     queryFn: () => apiRequest<Record<OutboxStatus, number>>("/api/admin/outbox/summary"),
     refetchInterval: 10_000,
   });
@@ -34,6 +34,6 @@ export function useSendAgain() {
   return useMutation({
     mutationFn: (id: number) =>
       apiRequest<OutboxEntry>(`/api/admin/outbox/${id}/retry`, { method: "POST" }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: outboxKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.outbox.all }),
   });
 }

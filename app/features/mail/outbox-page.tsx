@@ -1,16 +1,17 @@
 import { paths } from "@shared/config/paths";
 import { OUTBOX_STATUSES, type OutboxEntry, type OutboxStatus } from "@shared/schemas/mail";
-import { MailWarning, RotateCw } from "lucide-react";
+import { Mail, MailWarning, RotateCw } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
+import { cardSurface } from "~/components/admin/card";
+import { EmptyState } from "~/components/admin/empty-state";
 import { ListPagination } from "~/components/admin/list/list-controls";
 import { PageHeader } from "~/components/admin/page-header";
 import { QueryView } from "~/components/admin/query-view";
+import { TimeAgo } from "~/components/admin/time-ago";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
-import { dateTime } from "~/lib/dates";
 import { errorMessage } from "~/lib/error-message";
 import { useMailStatus } from "~/lib/mail-status";
-import { timeAgo } from "~/lib/time-ago";
 import { toast } from "~/lib/toast-store";
 import { useOutbox, useOutboxSummary, useSendAgain } from "./api";
 
@@ -85,19 +86,16 @@ export function OutboxPage() {
           );
         })}
       </nav>
-      <section
-        aria-label="Messages"
-        className="overflow-hidden rounded-2xl border border-forest-900/10 bg-white shadow-sm"
-      >
+      <section aria-label="Messages" className={cn(cardSurface, "overflow-hidden")}>
         <QueryView
           query={outbox}
           loading="Loading the outbox"
           errorTitle="Error loading the outbox"
           isEmpty={(data) => data.items.length === 0}
           empty={
-            <p className="px-6 py-10 text-center text-ink-muted">
+            <EmptyState icon={Mail}>
               {status ? `No ${STATUS_TEXT[status].tab.toLowerCase()} messages.` : "No e-mail yet."}
-            </p>
+            </EmptyState>
           }
         >
           {(data) => (
@@ -134,9 +132,7 @@ function OutboxRow({ entry }: { entry: OutboxEntry }) {
         <p className="font-semibold break-words text-forest-950">{entry.subject}</p>
         <p className="mt-0.5 text-sm break-words text-ink-muted">
           To {entry.recipient} · {PURPOSE_TEXT[entry.purpose]} · written{" "}
-          <time dateTime={entry.createdAt} title={dateTime(entry.createdAt)}>
-            {timeAgo(entry.createdAt)}
-          </time>
+          <TimeAgo iso={entry.createdAt} />
           {entry.attempts > 1 ? ` · ${entry.attempts} tries` : null}
         </p>
         {entry.lastError && entry.status !== "sent" ? (
@@ -155,10 +151,7 @@ function OutboxRow({ entry }: { entry: OutboxEntry }) {
           {STATUS_TEXT[entry.status].badge}
         </span>
         <span className="text-sm whitespace-nowrap text-ink-muted">
-          {when.label}{" "}
-          <time dateTime={when.at} title={dateTime(when.at)}>
-            {timeAgo(when.at)}
-          </time>
+          {when.label} <TimeAgo iso={when.at} />
         </span>
         {entry.status === "failed" ? (
           <Button

@@ -1,9 +1,8 @@
 import type { InvestmentInterestRecord, StartupIdeaRecord } from "@shared/schemas/admin-records";
 import type { EraseResult } from "@shared/schemas/personal-data";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { dashboardStatsKey } from "~/lib/admin-query-keys";
+import { adminKeys } from "~/lib/admin-query-keys";
 import { apiRequest } from "~/lib/api-client";
-import { submissionQueryKey } from "~/lib/submission-kinds";
 
 /** GET /api/admin/people: every record held for one address (contract §12). */
 export type PersonData = {
@@ -12,9 +11,7 @@ export type PersonData = {
   investmentInterests: InvestmentInterestRecord[];
 };
 
-const peopleKey = ["admin", "people"] as const;
-// The server matches in any case: one cache entry per address, whatever its case.
-const personKey = (email: string) => [...peopleKey, email.toLowerCase()] as const;
+const personKey = adminKeys.people.person;
 
 const withEmail = (path: string, email: string) =>
   `${path}?${new URLSearchParams({ email }).toString()}`;
@@ -48,10 +45,10 @@ export function useErasePerson() {
         investmentInterests: [],
       });
       for (const queryKey of [
-        peopleKey,
-        submissionQueryKey("startup-ideas"),
-        submissionQueryKey("investment-interests"),
-        dashboardStatsKey,
+        adminKeys.people.all,
+        adminKeys.submissions("startup-ideas").all,
+        adminKeys.submissions("investment-interests").all,
+        adminKeys.dashboardStats,
       ]) {
         void queryClient.invalidateQueries({ queryKey });
       }

@@ -2,14 +2,13 @@ import { personQuery } from "@shared/schemas/personal-data";
 import { ShieldCheck, UserX } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
+import { AdminCard } from "~/components/admin/card";
+import { EmptyState } from "~/components/admin/empty-state";
 import { PageHeader } from "~/components/admin/page-header";
 import { QueryView } from "~/components/admin/query-view";
 import { usePerson } from "./api";
 import { PersonRecords } from "./person-records";
 import { PersonSearchForm } from "./person-search-form";
-
-const panelClass =
-  "flex flex-col items-center gap-2 rounded-2xl border border-forest-900/10 bg-white px-6 py-10 text-center shadow-sm";
 
 /**
  * People (contract §12; admins only): everything held for one e-mail address, to answer a
@@ -48,19 +47,17 @@ export function PeoplePage() {
           {(data) => <PersonRecords person={data} onErased={() => setErasedEmail(email)} />}
         </QueryView>
       ) : (
-        <section aria-labelledby="people-intro" className={panelClass}>
-          <span className="flex size-12 items-center justify-center rounded-full bg-forest-100 text-forest-700">
-            <ShieldCheck aria-hidden className="size-6" />
-          </span>
-          <h2 id="people-intro" className="mt-2 text-lg font-semibold text-forest-950">
-            Answer a request about personal data
-          </h2>
-          <p className="max-w-prose text-ink-muted">
+        <AdminCard headingId="people-intro" body="flush">
+          <EmptyState
+            icon={ShieldCheck}
+            title="Answer a request about personal data"
+            heading={{ id: "people-intro" }}
+          >
             Look up the address a person wrote from to see every startup idea and investment
             interest sent with it. From there you can download all of it, with notes, comments and
             activity, as one JSON file, or erase it for good.
-          </p>
-        </section>
+          </EmptyState>
+        </AdminCard>
       )}
     </div>
   );
@@ -72,21 +69,14 @@ function NothingHeld({ email, takeFocus }: { email: string; takeFocus: boolean }
     if (takeFocus) heading.current?.focus();
   }, [takeFocus]);
   return (
-    <section aria-labelledby="nothing-held" className={panelClass}>
-      <span className="flex size-12 items-center justify-center rounded-full bg-forest-100 text-forest-700">
-        <UserX aria-hidden className="size-6" />
-      </span>
-      <h2
-        id="nothing-held"
-        ref={heading}
-        tabIndex={-1}
-        className="mt-2 text-lg font-semibold break-all text-forest-950 outline-none"
+    <AdminCard headingId="nothing-held" body="flush">
+      <EmptyState
+        icon={UserX}
+        title={`Nothing is held for ${email}`}
+        heading={{ id: "nothing-held", ref: heading }}
       >
-        Nothing is held for {email}
-      </h2>
-      <p className="max-w-prose text-ink-muted">
         No startup idea or investment interest was sent from this address, in any letter case.
-      </p>
-    </section>
+      </EmptyState>
+    </AdminCard>
   );
 }

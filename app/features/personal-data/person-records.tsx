@@ -3,6 +3,7 @@ import type { InvestmentInterestRecord, StartupIdeaRecord } from "@shared/schema
 import { Download, Handshake, Lightbulb, type LucideIcon } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
+import { AdminCard } from "~/components/admin/card";
 import { StatusBadge } from "~/components/admin/status-badge";
 import { Button } from "~/components/ui/button";
 import { dateTime, shortDate } from "~/lib/dates";
@@ -22,21 +23,18 @@ const interestRow = (interest: InvestmentInterestRecord): Row => ({
 export function PersonRecords({ person, onErased }: { person: PersonData; onErased: () => void }) {
   const headingId = useId();
   return (
-    <section
-      aria-labelledby={headingId}
-      className="min-w-0 rounded-2xl border border-forest-900/10 bg-white shadow-sm"
-    >
-      <header className="flex flex-wrap items-start justify-between gap-4 border-b border-forest-900/10 px-5 py-5 sm:px-6">
-        <div className="min-w-0">
-          <h2 id={headingId} className="text-lg font-semibold break-all text-forest-950 sm:text-xl">
-            {person.email}
-          </h2>
-          <p className="mt-0.5 text-sm text-ink-muted">
-            Holds {countOf(person.startupIdeas.length, "startup idea")} and{" "}
-            {countOf(person.investmentInterests.length, "investment interest")}.
-          </p>
-        </div>
-        <div className="flex flex-wrap gap-3">
+    <AdminCard
+      headingId={headingId}
+      title={person.email}
+      headingClassName="break-all"
+      description={
+        <>
+          Holds {countOf(person.startupIdeas.length, "startup idea")} and{" "}
+          {countOf(person.investmentInterests.length, "investment interest")}.
+        </>
+      }
+      action={
+        <>
           <Button asChild variant="outline" size="sm">
             {/* A plain link: the server answers with an attachment, the browser saves it. */}
             <a href={exportHref(person.email)} download>
@@ -45,9 +43,10 @@ export function PersonRecords({ person, onErased }: { person: PersonData; onEras
             </a>
           </Button>
           <EraseDialog email={person.email} onErased={onErased} />
-        </div>
-      </header>
-      <div className="grid gap-8 px-5 py-6 sm:px-6">
+        </>
+      }
+    >
+      <div className="grid gap-8">
         <RecordGroup
           title="Startup ideas"
           icon={Lightbulb}
@@ -61,7 +60,7 @@ export function PersonRecords({ person, onErased }: { person: PersonData; onEras
           href={paths.admin.investmentInterest}
         />
       </div>
-    </section>
+    </AdminCard>
   );
 }
 

@@ -2,8 +2,10 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { personQuery } from "@shared/schemas/personal-data";
 import { Search } from "lucide-react";
 import { useForm } from "react-hook-form";
+import { cardSurface } from "~/components/admin/card";
 import { Button } from "~/components/ui/button";
 import { FormField, Input } from "~/components/ui/form-field";
+import { cn } from "~/lib/cn";
 
 /**
  * The address to look up. It lives in the URL (`?email=`), so the form shows what the URL
@@ -23,10 +25,7 @@ export function PersonSearchForm({
   } = useForm({ resolver: zodResolver(personQuery), values: { email } });
 
   return (
-    <search
-      aria-label="Look up a person"
-      className="rounded-2xl border border-forest-900/10 bg-white p-5 shadow-sm sm:p-6"
-    >
+    <search aria-label="Look up a person" className={cn(cardSurface, "p-5 sm:p-6")}>
       <form noValidate onSubmit={handleSubmit((query) => onSearch(query.email))}>
         <FormField
           id="person-email"

@@ -5,19 +5,19 @@ import type {
   PerspectiveUpdate,
 } from "@shared/schemas/perspective";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiList, apiRequest } from "~/lib/api-client";
+import { adminKeys } from "~/lib/admin-query-keys";
+import { ApiError, apiList, apiRequest } from "~/lib/api-client";
 
 const API_PATH = "/api/admin/perspectives";
 
-const perspectivesKey = ["admin", "perspectives"] as const;
-const listKey = [...perspectivesKey, "list"] as const;
-const detailKey = (id: number | string) => [...perspectivesKey, "detail", String(id)] as const;
+const listKey = adminKeys.perspectives.list;
+const detailKey = adminKeys.perspectives.detail;
 
 /** One page of the admin list (no article bodies); the previous page stays while the next loads. */
 export function usePerspectiveList(query: URLSearchParams) {
   const search = query.toString();
   return useQuery({
-    queryKey: [...listKey, search],
+    queryKey: adminKeys.perspectives.listPage(search),
     queryFn: () => apiList<PerspectiveSummary>(`${API_PATH}?${search}`),
     placeholderData: keepPreviousData,
     // Another admin may have published something since: each visit asks again.
@@ -25,11 +25,18 @@ export function usePerspectiveList(query: URLSearchParams) {
   });
 }
 
-export function usePerspective(id: number | null) {
+/** What a perspective's address names: "new", or a record's id. */
+const isRecordId = (id: string) => /^[1-9]\d{0,15}$/.test(id);
+
+/** The record to edit; an address that names none fails as a 404 without asking. */
+export function usePerspective(id: string) {
   return useQuery({
-    queryKey: detailKey(id ?? "none"),
-    queryFn: () => apiRequest<PerspectiveRecord>(`${API_PATH}/${id}`),
-    enabled: id !== null,
+    queryKey: detailKey(id),
+    queryFn: () =>
+      isRecordId(id)
+        ? apiRequest<PerspectiveRecord>(`${API_PATH}/${id}`)
+        : Promise.reject(new ApiError(404, "Perspective not found", false)),
+    enabled: id !== "new",
   });
 }
 

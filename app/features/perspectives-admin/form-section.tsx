@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { cardSurface } from "~/components/admin/card";
 import { cn } from "~/lib/cn";
 
 /** One card of the editor form, named by its heading for screen readers. */
@@ -15,13 +16,7 @@ export function FormSection({
   children: ReactNode;
 }) {
   return (
-    <section
-      aria-labelledby={id}
-      className={cn(
-        "rounded-2xl border border-forest-900/10 bg-white p-5 shadow-sm sm:p-6",
-        className,
-      )}
-    >
+    <section aria-labelledby={id} className={cn(cardSurface, "p-5 sm:p-6", className)}>
       <h2 id={id} className="text-lg font-semibold text-forest-950">
         {title}
       </h2>

@@ -1,4 +1,5 @@
 import * as AlertDialog from "@radix-ui/react-alert-dialog";
+import { dialogBoxClass, dialogOverlayClass } from "~/components/admin/admin-dialog";
 import { Button } from "~/components/ui/button";
 
 /** Asked when leaving the editor with changes that were not saved. */
@@ -19,8 +20,8 @@ export function UnsavedChangesDialog({
       }}
     >
       <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-forest-950/50" />
-        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-forest-900/10 bg-white p-6 shadow-xl focus:outline-none">
+        <AlertDialog.Overlay className={dialogOverlayClass} />
+        <AlertDialog.Content className={dialogBoxClass}>
           <AlertDialog.Title className="text-lg font-semibold text-forest-950">
             Leave without saving?
           </AlertDialog.Title>

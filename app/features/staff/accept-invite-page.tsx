@@ -1,16 +1,14 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { paths } from "@shared/config/paths";
-import { acceptInviteForm, type InviteDetails } from "@shared/schemas/staff";
-import { useQueryClient } from "@tanstack/react-query";
+import { acceptInviteForm, INVITE_PASSWORD_MIN, type InviteDetails } from "@shared/schemas/staff";
 import { KeyRound, LinkIcon } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import type { z } from "zod";
 import { AuthCard } from "~/components/admin/auth-card";
-import { LoadError } from "~/components/admin/load-error";
+import { PasswordField } from "~/components/admin/password-field";
+import { QueryView } from "~/components/admin/query-view";
 import { Button } from "~/components/ui/button";
-import { FormField, Input } from "~/components/ui/form-field";
-import { Spinner } from "~/components/ui/spinner";
 import { errorMessage, isNotFound } from "~/lib/error-message";
 import { toast } from "~/lib/toast-store";
 import { useAcceptInvite, useInvite } from "./api";
@@ -30,19 +28,16 @@ export function AcceptInvitePage({ token }: { token: string }) {
     <AuthCard>
       {gone ? (
         <InviteGone />
-      ) : invite.isPending ? (
-        <Spinner label="Checking your link" />
-      ) : invite.error ? (
-        <LoadError
-          title="Could not check your link"
-          error={invite.error}
-          onRetry={() => void invite.refetch()}
-          retrying={invite.isFetching}
-          headingLevel={1}
-          className="px-0 py-2"
-        />
       ) : (
-        <SetPasswordForm invite={invite.data} accept={accept} />
+        <QueryView
+          query={invite}
+          loading="Checking your link"
+          errorTitle="Could not check your link"
+          errorHeadingLevel={1}
+          errorClassName="px-0 py-2"
+        >
+          {(details) => <SetPasswordForm invite={details} accept={accept} />}
+        </QueryView>
       )}
     </AuthCard>
   );
@@ -76,7 +71,6 @@ function SetPasswordForm({
   accept: ReturnType<typeof useAcceptInvite>;
 }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const {
     register,
     handleSubmit,
@@ -88,8 +82,7 @@ function SetPasswordForm({
 
   const onSubmit = (form: Form) =>
     accept.mutate(form.password, {
-      onSuccess: (account) => {
-        queryClient.setQueryData(["admin", "me"], account);
+      onSuccess: () => {
         toast({ title: "Password set", description: "You are signed in.", variant: "success" });
         void navigate(paths.admin.dashboard, { replace: true });
       },
@@ -120,37 +113,19 @@ function SetPasswordForm({
       >
         {/* Tells a password manager which account the new password belongs to. */}
         <input type="text" hidden readOnly autoComplete="username" value={invite.username} />
-        <FormField
-          id="invite-password"
+        <PasswordField
           label="Password"
-          hint="At least 8 characters."
-          required
+          hint={`At least ${INVITE_PASSWORD_MIN} characters.`}
           error={errors.password?.message}
-        >
-          {(aria) => (
-            <Input
-              {...aria}
-              type="password"
-              autoComplete="new-password"
-              {...register("password")}
-            />
-          )}
-        </FormField>
-        <FormField
-          id="invite-confirm"
+          autoComplete="new-password"
+          {...register("password")}
+        />
+        <PasswordField
           label="Confirm password"
-          required
           error={errors.confirmPassword?.message}
-        >
-          {(aria) => (
-            <Input
-              {...aria}
-              type="password"
-              autoComplete="new-password"
-              {...register("confirmPassword")}
-            />
-          )}
-        </FormField>
+          autoComplete="new-password"
+          {...register("confirmPassword")}
+        />
         <Button type="submit" disabled={accept.isPending} className="w-full">
           <KeyRound aria-hidden className="size-4" />
           {accept.isPending ? "Saving..." : "Set password and sign in"}

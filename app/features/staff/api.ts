@@ -7,10 +7,11 @@ import type {
   UpdateStaffPayload,
 } from "@shared/schemas/staff";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { adminKeys } from "~/lib/admin-query-keys";
 import { apiRequest } from "~/lib/api-client";
 
 /** The Staff screen's list; invalidated after every change. */
-export const staffKey = ["admin", "staff"] as const;
+const staffKey = adminKeys.staff;
 
 export function useStaff() {
   return useQuery({
@@ -58,16 +59,19 @@ const invitePath = (token: string) => `/api/admin/invites/${encodeURIComponent(t
 /** Whom an invite link is for; a 404 means it is unknown, spent or expired. */
 export function useInvite(token: string) {
   return useQuery({
-    queryKey: ["admin", "invite", token],
+    queryKey: adminKeys.invite(token),
     queryFn: () => apiRequest<InviteDetails>(invitePath(token)),
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,
   });
 }
 
+/** Sets the password; the answer is the account, now signed in. */
 export function useAcceptInvite(token: string) {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (password: string) =>
       apiRequest<AdminAccount>(invitePath(token), { method: "POST", body: { password } }),
+    onSuccess: (account) => queryClient.setQueryData(adminKeys.session, account),
   });
 }

@@ -78,18 +78,7 @@ export function InviteDialog() {
         }
       >
         {created ? (
-          <div className="grid gap-5">
-            <InviteLink
-              url={created.inviteUrl}
-              name={staffName(created)}
-              mailedTo={created.inviteMailed ? created.email : null}
-            />
-            <div className="flex justify-end">
-              <Button variant="outline" onClick={() => onOpenChange(false)}>
-                Done
-              </Button>
-            </div>
-          </div>
+          <InviteLink account={created} onDone={() => onOpenChange(false)} />
         ) : (
           <form
             noValidate

@@ -3,11 +3,12 @@ import type { StaffAccount } from "@shared/schemas/staff";
 import { STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole } from "@shared/schemas/staff-roles";
 import { ChevronRight, KeyRound, UserCheck, UserCog, UserX } from "lucide-react";
 import {
+  MenuItem,
+  MenuSeparator,
   menuContentClass,
-  menuDangerItemClass,
   menuItemClass,
-  RowActionsMenu,
-} from "~/components/admin/row-actions-menu";
+} from "~/components/admin/menu-item";
+import { RowActionsMenu } from "~/components/admin/row-actions-menu";
 import { cn } from "~/lib/cn";
 import { staffName } from "~/lib/staff-name";
 
@@ -58,24 +59,18 @@ export function StaffActionsMenu({
               </DropdownMenu.SubContent>
             </DropdownMenu.Portal>
           </DropdownMenu.Sub>
-          <DropdownMenu.Item className={menuItemClass} onSelect={onNewLink}>
-            <KeyRound aria-hidden className="size-4 text-forest-700" />
+          <MenuItem icon={KeyRound} onSelect={onNewLink}>
             New sign-in link
-          </DropdownMenu.Item>
-          <DropdownMenu.Separator className="my-1 h-px bg-forest-900/10" />
+          </MenuItem>
+          <MenuSeparator />
           {account.active ? (
-            <DropdownMenu.Item
-              className={menuDangerItemClass}
-              onSelect={() => onDeactivate(trigger.current)}
-            >
-              <UserX aria-hidden className="size-4" />
+            <MenuItem icon={UserX} danger onSelect={() => onDeactivate(trigger.current)}>
               Deactivate
-            </DropdownMenu.Item>
+            </MenuItem>
           ) : (
-            <DropdownMenu.Item className={menuItemClass} onSelect={onReactivate}>
-              <UserCheck aria-hidden className="size-4 text-forest-700" />
+            <MenuItem icon={UserCheck} onSelect={onReactivate}>
               Reactivate
-            </DropdownMenu.Item>
+            </MenuItem>
           )}
         </>
       )}

@@ -4,15 +4,12 @@ import { UserX } from "lucide-react";
 import { useRef, useState } from "react";
 import { AdminDialog } from "~/components/admin/admin-dialog";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog";
-import { LoadError } from "~/components/admin/load-error";
+import { type ListColumn, ListTable } from "~/components/admin/list/list-table";
 import { PageHeader } from "~/components/admin/page-header";
-import { Button } from "~/components/ui/button";
-import { Spinner } from "~/components/ui/spinner";
+import { TimeAgo } from "~/components/admin/time-ago";
 import { cn } from "~/lib/cn";
-import { dateTime } from "~/lib/dates";
 import { errorMessage } from "~/lib/error-message";
 import { staffName } from "~/lib/staff-name";
-import { timeAgo } from "~/lib/time-ago";
 import { toast } from "~/lib/toast-store";
 import { staffStatus, useNewSignInLink, useStaff, useUpdateStaff } from "./api";
 import { InviteDialog } from "./invite-dialog";
@@ -40,11 +37,54 @@ function StatusBadge({ account }: { account: StaffAccount }) {
 }
 
 function LastSignIn({ account }: { account: StaffAccount }) {
-  if (!account.lastLoginAt) return <span>Never</span>;
+  return account.lastLoginAt ? <TimeAgo iso={account.lastLoginAt} /> : <span>Never</span>;
+}
+
+const columns: readonly ListColumn<StaffAccount>[] = [
+  {
+    header: "Name",
+    className: "max-w-xs",
+    cell: (account) => (
+      <>
+        <span className="block font-semibold break-words text-forest-950">
+          {staffName(account)}
+        </span>
+        <span className="block text-ink-muted">@{account.username}</span>
+      </>
+    ),
+  },
+  {
+    header: "E-mail",
+    className: "break-all",
+    cell: (account) => account.email ?? <span className="text-ink-muted">—</span>,
+  },
+  { header: "Role", cell: (account) => STAFF_ROLE_LABELS[account.role] },
+  { header: "Status", cell: (account) => <StatusBadge account={account} /> },
+  {
+    header: "Last sign-in",
+    className: "whitespace-nowrap",
+    cell: (account) => <LastSignIn account={account} />,
+  },
+];
+
+/** Phones: one card per account, its menu beside it. */
+function PhoneCard({ account }: { account: StaffAccount }) {
   return (
-    <time dateTime={account.lastLoginAt} title={dateTime(account.lastLoginAt)}>
-      {timeAgo(account.lastLoginAt)}
-    </time>
+    <div className="grid gap-1.5">
+      <p className="font-semibold break-words text-forest-950">
+        {staffName(account)} <span className="font-normal text-ink-muted">@{account.username}</span>
+      </p>
+      {account.email ? <p className="text-sm break-all text-ink-muted">{account.email}</p> : null}
+      <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-ink-muted">
+        <StatusBadge account={account} />
+        <span>{STAFF_ROLE_LABELS[account.role]}</span>
+      </p>
+      <p className="text-sm text-ink-muted">
+        <span>
+          Last sign-in: <LastSignIn account={account} />
+        </span>
+      </p>
+    </div>
   );
 }
 
@@ -102,98 +142,17 @@ export function StaffPage() {
         subtitle="Who may sign in to the back office, and what each may do."
         action={staff.isSuccess ? <InviteDialog /> : null}
       />
-      <div className="overflow-hidden rounded-2xl border border-forest-900/10 bg-white shadow-sm">
-        {staff.isPending ? (
-          <Spinner label="Loading staff" />
-        ) : staff.isError ? (
-          <LoadError
-            title="Error loading staff"
-            error={staff.error}
-            onRetry={() => void staff.refetch()}
-            retrying={staff.isFetching}
-          />
-        ) : (
-          <>
-            <div className="relative overflow-x-auto max-sm:hidden">
-              <table className="w-full min-w-[760px] text-left text-sm">
-                <caption className="sr-only">Staff accounts</caption>
-                <thead className="border-b border-forest-900/10 bg-forest-50/70 text-xs tracking-wide text-ink-muted uppercase">
-                  <tr>
-                    <th scope="col" className="px-4 py-3 font-semibold">
-                      Name
-                    </th>
-                    <th scope="col" className="px-4 py-3 font-semibold">
-                      E-mail
-                    </th>
-                    <th scope="col" className="px-4 py-3 font-semibold">
-                      Role
-                    </th>
-                    <th scope="col" className="px-4 py-3 font-semibold">
-                      Status
-                    </th>
-                    <th scope="col" className="px-4 py-3 font-semibold">
-                      Last sign-in
-                    </th>
-                    <th scope="col" className="px-4 py-3 text-right font-semibold">
-                      <span className="sr-only">Actions</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-forest-900/5">
-                  {staff.data.map((account) => (
-                    <tr key={account.id} className="transition-colors hover:bg-forest-50">
-                      <td className="max-w-xs px-4 py-3 align-middle">
-                        <span className="block font-semibold break-words text-forest-950">
-                          {staffName(account)}
-                        </span>
-                        <span className="block text-ink-muted">@{account.username}</span>
-                      </td>
-                      <td className="px-4 py-3 align-middle break-all">
-                        {account.email ?? <span className="text-ink-muted">—</span>}
-                      </td>
-                      <td className="px-4 py-3 align-middle">{STAFF_ROLE_LABELS[account.role]}</td>
-                      <td className="px-4 py-3 align-middle">
-                        <StatusBadge account={account} />
-                      </td>
-                      <td className="px-4 py-3 align-middle whitespace-nowrap">
-                        <LastSignIn account={account} />
-                      </td>
-                      <td className="px-4 py-2 text-right align-middle">
-                        <StaffActionsMenu {...actions(account)} />
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-            <ul aria-label="Staff accounts" className="divide-y divide-forest-900/5 sm:hidden">
-              {staff.data.map((account) => (
-                <li key={account.id} className="flex items-start gap-2 px-4 py-4">
-                  <div className="grid min-w-0 flex-1 gap-1.5">
-                    <p className="font-semibold break-words text-forest-950">
-                      {staffName(account)}{" "}
-                      <span className="font-normal text-ink-muted">@{account.username}</span>
-                    </p>
-                    {account.email ? (
-                      <p className="text-sm break-all text-ink-muted">{account.email}</p>
-                    ) : null}
-                    <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-ink-muted">
-                      <StatusBadge account={account} />
-                      <span>{STAFF_ROLE_LABELS[account.role]}</span>
-                    </p>
-                    <p className="text-sm text-ink-muted">
-                      <span>
-                        Last sign-in: <LastSignIn account={account} />
-                      </span>
-                    </p>
-                  </div>
-                  <StaffActionsMenu {...actions(account)} />
-                </li>
-              ))}
-            </ul>
-          </>
-        )}
-      </div>
+      <ListTable
+        label="Staff accounts"
+        query={staff}
+        rows={(accounts) => accounts}
+        columns={columns}
+        actions={(account) => <StaffActionsMenu {...actions(account)} />}
+        phoneCard={(account) => <PhoneCard account={account} />}
+        loading="Loading staff"
+        errorTitle="Error loading staff"
+        minWidth="min-w-[760px]"
+      />
 
       <ConfirmDialog
         open={toDeactivate !== null}
@@ -238,20 +197,7 @@ export function StaffPage() {
         title="New sign-in link"
         description="Their old link and their sessions no longer work."
       >
-        {link ? (
-          <div className="grid gap-5">
-            <InviteLink
-              url={link.inviteUrl}
-              name={staffName(link)}
-              mailedTo={link.inviteMailed ? link.email : null}
-            />
-            <div className="flex justify-end">
-              <Button variant="outline" onClick={() => setLink(null)}>
-                Done
-              </Button>
-            </div>
-          </div>
-        ) : null}
+        {link ? <InviteLink account={link} onDone={() => setLink(null)} /> : null}
       </AdminDialog>
     </div>
   );

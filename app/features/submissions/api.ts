@@ -1,16 +1,17 @@
-import type { StatusUpdatePayload } from "@shared/schemas/submission-status";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { dashboardStatsKey } from "~/lib/admin-query-keys";
+import { adminKeys } from "~/lib/admin-query-keys";
 import { apiList, apiRequest } from "~/lib/api-client";
 import { type RecordOf, SUBMISSION_KINDS, type SubmissionKind, type SummaryOf } from "./kinds";
 
-const kindKey = (kind: SubmissionKind) => ["admin", kind] as const;
+/** A record's API path; what hangs off it (comments, activity) is below it. */
+export const recordPath = (kind: SubmissionKind, id: string) =>
+  `${SUBMISSION_KINDS[kind].apiPath}/${encodeURIComponent(id)}`;
 
 /** One page of a submission list; the previous page stays on screen while the next loads. */
 export function useSubmissionList<K extends SubmissionKind>(kind: K, query: URLSearchParams) {
   const search = query.toString();
   return useQuery({
-    queryKey: [...kindKey(kind), "list", search],
+    queryKey: adminKeys.submissions(kind).listPage(search),
     queryFn: () => apiList<SummaryOf<K>>(`${SUBMISSION_KINDS[kind].apiPath}?${search}`),
     placeholderData: keepPreviousData,
     // Submissions arrive from the public site at any time: each visit asks again.
@@ -20,34 +21,26 @@ export function useSubmissionList<K extends SubmissionKind>(kind: K, query: URLS
 
 export function useSubmission<K extends SubmissionKind>(kind: K, id: string) {
   return useQuery({
-    queryKey: [...kindKey(kind), "detail", id],
-    queryFn: () =>
-      apiRequest<RecordOf<K>>(`${SUBMISSION_KINDS[kind].apiPath}/${encodeURIComponent(id)}`),
+    queryKey: adminKeys.submissions(kind).detail(id),
+    queryFn: () => apiRequest<RecordOf<K>>(recordPath(kind, id)),
   });
 }
 
-/** PATCH …/{id}/status; afterwards the detail, the lists and the dashboard are refreshed. */
-export function useUpdateStatus<K extends SubmissionKind>(kind: K, id: string) {
+/**
+ * DELETE (admins only). The record's own queries are dropped, since they would only answer
+ * 404 now (call `forget` once the screen has left the record); lists and figures ask again.
+ */
+export function useDeleteSubmission(kind: SubmissionKind, id: string) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (payload: StatusUpdatePayload) => {
-      try {
-        return await apiRequest<RecordOf<K>>(
-          `${SUBMISSION_KINDS[kind].apiPath}/${encodeURIComponent(id)}/status`,
-          { method: "PATCH", body: payload },
-        );
-      } catch {
-        throw new Error("Failed to update status");
-      }
+  const keys = adminKeys.submissions(kind);
+  return {
+    remove: useMutation({
+      mutationFn: () => apiRequest<void>(recordPath(kind, id), { method: "DELETE" }),
+    }),
+    forget: () => {
+      queryClient.removeQueries({ queryKey: keys.detail(id) });
+      void queryClient.invalidateQueries({ queryKey: keys.list });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.dashboardStats });
     },
-    onSuccess: async (record) => {
-      queryClient.setQueryData([...kindKey(kind), "detail", id], record);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: [...kindKey(kind), "list"] }),
-        queryClient.invalidateQueries({ queryKey: dashboardStatsKey }),
-        // The change is a new entry of the record's activity (record-work/activity-timeline).
-        queryClient.invalidateQueries({ queryKey: [...kindKey(kind), "detail", id, "activity"] }),
-      ]);
-    },
-  });
+  };
 }

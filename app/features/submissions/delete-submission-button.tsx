@@ -1,14 +1,12 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog";
 import { Button } from "~/components/ui/button";
-import { dashboardStatsKey } from "~/lib/admin-query-keys";
-import { apiRequest } from "~/lib/api-client";
 import { errorMessage } from "~/lib/error-message";
 import { toast } from "~/lib/toast-store";
-import { SUBMISSION_KINDS, type SubmissionKind, submissionQueryKey } from "./kinds";
+import { useDeleteSubmission } from "./api";
+import { SUBMISSION_KINDS, type SubmissionKind } from "./kinds";
 
 /**
  * Delete (contract §12; admins only, the server refuses anyone else): asks first, naming
@@ -27,11 +25,7 @@ export function DeleteSubmissionButton({
   const noun = texts.recordLabel.toLowerCase();
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const remove = useMutation({
-    mutationFn: () =>
-      apiRequest<void>(`${texts.apiPath}/${encodeURIComponent(id)}`, { method: "DELETE" }),
-  });
+  const { remove, forget } = useDeleteSubmission(kind, id);
 
   const onConfirm = () =>
     remove.mutate(undefined, {
@@ -43,9 +37,7 @@ export function DeleteSubmissionButton({
         });
         // Leave first: the record's own queries would only answer 404 now.
         await navigate(texts.adminPath);
-        queryClient.removeQueries({ queryKey: [...submissionQueryKey(kind), "detail", id] });
-        void queryClient.invalidateQueries({ queryKey: [...submissionQueryKey(kind), "list"] });
-        void queryClient.invalidateQueries({ queryKey: dashboardStatsKey });
+        forget();
       },
       onError: (error) =>
         toast({

@@ -2,23 +2,21 @@ import { SUBMISSION_STATUSES, type SubmissionStatus } from "@shared/schemas/subm
 import { ArrowLeft, Mail, Phone } from "lucide-react";
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { LoadError } from "~/components/admin/load-error";
+import { AdminCard, cardSurface } from "~/components/admin/card";
+import { QueryView } from "~/components/admin/query-view";
 import { StatusBadge } from "~/components/admin/status-badge";
 import { Button } from "~/components/ui/button";
 import { Select, Textarea } from "~/components/ui/form-field";
-import { Spinner } from "~/components/ui/spinner";
 import { useAdminSession } from "~/lib/admin-session";
+import { cn } from "~/lib/cn";
 import { dateTime } from "~/lib/dates";
-import { errorMessage } from "~/lib/error-message";
-import { toast } from "~/lib/toast-store";
-import { useSubmission, useUpdateStatus } from "./api";
+import { useSubmission } from "./api";
 import { DeleteSubmissionButton } from "./delete-submission-button";
-import { type RecordOf, SUBMISSION_KINDS, type SubmissionKind } from "./kinds";
+import { type RecordOf, SUBMISSION_KINDS, type SubmissionKind, statusLabel } from "./kinds";
 import { ActivityTimeline } from "./record-work/activity-timeline";
 import { CommentsCard } from "./record-work/comments-card";
 import { OwnerCard } from "./record-work/owner-card";
-
-const cardClass = "rounded-2xl border border-forest-900/10 bg-white p-6 shadow-sm";
+import { useStatusChange } from "./status-change";
 
 type Props<K extends SubmissionKind> = {
   kind: K;
@@ -35,27 +33,35 @@ export function SubmissionDetailPage<K extends SubmissionKind>({ kind, id, detai
   // Only an admin may delete (contract §12); the server refuses anyone else too.
   const isAdmin = useAdminSession().data?.role === "admin";
 
-  if (submission.isPending) return <Spinner label={`Loading ${texts.recordLabel.toLowerCase()}`} />;
-  if (submission.isError) {
-    return (
-      <LoadError
-        headingLevel={1}
-        title={texts.detailError}
-        error={submission.error}
-        notFoundMessage={texts.notFound}
-        onRetry={() => void submission.refetch()}
-        retrying={submission.isFetching}
-        action={
-          <Button variant="outline" size="sm" onClick={() => navigate(-1)}>
-            <ArrowLeft aria-hidden className="size-4" />
-            Go Back
-          </Button>
-        }
-      />
-    );
-  }
+  return (
+    <QueryView
+      query={submission}
+      loading={`Loading ${texts.recordLabel.toLowerCase()}`}
+      errorTitle={texts.detailError}
+      notFoundMessage={texts.notFound}
+      errorHeadingLevel={1}
+      errorAction={
+        <Button variant="outline" size="sm" onClick={() => navigate(-1)}>
+          <ArrowLeft aria-hidden className="size-4" />
+          Go Back
+        </Button>
+      }
+    >
+      {(record) => (
+        <RecordView kind={kind} id={id} record={record} details={details} isAdmin={isAdmin} />
+      )}
+    </QueryView>
+  );
+}
 
-  const record = submission.data;
+function RecordView<K extends SubmissionKind>({
+  kind,
+  id,
+  record,
+  details,
+  isAdmin,
+}: Props<K> & { record: RecordOf<K>; isAdmin: boolean }) {
+  const texts = SUBMISSION_KINDS[kind];
   return (
     <div className="grid grid-cols-1 gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -71,7 +77,7 @@ export function SubmissionDetailPage<K extends SubmissionKind>({ kind, id, detai
 
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="grid content-start gap-6">
-          <article className={cardClass}>
+          <article className={cn(cardSurface, "p-6")}>
             <header className="flex flex-wrap items-start justify-between gap-3 border-b border-forest-900/10 pb-5">
               <div>
                 <h1 className="text-2xl font-semibold text-forest-950 sm:text-3xl">
@@ -84,54 +90,26 @@ export function SubmissionDetailPage<K extends SubmissionKind>({ kind, id, detai
               <StatusBadge status={record.status} />
             </header>
 
-            <section aria-labelledby="contact-heading" className="mt-6">
-              <h2
-                id="contact-heading"
-                className="font-sans text-sm font-semibold tracking-wide text-ink-muted uppercase"
+            {recordParts(record, details).map((part, index) => (
+              <section
+                key={part.id}
+                aria-labelledby={part.id}
+                className={index === 0 ? "mt-6" : "mt-8"}
               >
-                Contact
-              </h2>
-              <ul className="mt-3 grid gap-2">
-                <li className="flex items-center gap-2">
-                  <Mail aria-hidden className="size-4 text-forest-700" />
-                  <a
-                    href={`mailto:${record.email}`}
-                    className="text-forest-800 underline-offset-4 hover:underline"
-                  >
-                    {record.email}
-                  </a>
-                </li>
-                {record.phone ? (
-                  <li className="flex items-center gap-2">
-                    <Phone aria-hidden className="size-4 text-forest-700" />
-                    <a
-                      href={`tel:${record.phone}`}
-                      className="text-forest-800 underline-offset-4 hover:underline"
-                    >
-                      {record.phone}
-                    </a>
-                  </li>
-                ) : null}
-              </ul>
-            </section>
-
-            <section aria-labelledby="details-heading" className="mt-8">
-              <h2
-                id="details-heading"
-                className="font-sans text-sm font-semibold tracking-wide text-ink-muted uppercase"
-              >
-                Details
-              </h2>
-              <div className="mt-3">{details(record)}</div>
-            </section>
+                <h2 id={part.id} className={partHeadingClass}>
+                  {part.title}
+                </h2>
+                <div className="mt-3">{part.body}</div>
+              </section>
+            ))}
           </article>
-          <CommentsCard kind={kind} id={id} className={cardClass} />
+          <CommentsCard kind={kind} id={id} />
         </div>
 
         <div className="grid content-start gap-6">
-          <OwnerCard kind={kind} id={id} assigneeId={record.assigneeId} className={cardClass} />
-          <StatusAndNotes kind={kind} id={id} status={record.status} notes={record.notes} />
-          <section aria-labelledby="timeline-heading" className={cardClass}>
+          <OwnerCard kind={kind} id={id} assigneeId={record.assigneeId} />
+          <StatusAndNotes kind={kind} record={record} />
+          <AdminCard headingId="timeline-heading">
             <h2 id="timeline-heading" className="text-lg font-semibold text-forest-950">
               Timeline
             </h2>
@@ -147,28 +125,54 @@ export function SubmissionDetailPage<K extends SubmissionKind>({ kind, id, detai
                 </div>
               ) : null}
             </dl>
-          </section>
-          <ActivityTimeline kind={kind} id={id} className={cardClass} />
+          </AdminCard>
+          <ActivityTimeline kind={kind} id={id} />
         </div>
       </div>
     </div>
   );
 }
 
+const partHeadingClass = "font-sans text-sm font-semibold tracking-wide text-ink-muted uppercase";
+
+/** The parts of the record's card under its heading: how to reach the person, what they sent. */
+function recordParts<K extends SubmissionKind>(
+  record: RecordOf<K>,
+  details: (record: RecordOf<K>) => ReactNode,
+) {
+  const contacts = [
+    { icon: Mail, href: `mailto:${record.email}`, text: record.email },
+    ...(record.phone ? [{ icon: Phone, href: `tel:${record.phone}`, text: record.phone }] : []),
+  ];
+  const contactList = (
+    <ul className="grid gap-2">
+      {contacts.map(({ icon: Icon, href, text }) => (
+        <li key={href} className="flex items-center gap-2">
+          <Icon aria-hidden className="size-4 text-forest-700" />
+          <a href={href} className="text-forest-800 underline-offset-4 hover:underline">
+            {text}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+  return [
+    { id: "contact-heading", title: "Contact", body: contactList },
+    { id: "details-heading", title: "Details", body: details(record) },
+  ];
+}
+
 function StatusAndNotes({
   kind,
-  id,
-  status,
-  notes,
+  record,
 }: {
   kind: SubmissionKind;
-  id: string;
-  status: SubmissionStatus;
-  notes: string | null;
+  record: { id: number; name: string; status: SubmissionStatus; notes: string | null };
 }) {
+  const { status, notes } = record;
   const [draftStatus, setDraftStatus] = useState(status);
   const [draftNotes, setDraftNotes] = useState(notes ?? "");
-  const update = useUpdateStatus(kind, id);
+  const update = useStatusChange(kind);
   const fieldIds = { status: useId(), notes: useId() };
 
   // A fresh copy from the server (after a save or a reload) replaces the draft.
@@ -179,27 +183,11 @@ function StatusAndNotes({
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    update.mutate(
-      { status: draftStatus, notes: draftNotes },
-      {
-        onSuccess: () =>
-          toast({
-            title: "Status updated",
-            description: SUBMISSION_KINDS[kind].statusUpdated,
-            variant: "success",
-          }),
-        onError: (error) =>
-          toast({
-            title: "Update failed",
-            description: errorMessage(error),
-            variant: "destructive",
-          }),
-      },
-    );
+    update.mutate({ record, from: status, to: draftStatus, notes: draftNotes });
   };
 
   return (
-    <section aria-labelledby="status-heading" className={cardClass}>
+    <AdminCard headingId="status-heading">
       <h2 id="status-heading" className="text-lg font-semibold text-forest-950">
         Status &amp; Notes
       </h2>
@@ -215,7 +203,7 @@ function StatusAndNotes({
           >
             {SUBMISSION_STATUSES.map((value) => (
               <option key={value} value={value}>
-                {value.charAt(0).toUpperCase() + value.slice(1)}
+                {statusLabel(value)}
               </option>
             ))}
           </Select>
@@ -236,6 +224,6 @@ function StatusAndNotes({
           {update.isPending ? "Saving..." : "Save Changes"}
         </Button>
       </form>
-    </section>
+    </AdminCard>
   );
 }

@@ -1,8 +1,9 @@
 import { paths } from "@shared/config/paths";
 import type { DashboardStats } from "@shared/schemas/admin-records";
 import { Handshake, Lightbulb } from "lucide-react";
-import { LoadError } from "~/components/admin/load-error";
-import { Spinner } from "~/components/ui/spinner";
+import { errorPanelClass } from "~/components/admin/load-error";
+import { PageHeader } from "~/components/admin/page-header";
+import { QueryView } from "~/components/admin/query-view";
 import { useDashboardStats } from "~/features/dashboard/api";
 import { ChartsSection } from "~/features/dashboard/charts-section";
 import { RecentInvestmentInterests, RecentStartupIdeas } from "~/features/dashboard/recent-tables";
@@ -23,39 +24,41 @@ export default function AdminDashboard() {
 
   return (
     <div className="grid gap-8">
-      <header>
-        <h1 className="text-2xl font-semibold text-forest-950 sm:text-3xl">Dashboard</h1>
-        <p className="mt-1 text-ink-muted">
-          {withInboxes
+      <PageHeader
+        title="Dashboard"
+        subtitle={
+          withInboxes
             ? "An overview of the latest submissions."
-            : "How many submissions the site has received."}
-        </p>
-      </header>
+            : "How many submissions the site has received."
+        }
+      />
 
-      {stats.isPending ? (
-        <Spinner label="Loading dashboard" />
-      ) : stats.isError ? (
-        <LoadError
-          title="Error loading dashboard data"
-          error={stats.error}
-          onRetry={() => void stats.refetch()}
-          retrying={stats.isFetching}
-          className="rounded-2xl border border-red-200 bg-white shadow-sm"
-        />
-      ) : (
-        <>
-          <Totals stats={stats.data} withLinks={withInboxes} />
-          {withInboxes && (
-            <div className="grid gap-6 2xl:grid-cols-2">
-              <RecentStartupIdeas ideas={stats.data.recentStartupIdeas} />
-              <RecentInvestmentInterests interests={stats.data.recentInvestmentInterests} />
-            </div>
-          )}
-        </>
-      )}
+      <QueryView
+        query={stats}
+        loading="Loading dashboard"
+        errorTitle="Error loading dashboard data"
+        errorClassName={errorPanelClass}
+      >
+        {(data) => <Overview stats={data} withInboxes={withInboxes} />}
+      </QueryView>
       {/* Below the recent tables, so that the charts arriving later move nothing already read. */}
       {withInboxes && <ChartsSection />}
     </div>
+  );
+}
+
+/** The totals, then (for the roles that work the inboxes) the newest of each kind. */
+function Overview({ stats, withInboxes }: { stats: DashboardStats; withInboxes: boolean }) {
+  return (
+    <>
+      <Totals stats={stats} withLinks={withInboxes} />
+      {withInboxes && (
+        <div className="grid gap-6 2xl:grid-cols-2">
+          <RecentStartupIdeas ideas={stats.recentStartupIdeas} />
+          <RecentInvestmentInterests interests={stats.recentInvestmentInterests} />
+        </div>
+      )}
+    </>
   );
 }
 

@@ -5,6 +5,7 @@ import { LogIn } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { Navigate, useNavigate } from "react-router";
 import { AuthCard } from "~/components/admin/auth-card";
+import { PasswordField } from "~/components/admin/password-field";
 import { Button } from "~/components/ui/button";
 import { FormField, Input } from "~/components/ui/form-field";
 import { Spinner } from "~/components/ui/spinner";
@@ -65,16 +66,12 @@ export default function AdminLogin() {
           <FormField id="login-username" label="Username" required error={errors.username?.message}>
             {(aria) => <Input {...aria} autoComplete="username" {...register("username")} />}
           </FormField>
-          <FormField id="login-password" label="Password" required error={errors.password?.message}>
-            {(aria) => (
-              <Input
-                {...aria}
-                type="password"
-                autoComplete="current-password"
-                {...register("password")}
-              />
-            )}
-          </FormField>
+          <PasswordField
+            label="Password"
+            error={errors.password?.message}
+            autoComplete="current-password"
+            {...register("password")}
+          />
           <Button type="submit" disabled={login.isPending} className="w-full">
             <LogIn aria-hidden className="size-4" />
             {login.isPending ? "Signing in..." : "Sign in"}

@@ -1,4 +1,5 @@
-import { Spinner } from "~/components/ui/spinner";
+import { PageHeader } from "~/components/admin/page-header";
+import { QueryView } from "~/components/admin/query-view";
 import { AdminInfoCard } from "~/features/admin-settings/admin-info-card";
 import { ChangePasswordCard } from "~/features/admin-settings/change-password-card";
 import { NotificationsCard } from "~/features/admin-settings/notifications-card";
@@ -10,27 +11,31 @@ export const meta = () => adminMeta("Settings");
 
 export default function AdminSettings() {
   // The guarded layout renders this screen only once the session has loaded.
-  const { data: admin } = useAdminSession();
+  const session = useAdminSession();
 
   return (
     <div className="grid gap-8">
-      <header>
-        <h1 className="text-2xl font-semibold text-forest-950 sm:text-3xl">Settings</h1>
-        <p className="mt-1 text-ink-muted">
-          Manage your account, your password and the e-mail you get.
-        </p>
-      </header>
-      {admin ? (
-        <div className="grid items-start gap-6 lg:grid-cols-5">
-          <ChangePasswordCard username={admin.username} className="lg:col-span-3" />
-          <AdminInfoCard admin={admin} className="lg:col-span-2" />
-          <NotificationsCard admin={admin} className="lg:col-span-3" />
-          {/* The retention period is the studio's, not the person's: admins only (contract §12). */}
-          {admin.role === "admin" ? <RetentionCard className="lg:col-span-2" /> : null}
-        </div>
-      ) : (
-        <Spinner label="Loading your account" />
-      )}
+      <PageHeader
+        title="Settings"
+        subtitle="Manage your account, your password and the e-mail you get."
+      />
+      <QueryView
+        query={session}
+        loading="Loading your account"
+        errorTitle="Error loading your account"
+      >
+        {(admin) =>
+          admin ? (
+            <div className="grid items-start gap-6 lg:grid-cols-5">
+              <ChangePasswordCard username={admin.username} className="lg:col-span-3" />
+              <AdminInfoCard admin={admin} className="lg:col-span-2" />
+              <NotificationsCard admin={admin} className="lg:col-span-3" />
+              {/* The retention period is the studio's, not the person's: admins only (contract §12). */}
+              {admin.role === "admin" ? <RetentionCard className="lg:col-span-2" /> : null}
+            </div>
+          ) : null
+        }
+      </QueryView>
     </div>
   );
 }

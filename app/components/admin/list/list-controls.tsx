@@ -1,14 +1,15 @@
 import { LIST_PAGE_SIZE } from "@shared/schemas/admin-lists";
 import { ArrowDown, ArrowUp, ArrowUpDown, Search } from "lucide-react";
-import { useId } from "react";
+import { type ReactNode, useId } from "react";
+import { cardSurface } from "~/components/admin/card";
 import { buttonClasses } from "~/components/ui/button";
 import { Input, Select } from "~/components/ui/form-field";
 import { cn } from "~/lib/cn";
 import { type ListSort, type ListState, lastPage } from "./list-state";
 
 /**
- * The pieces every admin list shares (submissions and perspectives): the search box,
- * the filter menus, the sortable column header and the pager. Their state is list-state.ts.
+ * The pieces every admin list shares (submissions and perspectives): the toolbar with its
+ * search box and filter menus, the sortable column header and the pager. Their state is list-state.ts.
  */
 
 /** A column header's `aria-sort`: only the column the list is sorted by carries one. */
@@ -77,18 +78,47 @@ export function FilterSelect({
   );
 }
 
+/**
+ * A list's toolbar, a card above the table: the search box, the list's own filters
+ * (`children`), and on phones the Sort menu.
+ */
+export function ListToolbar({
+  state,
+  searchPlaceholder,
+  sortChoices,
+  className,
+  searchClassName,
+  children,
+}: {
+  state: ListState;
+  searchPlaceholder: string;
+  sortChoices: readonly SortChoice[];
+  /** The grid's columns at each width. */
+  className: string;
+  /** How wide the search box is at each width. */
+  searchClassName: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={cn(cardSurface, "grid grid-cols-2 gap-3 p-4", className)}>
+      <SearchBox placeholder={searchPlaceholder} state={state} className={searchClassName} />
+      {children}
+      <PhoneSortSelect choices={sortChoices} state={state} />
+    </div>
+  );
+}
+
 /** The list's text search: typing applies it after a pause (list-state.ts), Enter at once. */
-export function SearchBox({
-  id,
+function SearchBox({
   placeholder,
   state,
   className,
 }: {
-  id: string;
   placeholder: string;
   state: Pick<ListState, "searchText" | "typeSearch" | "applySearchNow">;
   className?: string;
 }) {
+  const id = useId();
   return (
     <div className={cn("grid gap-1", className)}>
       <label htmlFor={id} className="text-xs font-semibold text-ink-muted">
@@ -172,7 +202,7 @@ export function ListPagination({
 export type SortChoice = { value: `${string}:${"asc" | "desc"}`; label: string };
 
 /** Phones show cards, not sortable column headers: the sort is a menu there. */
-export function PhoneSortSelect({
+function PhoneSortSelect({
   choices,
   state,
   className,

@@ -1,5 +1,8 @@
 import { ChartColumn, Table2 } from "lucide-react";
 import { type ReactNode, useId, useState } from "react";
+import { AdminCard } from "~/components/admin/card";
+import { EmptyState } from "~/components/admin/empty-state";
+import { cn } from "~/lib/cn";
 
 type ChartCardProps = {
   title: string;
@@ -35,26 +38,17 @@ export function ChartCard({
   const [showTable, setShowTable] = useState(false);
 
   return (
-    <section
-      aria-labelledby={headingId}
-      aria-describedby={descriptionId}
-      className={`flex min-w-0 flex-col rounded-2xl border border-forest-900/10 bg-white shadow-sm ${className ?? ""}`}
+    <AdminCard
+      headingId={headingId}
+      title={title}
+      headingClassName="sm:text-lg"
+      description={description}
+      descriptionId={descriptionId}
+      body="flush"
+      className={cn("flex flex-col", className)}
     >
-      <div className="border-b border-forest-900/10 px-5 py-4 sm:px-6">
-        <h2 id={headingId} className="text-lg font-semibold text-forest-950">
-          {title}
-        </h2>
-        <p id={descriptionId} className="mt-1 text-sm text-ink-muted">
-          {description}
-        </p>
-      </div>
       {isEmpty ? (
-        <div className="flex flex-1 flex-col items-center justify-center gap-3 px-6 py-12 text-center">
-          <span className="flex size-12 items-center justify-center rounded-full bg-forest-50 text-forest-600">
-            <ChartColumn aria-hidden className="size-6" />
-          </span>
-          <p className="text-ink-muted">{emptyText}</p>
-        </div>
+        <EmptyState icon={ChartColumn}>{emptyText}</EmptyState>
       ) : (
         <div className="flex flex-1 flex-col gap-3 px-3 pt-4 pb-4 sm:px-5">
           <div role="img" aria-label={`${title}, as a chart. Show as table gives the figures.`}>
@@ -77,6 +71,6 @@ export function ChartCard({
           </div>
         </div>
       )}
-    </section>
+    </AdminCard>
   );
 }

@@ -20,26 +20,36 @@ const KIND_COLUMNS = [
 const COUNT_COLUMN = [{ header: "Ideas", value: (row: LabelCount) => row.count }];
 const NOTHING_YET = "Nothing submitted yet";
 
-function kindsTable(rowHeader: string, rows: KindsRow[]) {
+/** A chart's figures as a table, labelled by the chart card's heading. */
+function figureTable<Row extends { label: string }>(
+  rowHeader: string,
+  rows: Row[],
+  columns: { header: string; value: (row: Row) => number }[],
+) {
   return (headingId: string) => (
     <FigureTable
       labelledBy={headingId}
       rowHeader={rowHeader}
       rows={rows}
       rowLabel={(row) => row.label}
-      columns={KIND_COLUMNS}
+      columns={columns}
     />
   );
 }
 
-function countsTable(rowHeader: string, rows: LabelCount[]) {
-  return (headingId: string) => (
-    <FigureTable
-      labelledBy={headingId}
-      rowHeader={rowHeader}
-      rows={rows}
-      rowLabel={(row) => row.label}
-      columns={COUNT_COLUMN}
+const kindsTable = (rowHeader: string, rows: KindsRow[]) =>
+  figureTable(rowHeader, rows, KIND_COLUMNS);
+
+/** Startup ideas counted by one of their answers (sector, stage). */
+function IdeasChart(props: { title: string; description: string; by: string; rows: LabelCount[] }) {
+  return (
+    <ChartCard
+      title={props.title}
+      description={props.description}
+      emptyText="No startup ideas submitted yet"
+      isEmpty={isEmptyCounts(props.rows)}
+      chart={<LaneChart rows={props.rows} />}
+      table={figureTable(props.by, props.rows, COUNT_COLUMN)}
     />
   );
 }
@@ -63,21 +73,17 @@ export default function DashboardCharts({ charts }: { charts: ChartsData }) {
         chart={<KindsColumnChart rows={weeks} />}
         table={kindsTable("Week starting", weeks)}
       />
-      <ChartCard
+      <IdeasChart
         title="Startup ideas by sector"
         description="Every startup idea received, by the sector its founder chose."
-        emptyText="No startup ideas submitted yet"
-        isEmpty={isEmptyCounts(charts.ideasBySector)}
-        chart={<LaneChart rows={charts.ideasBySector} />}
-        table={countsTable("Sector", charts.ideasBySector)}
+        by="Sector"
+        rows={charts.ideasBySector}
       />
-      <ChartCard
+      <IdeasChart
         title="Startup ideas by stage"
         description="Every startup idea received, by how far along the founder says it is."
-        emptyText="No startup ideas submitted yet"
-        isEmpty={isEmptyCounts(charts.ideasByStage)}
-        chart={<LaneChart rows={charts.ideasByStage} />}
-        table={countsTable("Stage", charts.ideasByStage)}
+        by="Stage"
+        rows={charts.ideasByStage}
       />
       <ChartCard
         title="Inbox by status"

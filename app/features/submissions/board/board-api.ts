@@ -3,18 +3,12 @@ import {
   type InfiniteData,
   type QueryKey,
   useInfiniteQuery,
-  useMutation,
   useQueryClient,
 } from "@tanstack/react-query";
-import { dashboardStatsKey } from "~/lib/admin-query-keys";
-import { apiList, apiRequest } from "~/lib/api-client";
-import {
-  type RecordOf,
-  SUBMISSION_KINDS,
-  type SubmissionKind,
-  type SummaryOf,
-  submissionQueryKey,
-} from "~/lib/submission-kinds";
+import { adminKeys } from "~/lib/admin-query-keys";
+import { apiList } from "~/lib/api-client";
+import { SUBMISSION_KINDS, type SubmissionKind, type SummaryOf } from "~/lib/submission-kinds";
+import { useStatusChange } from "../status-change";
 
 /** Cards a column shows at first and adds with each "Show more": an inbox may be huge. */
 export const COLUMN_PAGE_SIZE = 25;
@@ -22,15 +16,10 @@ export const COLUMN_PAGE_SIZE = 25;
 type ColumnPage<K extends SubmissionKind> = { items: SummaryOf<K>[]; total: number };
 type ColumnData<K extends SubmissionKind> = InfiniteData<ColumnPage<K>, unknown>;
 
-/* Under the kind's "list" keys, so whatever refreshes the lists (the detail page's status
-   change) refreshes the board too. */
-const columnKey = (kind: SubmissionKind, status: SubmissionStatus) =>
-  [...submissionQueryKey(kind), "list", "board", status] as const;
-
 /** One column: the newest submissions with `status`, a page at a time, and how many there are. */
 export function useBoardColumn<K extends SubmissionKind>(kind: K, status: SubmissionStatus) {
   return useInfiniteQuery({
-    queryKey: columnKey(kind, status),
+    queryKey: adminKeys.submissions(kind).boardColumn(status),
     initialPageParam: 0,
     queryFn: ({ pageParam }) => {
       const query = new URLSearchParams({
@@ -74,58 +63,41 @@ export type CardMove<K extends SubmissionKind> = {
 };
 
 /**
- * Moves a card to another column: the card moves at once, then PATCH …/status; a failure
- * puts both columns back as they were. Afterwards the lists, the record (with its activity:
- * the server logs the change) and the dashboard are refreshed, as the detail page does.
+ * Moves a card to another column: the card moves at once, then the status change
+ * (status-change.ts: its toasts and refreshes are the detail page's too); a failure puts both
+ * columns back as they were.
  */
 export function useMoveCard<K extends SubmissionKind>(kind: K) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ card, to }: CardMove<K>) => {
-      try {
-        return await apiRequest<RecordOf<K>>(
-          `${SUBMISSION_KINDS[kind].apiPath}/${card.id}/status`,
-          { method: "PATCH", body: { status: to } },
-        );
-      } catch {
-        throw new Error("Failed to update status");
-      }
-    },
-    onMutate: async ({ card, from, to }) => {
-      const keys = [columnKey(kind, from), columnKey(kind, to)];
-      await Promise.all(keys.map((queryKey) => queryClient.cancelQueries({ queryKey })));
-      const before = keys.map(
-        (queryKey) => [queryKey, queryClient.getQueryData<ColumnData<K>>(queryKey)] as const,
-      );
-      updateColumn<K>(queryClient, columnKey(kind, from), (pages) =>
-        pages.map((page, index) => ({
-          items: page.items.filter((item) => item.id !== card.id),
-          total: index === 0 ? Math.max(0, page.total - 1) : page.total,
-        })),
-      );
-      updateColumn<K>(queryClient, columnKey(kind, to), (pages) =>
-        pages.map((page, index) =>
-          index === 0
-            ? { items: [{ ...card, status: to }, ...page.items], total: page.total + 1 }
-            : page,
-        ),
-      );
-      return { before };
-    },
-    onError: (_error, _move, context) => {
-      for (const [queryKey, data] of context?.before ?? [])
-        queryClient.setQueryData(queryKey, data);
-    },
-    onSettled: async (_record, _error, { card }) => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: [...submissionQueryKey(kind), "list"] }),
-        queryClient.invalidateQueries({
-          queryKey: [...submissionQueryKey(kind), "detail", String(card.id)],
-        }),
-        queryClient.invalidateQueries({ queryKey: dashboardStatsKey }),
-      ]);
-    },
+  const keys = adminKeys.submissions(kind);
+  const change = useStatusChange(kind, async ({ record, from, to }) => {
+    const columns = [keys.boardColumn(from), keys.boardColumn(to)];
+    await Promise.all(columns.map((queryKey) => queryClient.cancelQueries({ queryKey })));
+    const before = columns.map(
+      (queryKey) => [queryKey, queryClient.getQueryData<ColumnData<K>>(queryKey)] as const,
+    );
+    const card = record as SummaryOf<K>;
+    updateColumn<K>(queryClient, keys.boardColumn(from), (pages) =>
+      pages.map((page, index) => ({
+        items: page.items.filter((item) => item.id !== card.id),
+        total: index === 0 ? Math.max(0, page.total - 1) : page.total,
+      })),
+    );
+    updateColumn<K>(queryClient, keys.boardColumn(to), (pages) =>
+      pages.map((page, index) =>
+        index === 0
+          ? { items: [{ ...card, status: to }, ...page.items], total: page.total + 1 }
+          : page,
+      ),
+    );
+    return () => {
+      for (const [queryKey, data] of before) queryClient.setQueryData(queryKey, data);
+    };
   });
+  return {
+    ...change,
+    mutate: ({ card, from, to }: CardMove<K>) => change.mutate({ record: card, from, to }),
+  };
 }
 
 function updateColumn<K extends SubmissionKind>(

@@ -11,14 +11,12 @@ import { type ReactNode, useCallback, useState } from "react";
 import { PageHeader } from "~/components/admin/page-header";
 import { ViewSwitch } from "~/components/admin/view-switch";
 import { useOwnerName } from "~/lib/assignees";
-import { errorMessage } from "~/lib/error-message";
 import {
   SUBMISSION_KINDS,
   type SubmissionKind,
   type SummaryOf,
   statusLabel,
 } from "~/lib/submission-kinds";
-import { toast } from "~/lib/toast-store";
 import { type CardMove, columnCards, columnTotal, useBoardColumn, useMoveCard } from "./board-api";
 import { BoardCard, DraggedCardCopy } from "./board-card";
 import { BoardColumn } from "./board-column";
@@ -60,23 +58,7 @@ export function SubmissionBoardPage<K extends SubmissionKind>({ kind, cardDetail
   const moveCard = ({ card, from, to }: CardMove<K>, movedWith: Arrival["part"]) => {
     if (from === to) return;
     setArrival({ id: card.id, to, part: movedWith });
-    move.mutate(
-      { card, from, to },
-      {
-        onSuccess: () =>
-          toast({
-            title: "Status updated",
-            description: `${card.name} moved to ${statusLabel(to)}. ${texts.statusUpdated}`,
-            variant: "success",
-          }),
-        onError: (error) =>
-          toast({
-            title: "Update failed",
-            description: `${card.name} stays in ${statusLabel(from)}: ${errorMessage(error)}`,
-            variant: "destructive",
-          }),
-      },
-    );
+    move.mutate({ card, from, to });
   };
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {

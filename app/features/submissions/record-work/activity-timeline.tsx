@@ -1,28 +1,20 @@
 import { History } from "lucide-react";
 import { useId } from "react";
 import { describeActivity } from "~/components/admin/activity-text";
+import { AdminCard } from "~/components/admin/card";
 import { QueryView } from "~/components/admin/query-view";
+import { TimeAgo } from "~/components/admin/time-ago";
 import { useAssignees } from "~/lib/assignees";
-import { dateTime } from "~/lib/dates";
-import { timeAgo } from "~/lib/time-ago";
 import type { SubmissionKind } from "../kinds";
 import { useRecordActivity } from "./api";
 
 /** The record's history, newest first: who did what, and when. */
-export function ActivityTimeline({
-  kind,
-  id,
-  className,
-}: {
-  kind: SubmissionKind;
-  id: string;
-  className?: string;
-}) {
+export function ActivityTimeline({ kind, id }: { kind: SubmissionKind; id: string }) {
   const headingId = useId();
   const activity = useRecordActivity(kind, id);
   const staff = useAssignees().data;
   return (
-    <section aria-labelledby={headingId} className={className}>
+    <AdminCard headingId={headingId}>
       <h2 id={headingId} className="flex items-center gap-2 text-lg font-semibold text-forest-950">
         <History aria-hidden className="size-5 text-forest-700" />
         Activity
@@ -37,18 +29,12 @@ export function ActivityTimeline({
                   className="absolute top-1.5 -left-[1.6875rem] size-3 rounded-full border-2 border-white bg-forest-600"
                 />
                 <p className="text-sm text-ink">{describeActivity(entry, staff)}</p>
-                <time
-                  dateTime={entry.at}
-                  title={dateTime(entry.at)}
-                  className="text-xs text-ink-muted"
-                >
-                  {timeAgo(entry.at)}
-                </time>
+                <TimeAgo iso={entry.at} className="text-xs text-ink-muted" />
               </li>
             ))}
           </ol>
         )}
       </QueryView>
-    </section>
+    </AdminCard>
   );
 }

@@ -1,15 +1,14 @@
 import type { RecordComment } from "@shared/schemas/record-work";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ActivityEntry } from "~/components/admin/activity-text";
-import { dashboardStatsKey } from "~/lib/admin-query-keys";
+import { adminKeys } from "~/lib/admin-query-keys";
 import { apiRequest } from "~/lib/api-client";
-import { type RecordOf, SUBMISSION_KINDS, type SubmissionKind } from "../kinds";
+import { recordPath } from "../api";
+import type { RecordOf, SubmissionKind } from "../kinds";
 
-const recordPath = (kind: SubmissionKind, id: string) =>
-  `${SUBMISSION_KINDS[kind].apiPath}/${encodeURIComponent(id)}`;
-const recordKey = (kind: SubmissionKind, id: string) => ["admin", kind, "detail", id] as const;
-const commentsKey = (kind: SubmissionKind, id: string) => [...recordKey(kind, id), "comments"];
-const activityKey = (kind: SubmissionKind, id: string) => [...recordKey(kind, id), "activity"];
+const recordKey = (kind: SubmissionKind, id: string) => adminKeys.submissions(kind).detail(id);
+const commentsKey = (kind: SubmissionKind, id: string) => adminKeys.submissions(kind).comments(id);
+const activityKey = (kind: SubmissionKind, id: string) => adminKeys.submissions(kind).activity(id);
 
 export function useRecordActivity(kind: SubmissionKind, id: string) {
   return useQuery({
@@ -47,7 +46,7 @@ export function useAssign<K extends SubmissionKind>(kind: K, id: string) {
       }),
     onSuccess: async (record) => {
       queryClient.setQueryData(recordKey(kind, id), record);
-      await refresh([["admin", kind, "list"], dashboardStatsKey]);
+      await refresh([adminKeys.submissions(kind).list, adminKeys.dashboardStats]);
     },
   });
 }

@@ -2,15 +2,16 @@ import type { RecordComment } from "@shared/schemas/record-work";
 import { COMMENT_MAX } from "@shared/schemas/record-work";
 import { MessageSquare, Trash2 } from "lucide-react";
 import { type FormEvent, type KeyboardEvent, useId, useState } from "react";
+import { AdminCard } from "~/components/admin/card";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog";
 import { QueryView } from "~/components/admin/query-view";
+import { TimeAgo } from "~/components/admin/time-ago";
 import { Button } from "~/components/ui/button";
 import { Textarea } from "~/components/ui/form-field";
 import { useAdminSession } from "~/lib/admin-session";
 import { dateTime } from "~/lib/dates";
 import { errorMessage } from "~/lib/error-message";
 import { staffName } from "~/lib/staff-name";
-import { timeAgo } from "~/lib/time-ago";
 import { toast } from "~/lib/toast-store";
 import type { SubmissionKind } from "../kinds";
 import { useAddComment, useComments, useDeleteComment } from "./api";
@@ -19,15 +20,7 @@ import { useAddComment, useComments, useDeleteComment } from "./api";
  * The team's thread on a record (contract §10): plain text with its line breaks, oldest
  * first; each person may delete their own comments, an admin anyone's.
  */
-export function CommentsCard({
-  kind,
-  id,
-  className,
-}: {
-  kind: SubmissionKind;
-  id: string;
-  className?: string;
-}) {
+export function CommentsCard({ kind, id }: { kind: SubmissionKind; id: string }) {
   const headingId = useId();
   const comments = useComments(kind, id);
   const [toDelete, setToDelete] = useState<RecordComment | null>(null);
@@ -48,7 +41,7 @@ export function CommentsCard({
   };
 
   return (
-    <section aria-labelledby={headingId} className={className}>
+    <AdminCard headingId={headingId}>
       <h2 id={headingId} className="flex items-center gap-2 text-lg font-semibold text-forest-950">
         <MessageSquare aria-hidden className="size-5 text-forest-700" />
         Comments
@@ -91,7 +84,7 @@ export function CommentsCard({
         pending={remove.isPending}
         onConfirm={onDelete}
       />
-    </section>
+    </AdminCard>
   );
 }
 
@@ -106,13 +99,7 @@ function CommentItem({ comment, onDelete }: { comment: RecordComment; onDelete: 
           {staffName(comment.author)}
           <span className="sr-only"> wrote</span>
         </p>
-        <time
-          dateTime={comment.createdAt}
-          title={dateTime(comment.createdAt)}
-          className="text-xs text-ink-muted"
-        >
-          {timeAgo(comment.createdAt)}
-        </time>
+        <TimeAgo iso={comment.createdAt} className="text-xs text-ink-muted" />
       </div>
       {/* Plain text only: React escapes it, pre-wrap keeps the writer's line breaks. */}
       <p className="mt-2 break-words whitespace-pre-wrap text-ink">{comment.body}</p>

@@ -1,5 +1,6 @@
 import { UserRound } from "lucide-react";
 import { useId } from "react";
+import { AdminCard } from "~/components/admin/card";
 import { Button } from "~/components/ui/button";
 import { Select } from "~/components/ui/form-field";
 import { useAdminSession } from "~/lib/admin-session";
@@ -17,12 +18,10 @@ export function OwnerCard({
   kind,
   id,
   assigneeId,
-  className,
 }: {
   kind: SubmissionKind;
   id: string;
   assigneeId: number | null;
-  className?: string;
 }) {
   const selectId = useId();
   const me = useAdminSession().data;
@@ -48,7 +47,7 @@ export function OwnerCard({
   // The current owner stays listed even if they have since been deactivated.
   const knowsOwner = assigneeId === null || assignees.data?.some((p) => p.id === assigneeId);
   return (
-    <section aria-labelledby={`${selectId}-heading`} className={className}>
+    <AdminCard headingId={`${selectId}-heading`}>
       <h2 id={`${selectId}-heading`} className="text-lg font-semibold text-forest-950">
         Owner
       </h2>
@@ -91,6 +90,6 @@ export function OwnerCard({
           </Button>
         ) : null}
       </div>
-    </section>
+    </AdminCard>
   );
 }

@@ -1,0 +1,189 @@
+import type { UseQueryResult } from "@tanstack/react-query";
+import { type ReactNode, useId } from "react";
+import { Link } from "react-router";
+import { cardSurface } from "~/components/admin/card";
+import { QueryView } from "~/components/admin/query-view";
+import { useRowNavigation } from "~/components/admin/row-navigation";
+import { cn } from "~/lib/cn";
+import { ariaSort, SortButton } from "./list-controls";
+import type { ListSort } from "./list-state";
+
+export type ListColumn<Row> = {
+  header: string;
+  /** The API's sort field, for a column whose header sorts the list. */
+  sortField?: string;
+  cell: (row: Row) => ReactNode;
+  /** The column's cells and header (width, wrapping, alignment). */
+  className?: string;
+};
+
+type Sorting = {
+  sort: ListSort;
+  onSort: (field: string) => void;
+};
+
+type Props<Data, Row extends { id: number }> = {
+  /** The table's caption and the phone list's name, e.g. "Startup Ideas". */
+  label: string;
+  query: UseQueryResult<Data>;
+  rows: (data: Data) => readonly Row[];
+  columns: readonly ListColumn<Row>[];
+  /** Sortable headers (`aria-sort` on the sorted one) and the caption saying the order. */
+  sorting?: Sorting;
+  /** A row's record: the first cell links to it and a click anywhere on the row opens it. */
+  rowHref?: (row: Row) => string;
+  /** The row's "…" menu: a last column on wide screens, beside the card on phones. */
+  actions?: (row: Row) => ReactNode;
+  /** A phone's card of a row; by default its first cell as the title, the others as lines. */
+  phoneCard?: (row: Row) => ReactNode;
+  loading: string;
+  errorTitle: string;
+  /** Shown when the answer holds no row. */
+  empty?: ReactNode;
+  /** Below the rows, e.g. the pager. */
+  footer?: (data: Data) => ReactNode;
+  /** The table's least width before it scrolls sideways, e.g. "min-w-[720px]". */
+  minWidth: string;
+};
+
+const cellClass = "px-4 py-3 align-middle";
+
+/**
+ * Every admin list: a table with sortable headers on wide screens, a card per row on phones,
+ * and the query's loading, error (with Try again) and empty states. While the next page or
+ * sort loads, the rows on screen fade.
+ */
+export function ListTable<Data, Row extends { id: number }>({
+  label,
+  query,
+  rows,
+  columns,
+  sorting,
+  rowHref,
+  actions,
+  phoneCard,
+  loading,
+  errorTitle,
+  empty,
+  footer,
+  minWidth,
+}: Props<Data, Row>) {
+  const captionId = useId();
+  const openRow = useRowNavigation();
+  const stale = query.isPlaceholderData && "opacity-60";
+  const sortedBy = sorting
+    ? `, sorted by ${
+        columns.find((column) => column.sortField === sorting.sort.field)?.header ??
+        sorting.sort.field
+      } ${sorting.sort.direction === "asc" ? "ascending" : "descending"}`
+    : "";
+  const title = (row: Row) => {
+    const cell = columns[0]?.cell(row);
+    if (!rowHref) return cell;
+    return (
+      <Link to={rowHref(row)} className="font-semibold break-words text-forest-950 hover:underline">
+        {cell}
+      </Link>
+    );
+  };
+  const defaultCard = (row: Row) => (
+    <>
+      {title(row)}
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+        {columns.slice(1).map((column) => (
+          <div key={column.header} className="contents">
+            <dt className="text-ink-muted">{column.header}</dt>
+            <dd className="min-w-0 break-words text-ink">{column.cell(row)}</dd>
+          </div>
+        ))}
+      </dl>
+    </>
+  );
+
+  return (
+    <div className={cn(cardSurface, "overflow-hidden")}>
+      <QueryView
+        query={query}
+        loading={loading}
+        errorTitle={errorTitle}
+        isEmpty={(data) => rows(data).length === 0}
+        empty={empty}
+      >
+        {(data) => (
+          <>
+            <div className="relative overflow-x-auto max-sm:hidden">
+              <table
+                className={cn("w-full text-left text-sm", minWidth)}
+                aria-describedby={captionId}
+              >
+                <caption id={captionId} className="sr-only">
+                  {label}
+                  {sortedBy}
+                </caption>
+                <thead className="border-b border-forest-900/10 bg-forest-50/70 text-xs tracking-wide text-ink-muted uppercase">
+                  <tr>
+                    {columns.map((column) => (
+                      <th
+                        key={column.header}
+                        scope="col"
+                        className={cn("px-4 py-3 font-semibold", column.className)}
+                        aria-sort={sorting ? ariaSort(sorting.sort, column.sortField) : undefined}
+                      >
+                        {sorting && column.sortField ? (
+                          <SortButton
+                            label={column.header}
+                            active={column.sortField === sorting.sort.field}
+                            direction={sorting.sort.direction}
+                            onClick={() => column.sortField && sorting.onSort(column.sortField)}
+                          />
+                        ) : (
+                          column.header
+                        )}
+                      </th>
+                    ))}
+                    {actions ? (
+                      <th scope="col" className="px-4 py-3 text-right font-semibold">
+                        <span className="sr-only">Actions</span>
+                      </th>
+                    ) : null}
+                  </tr>
+                </thead>
+                <tbody className={cn("divide-y divide-forest-900/5", stale)}>
+                  {rows(data).map((row) => (
+                    <tr
+                      key={row.id}
+                      onClick={rowHref ? openRow(rowHref(row)) : undefined}
+                      className={cn(
+                        "transition-colors hover:bg-forest-50",
+                        rowHref && "cursor-pointer",
+                      )}
+                    >
+                      {columns.map((column, index) => (
+                        <td key={column.header} className={cn(cellClass, column.className)}>
+                          {index === 0 ? title(row) : column.cell(row)}
+                        </td>
+                      ))}
+                      {actions ? (
+                        <td className="px-4 py-2 text-right align-middle">{actions(row)}</td>
+                      ) : null}
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            {/* Phones: one card per row, no sideways scroll; its menu at hand beside it. */}
+            <ul aria-label={label} className={cn("divide-y divide-forest-900/5 sm:hidden", stale)}>
+              {rows(data).map((row) => (
+                <li key={row.id} className="flex items-start gap-2 px-4 py-4">
+                  <div className="grid min-w-0 flex-1 gap-2">{(phoneCard ?? defaultCard)(row)}</div>
+                  {actions?.(row)}
+                </li>
+              ))}
+            </ul>
+            {footer?.(data)}
+          </>
+        )}
+      </QueryView>
+    </div>
+  );
+}

@@ -1,0 +1,200 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { connectBrowser } from "./support/browser";
+import {
+  column,
+  expectRows,
+  listStateRecords,
+  params,
+  SETTLE_MS,
+  searchBox,
+  settled,
+  shownNames,
+  slowList as slowListOn,
+} from "./support/list-state";
+
+/**
+ * The admin lists' state (docs/decisions/010): a search still waiting (typed, its 300 ms not
+ * yet over) when a sort, a filter or a page is chosen. support/list-state.ts has the records.
+ */
+
+const openPage = connectBrowser();
+const slowList = (path: string, options?: Parameters<typeof openPage>[1]) =>
+  slowListOn(openPage, path, options);
+const {
+  WORD,
+  PAGER_WORD,
+  PAGER_COUNT,
+  MANGO,
+  ALPHA,
+  QUINCE,
+  INTERESTS,
+  MANGO_P,
+  ALPHA_P,
+  QUINCE_P,
+} = listStateRecords();
+
+describe("a search still waiting when another control is used", () => {
+  it("keeps the search and the Name sort together (startup ideas)", async () => {
+    const { page, close } = await slowList("/admin/startup-ideas");
+    await searchBox(page).fill(WORD);
+    await page.getByRole("button", { name: /^Name/ }).click();
+
+    await expectRows(page, [QUINCE, MANGO, ALPHA]);
+    const check = async () => {
+      expect(params(page).get("search")).toBe(WORD);
+      expect(params(page).get("filter")).toBe("search");
+      expect(params(page).get("sort")).toBe("name");
+      expect(params(page).get("direction")).toBe("desc");
+      expect(await shownNames(page)).toEqual([QUINCE, MANGO, ALPHA]);
+      expect(await searchBox(page).inputValue()).toBe(WORD);
+    };
+    await check();
+    await page.waitForTimeout(SETTLE_MS);
+    await check();
+    await close();
+  });
+
+  it("keeps the search and the Title sort together (perspectives)", async () => {
+    const { page, close } = await slowList("/admin/perspectives");
+    await searchBox(page).fill(WORD);
+    await page.getByRole("button", { name: /^Title/ }).click();
+
+    await expectRows(page, [QUINCE_P, MANGO_P, ALPHA_P]);
+    const check = async () => {
+      expect(params(page).get("search")).toBe(WORD);
+      expect(params(page).get("sort")).toBe("title");
+      expect(params(page).get("direction")).toBe("desc");
+      expect(await shownNames(page)).toEqual([QUINCE_P, MANGO_P, ALPHA_P]);
+      expect(await searchBox(page).inputValue()).toBe(WORD);
+    };
+    await check();
+    await page.waitForTimeout(SETTLE_MS);
+    await check();
+    await close();
+  });
+
+  /** Types, then at once chooses `value` in the `label` menu: only that filter remains. */
+  async function chooseFilterWhileTyping(
+    path: string,
+    label: string,
+    name: string,
+    value: string,
+    rowsMatch: (page: Page) => Promise<void>,
+  ) {
+    const { page, close } = await slowList(path);
+    await searchBox(page).fill(WORD);
+    await page.getByLabel(label, { exact: true }).selectOption(value);
+
+    await page.waitForURL((url) => url.searchParams.get("filter") === name);
+    const check = async () => {
+      expect(params(page).get("filter")).toBe(name);
+      expect(params(page).get("search")).toBe(value);
+      expect(await searchBox(page).inputValue()).toBe("");
+      expect(await page.getByLabel(label, { exact: true }).inputValue()).toBe(value);
+      await settled(page);
+      await rowsMatch(page);
+    };
+    await expect.poll(async () => (await searchBox(page).inputValue()) === "").toBe(true);
+    await settled(page);
+    await check();
+    await page.waitForTimeout(SETTLE_MS);
+    await check();
+    await close();
+  }
+
+  it("drops the search when a Status is chosen (startup ideas)", async () => {
+    await chooseFilterWhileTyping(
+      "/admin/startup-ideas",
+      "Status",
+      "status",
+      "reviewing",
+      async (page) => {
+        const names = await shownNames(page);
+        expect(names).toContain(MANGO);
+        expect(names).not.toContain(ALPHA);
+        expect(names).not.toContain(QUINCE);
+        const statuses = await column(page, 5);
+        expect(statuses.map((text) => text.trim().toLowerCase())).toEqual(
+          names.map(() => "reviewing"),
+        );
+      },
+    );
+  });
+
+  it("drops the search when a Sector is chosen (startup ideas)", async () => {
+    await chooseFilterWhileTyping(
+      "/admin/startup-ideas",
+      "Sector",
+      "sector",
+      "forestry technology",
+      async (page) => {
+        const names = await shownNames(page);
+        expect(names).toContain(ALPHA);
+        expect(names).not.toContain(MANGO);
+        expect(names).not.toContain(QUINCE);
+        const sectors = await column(page, 4);
+        expect(sectors).toEqual(names.map(() => "Forestry Technology"));
+      },
+    );
+  });
+
+  it("drops the search when an Amount is chosen (investment interests)", async () => {
+    await chooseFilterWhileTyping(
+      "/admin/investment-interests",
+      "Amount",
+      "investmentAmount",
+      "$1-500",
+      async (page) => {
+        const names = await shownNames(page);
+        expect(names).toContain(INTERESTS[0].name);
+        expect(names).not.toContain(INTERESTS[1].name);
+        for (const amount of await column(page, 4))
+          expect(["$100-500", "$1-500"]).toContain(amount);
+      },
+    );
+  });
+
+  it("drops the search when a Category is chosen (perspectives)", async () => {
+    await chooseFilterWhileTyping(
+      "/admin/perspectives",
+      "Category",
+      "category",
+      "market_analysis",
+      async (page) => {
+        const names = await shownNames(page);
+        expect(names).toContain(ALPHA_P);
+        expect(names).not.toContain(MANGO_P);
+        expect(names).not.toContain(QUINCE_P);
+        const categories = await column(page, 2);
+        expect(categories).toEqual(names.map(() => "Market Analysis"));
+      },
+    );
+  });
+
+  it("pages through the search's results when Next is clicked (startup ideas)", async () => {
+    const { page, close } = await slowList("/admin/startup-ideas");
+    const next = page.getByRole("button", { name: "Next" });
+    expect(await next.isEnabled()).toBe(true);
+    await searchBox(page).fill(PAGER_WORD);
+    await next.click();
+
+    await page.waitForURL((url) => url.searchParams.get("page") === "2");
+    const pager = page.getByRole("navigation", { name: "Pages" });
+    const check = async () => {
+      expect(params(page).get("search")).toBe(PAGER_WORD);
+      expect(params(page).get("page")).toBe("2");
+      await settled(page);
+      const names = await shownNames(page);
+      expect(names).toHaveLength(PAGER_COUNT - 50);
+      for (const name of names) expect(name).toContain(PAGER_WORD);
+      expect(await pager.innerText()).toContain(`Showing 51–${PAGER_COUNT} of ${PAGER_COUNT}`);
+      expect(await searchBox(page).inputValue()).toBe(PAGER_WORD);
+    };
+    await expect.poll(() => pager.innerText(), { timeout: 10_000 }).toContain(`of ${PAGER_COUNT}`);
+    await check();
+    await page.waitForTimeout(SETTLE_MS);
+    await check();
+    await close();
+  });
+});
