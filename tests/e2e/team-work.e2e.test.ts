@@ -75,7 +75,7 @@ describe("working a submission together", () => {
     await page.goto(new URL("/admin/startup-ideas/board", baseUrl()).href);
     const card = boardCard(page, "Reviewing", name);
     await card.waitFor();
-    expect(await card.innerText()).toContain(`rev-${run}`);
+    await expect.poll(() => card.innerText()).toContain(`rev-${run}`);
     await card.getByRole("button", { name: `Drag ${name}` }).focus();
     const live = page.locator('[id^="DndLiveRegion"]');
     await page.keyboard.press("Space");

@@ -4,9 +4,6 @@ import { type ReactNode, type RefObject, useRef } from "react";
 import { cn } from "~/lib/cn";
 import { menuContentClass } from "./menu-item";
 
-// The board's Move to… menu still imports the menus' look from here.
-export { menuContentClass, menuItemClass } from "./menu-item";
-
 /**
  * A list row's "…" menu (perspectives, staff). `children` gets the trigger, where focus
  * returns after a confirmation the menu opened.

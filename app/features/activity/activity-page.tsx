@@ -1,21 +1,15 @@
-import {
-  ACTIVITY_PAGE_SIZE,
-  type ActivitySubject,
-  type SiteActivityEntryRecord,
-} from "@shared/schemas/activity";
-import type { StaffAccount } from "@shared/schemas/staff";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import type { ActivitySubject } from "@shared/schemas/activity";
+import { History } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
 import { describeActivity } from "~/components/admin/activity-text";
+import { EmptyState } from "~/components/admin/empty-state";
 import { ListPagination } from "~/components/admin/list/list-controls";
 import { PageHeader } from "~/components/admin/page-header";
 import { QueryView } from "~/components/admin/query-view";
-import { adminKeys } from "~/lib/admin-query-keys";
-import { apiList, apiRequest } from "~/lib/api-client";
+import { TimeAgo } from "~/components/admin/time-ago";
 import { cn } from "~/lib/cn";
-import { dateTime } from "~/lib/dates";
-import { timeAgo } from "~/lib/time-ago";
 import { activitySubject } from "./activity-subject";
+import { useSiteActivity, useStaffNames } from "./api";
 
 /** What an entry is about: a link to its page, or its name marked deleted once it is gone. */
 function EntrySubject({ subject }: { subject: ActivitySubject }) {
@@ -36,27 +30,6 @@ function EntrySubject({ subject }: { subject: ActivitySubject }) {
       {shown.label}
     </Link>
   );
-}
-
-/** Every account, deactivated ones too, so an entry can name whoever it mentions. */
-function useStaffNames() {
-  return useQuery({
-    queryKey: adminKeys.staff,
-    queryFn: () => apiRequest<StaffAccount[]>("/api/admin/staff"),
-  });
-}
-
-function useSiteActivity(page: number) {
-  const offset = (page - 1) * ACTIVITY_PAGE_SIZE.default;
-  return useQuery({
-    queryKey: adminKeys.activity(page),
-    queryFn: () =>
-      apiList<SiteActivityEntryRecord>(
-        `/api/admin/activity?limit=${ACTIVITY_PAGE_SIZE.default}&offset=${offset}`,
-      ),
-    placeholderData: keepPreviousData,
-    refetchOnMount: "always",
-  });
 }
 
 /** Everything done in the back office, newest first (contract §10; admins only). */
@@ -80,7 +53,7 @@ export function ActivityPage() {
           loading="Loading activity"
           errorTitle="Error loading activity"
           isEmpty={(data) => data.items.length === 0}
-          empty={<p className="px-6 py-10 text-center text-ink-muted">Nothing has happened yet.</p>}
+          empty={<EmptyState icon={History} title="Nothing has happened yet." />}
         >
           {(data) => (
             <>
@@ -100,13 +73,10 @@ export function ActivityPage() {
                         <p className="break-words text-ink">{describeActivity(entry, staff)}</p>
                         {entry.subject ? <EntrySubject subject={entry.subject} /> : null}
                       </div>
-                      <time
-                        dateTime={entry.at}
-                        title={dateTime(entry.at)}
+                      <TimeAgo
+                        iso={entry.at}
                         className="text-sm whitespace-nowrap text-ink-muted"
-                      >
-                        {timeAgo(entry.at)}
-                      </time>
+                      />
                     </li>
                   );
                 })}

@@ -2,7 +2,7 @@ import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { SUBMISSION_STATUSES, type SubmissionStatus } from "@shared/schemas/submission-status";
 import { ArrowRightLeft } from "lucide-react";
 import type { Ref } from "react";
-import { menuContentClass, menuItemClass } from "~/components/admin/row-actions-menu";
+import { MenuItem, menuContentClass } from "~/components/admin/menu-item";
 import { StatusBadge } from "~/components/admin/status-badge";
 import { cn } from "~/lib/cn";
 
@@ -40,9 +40,9 @@ export function MoveToMenu({
             Move to
           </DropdownMenu.Label>
           {SUBMISSION_STATUSES.filter((other) => other !== status).map((other) => (
-            <DropdownMenu.Item key={other} className={menuItemClass} onSelect={() => onMove(other)}>
+            <MenuItem key={other} onSelect={() => onMove(other)}>
               <StatusBadge status={other} />
-            </DropdownMenu.Item>
+            </MenuItem>
           ))}
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
