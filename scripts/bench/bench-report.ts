@@ -6,6 +6,7 @@ import {
   machineLine,
   megabytes,
   millis,
+  narrowedRunLines,
   percent,
   table,
   thousands,
@@ -80,12 +81,7 @@ export function renderBenchMarkdown(report: BenchReport) {
     banner("Benchmarks: throughput and latency", "npm run bench", report.date),
     `${thousands(settings.volume.ideas)} ideas, ${thousands(settings.volume.interests)} interests and ${thousands(settings.volume.perspectives)} perspectives; ${settings.connections} connections; ${rounds(settings.rounds)} of ${settings.roundSeconds} s per target, alternating the site and the ceiling (a bare Node server answering the site's own bytes). Requests per second are the rounds' mean, p50 their median, p99 their worst.`,
     "",
-    ...(settings.only
-      ? [
-          `A narrowed run (\`BENCH_ONLY=${settings.only.join(",")}\`): only what it names was measured.`,
-          "",
-        ]
-      : []),
+    ...narrowedRunLines(settings.only),
     machineLine(report.machine, report.loadAverage),
     "",
     "## Budgets",

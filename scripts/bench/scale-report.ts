@@ -7,6 +7,7 @@ import {
   machineLine,
   megabytes,
   millis,
+  narrowedRunLines,
   table,
   thousands,
   verdict,
@@ -80,12 +81,7 @@ export function renderScaleMarkdown(report: ScaleReport) {
     ),
     `Each admin read at ${settings.connections} connections, ${settings.rounds} round${settings.rounds === 1 ? "" : "s"} of ${settings.roundSeconds} s after a 1 s warm-up (requests per second: the rounds' mean; p50 their median; p99 their worst), then the full CSV export of the ideas while the server's RSS is sampled. PostgreSQL runs with ${settings.postgres.map((setting) => `\`${setting}\``).join(", ")}.`,
     "",
-    ...(settings.only
-      ? [
-          `A narrowed run (\`BENCH_ONLY=${settings.only.join(",")}\`): only what it names was measured.`,
-          "",
-        ]
-      : []),
+    ...narrowedRunLines(settings.only),
     machineLine(report.machine, report.loadAverage),
     "",
     "## Budgets",

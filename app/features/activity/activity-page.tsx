@@ -3,11 +3,9 @@ import { History } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
 import { describeActivity } from "~/components/admin/activity-text";
 import { EmptyState } from "~/components/admin/empty-state";
-import { ListPagination } from "~/components/admin/list/list-controls";
 import { PageHeader } from "~/components/admin/page-header";
-import { QueryView } from "~/components/admin/query-view";
+import { PagedLog } from "~/components/admin/paged-log";
 import { TimeAgo } from "~/components/admin/time-ago";
-import { cn } from "~/lib/cn";
 import { activitySubject } from "./activity-subject";
 import { useSiteActivity, useStaffNames } from "./api";
 
@@ -44,48 +42,28 @@ export function ActivityPage() {
   return (
     <div className="grid grid-cols-1 gap-6">
       <PageHeader title="Activity" subtitle="Who did what in the back office, newest first" />
-      <section
-        aria-label="Activity log"
-        className="overflow-hidden rounded-2xl border border-forest-900/10 bg-white shadow-sm"
+      <PagedLog
+        label="Activity log"
+        query={activity}
+        loading="Loading activity"
+        errorTitle="Error loading activity"
+        empty={<EmptyState icon={History} title="Nothing has happened yet." />}
+        page={page}
+        onPage={onPage}
       >
-        <QueryView
-          query={activity}
-          loading="Loading activity"
-          errorTitle="Error loading activity"
-          isEmpty={(data) => data.items.length === 0}
-          empty={<EmptyState icon={History} title="Nothing has happened yet." />}
-        >
-          {(data) => (
-            <>
-              <ol
-                className={cn(
-                  "divide-y divide-forest-900/10",
-                  activity.isPlaceholderData && "opacity-60",
-                )}
-              >
-                {data.items.map((entry) => {
-                  return (
-                    <li
-                      key={entry.id}
-                      className="grid gap-1 px-4 py-3 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center sm:gap-4 sm:px-6"
-                    >
-                      <div className="min-w-0">
-                        <p className="break-words text-ink">{describeActivity(entry, staff)}</p>
-                        {entry.subject ? <EntrySubject subject={entry.subject} /> : null}
-                      </div>
-                      <TimeAgo
-                        iso={entry.at}
-                        className="text-sm whitespace-nowrap text-ink-muted"
-                      />
-                    </li>
-                  );
-                })}
-              </ol>
-              <ListPagination page={page} total={data.total} onPage={onPage} />
-            </>
-          )}
-        </QueryView>
-      </section>
+        {(entry) => (
+          <li
+            key={entry.id}
+            className="grid gap-1 px-4 py-3 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center sm:gap-4 sm:px-6"
+          >
+            <div className="min-w-0">
+              <p className="break-words text-ink">{describeActivity(entry, staff)}</p>
+              {entry.subject ? <EntrySubject subject={entry.subject} /> : null}
+            </div>
+            <TimeAgo iso={entry.at} className="text-sm whitespace-nowrap text-ink-muted" />
+          </li>
+        )}
+      </PagedLog>
     </div>
   );
 }

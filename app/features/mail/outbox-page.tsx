@@ -2,11 +2,9 @@ import { paths } from "@shared/config/paths";
 import { OUTBOX_STATUSES, type OutboxEntry, type OutboxStatus } from "@shared/schemas/mail";
 import { Mail, MailWarning, RotateCw } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
-import { cardSurface } from "~/components/admin/card";
 import { EmptyState } from "~/components/admin/empty-state";
-import { ListPagination } from "~/components/admin/list/list-controls";
 import { PageHeader } from "~/components/admin/page-header";
-import { QueryView } from "~/components/admin/query-view";
+import { PagedLog } from "~/components/admin/paged-log";
 import { TimeAgo } from "~/components/admin/time-ago";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
@@ -86,35 +84,21 @@ export function OutboxPage() {
           );
         })}
       </nav>
-      <section aria-label="Messages" className={cn(cardSurface, "overflow-hidden")}>
-        <QueryView
-          query={outbox}
-          loading="Loading the outbox"
-          errorTitle="Error loading the outbox"
-          isEmpty={(data) => data.items.length === 0}
-          empty={
-            <EmptyState icon={Mail}>
-              {status ? `No ${STATUS_TEXT[status].tab.toLowerCase()} messages.` : "No e-mail yet."}
-            </EmptyState>
-          }
-        >
-          {(data) => (
-            <>
-              <ol
-                className={cn(
-                  "divide-y divide-forest-900/10",
-                  outbox.isPlaceholderData && "opacity-60",
-                )}
-              >
-                {data.items.map((entry) => (
-                  <OutboxRow key={entry.id} entry={entry} />
-                ))}
-              </ol>
-              <ListPagination page={page} total={data.total} onPage={onPage} />
-            </>
-          )}
-        </QueryView>
-      </section>
+      <PagedLog
+        label="Messages"
+        query={outbox}
+        loading="Loading the outbox"
+        errorTitle="Error loading the outbox"
+        empty={
+          <EmptyState icon={Mail}>
+            {status ? `No ${STATUS_TEXT[status].tab.toLowerCase()} messages.` : "No e-mail yet."}
+          </EmptyState>
+        }
+        page={page}
+        onPage={onPage}
+      >
+        {(entry) => <OutboxRow key={entry.id} entry={entry} />}
+      </PagedLog>
     </div>
   );
 }
