@@ -161,7 +161,7 @@ describe("the documented nginx configuration in front of the site", () => {
     expect(forgedHost.status).toBe(403);
   });
 
-  it("lets the site answer an oversized body with its own JSON 413", async () => {
+  it("refuses an oversized body with the site's own JSON 413, before it reaches the site", async () => {
     const big = JSON.stringify({ ...VALID_IDEA, idea: "x".repeat(1_100_000) });
     const response = await postIdea(ports.https, { origin: publicUrl }, big);
     expect(response.status).toBe(413);
