@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { validInvestPage, validStartupsPage } from "../../tests/support/submission-payloads";
 import {
   amountsInBracket,
   CAPITAL_BRACKETS,
@@ -53,24 +54,13 @@ const CONTRACT_BRACKETS = [
 const INVEST_PAGE_AMOUNTS = CONTRACT_BRACKETS.map((row) => row[0]);
 const STARTUPS_PAGE_AMOUNTS = CONTRACT_BRACKETS.map((row) => row[2]);
 
-const investPage = {
-  name: "Grace Grower",
-  email: "grace@example.com",
-  phone: "+1 555 0199",
-  sectors: ["forestry"],
-  investmentAmount: "$1,001-5,000",
-  additionalInfo: "Interested in reforestation drones.",
-  termsAgreed: true,
-};
+const investPage = validInvestPage();
 
+/** The startups page's form with its optional fields filled in too. */
 const startupsPage = {
-  name: "Grace Grower",
-  email: "grace@example.com",
+  ...validStartupsPage(),
   phone: "+1 555 0199",
-  agIndustry: "robotics",
-  investmentCapital: "$5,000-25,000",
   additionalInfo: "Interested in weeding robots.",
-  termsAgreed: true,
 };
 
 /** Both shapes, for rules they share. */

@@ -2,6 +2,7 @@ import type { PerspectiveRecord } from "@shared/schemas/perspective";
 import type { FastifyInstance, HTTPMethods, InjectOptions } from "fastify";
 import { afterAll, beforeAll, expect } from "vitest";
 import { signedInAdmin } from "./admin-session";
+import { validPerspective } from "./submission-payloads";
 import { createTestApp, JSON_HEADERS, type TestApp } from "./test-app";
 
 /*
@@ -27,25 +28,6 @@ export const RECORD_KEYS = [
   "title",
   "updatedAt",
 ].sort();
-
-export const CONTENT = `<p>${"Healthy soil feeds the crop and the balance sheet. ".repeat(2)}</p>`;
-
-/** A payload the editor would send for a new perspective. */
-export function payload(overrides: Record<string, unknown> = {}) {
-  return {
-    title: "Soil health in 2025",
-    summary: "Why soil biology is the next frontier for growers.",
-    content: CONTENT,
-    category: "market_analysis",
-    coverImage: "",
-    authorName: "Ada Field",
-    authorTitle: "Partner",
-    authorImage: "",
-    featured: false,
-    published: true,
-    ...overrides,
-  };
-}
 
 type Response = Awaited<ReturnType<FastifyInstance["inject"]>>;
 
@@ -89,7 +71,7 @@ export function perspectiveAdminApi() {
 
   /** Creates a perspective and returns the stored record (fails the test on anything but 201). */
   async function created(overrides: Record<string, unknown> = {}): Promise<PerspectiveRecord> {
-    const response = await create(payload(overrides));
+    const response = await create(validPerspective(overrides));
     expect(response.statusCode, response.body).toBe(201);
     return response.json();
   }

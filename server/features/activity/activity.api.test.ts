@@ -3,7 +3,11 @@ import { count } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedInAdmin, signedInStaff } from "../../../tests/support/admin-session";
-import { VALID_IDEA, VALID_INTEREST } from "../../../tests/support/submission-payloads";
+import {
+  VALID_IDEA,
+  VALID_INTEREST,
+  validPerspective,
+} from "../../../tests/support/submission-payloads";
 import {
   createTestApp,
   JSON_HEADERS,
@@ -22,18 +26,7 @@ type Entry = {
   details: Record<string, unknown>;
 };
 
-const PERSPECTIVE = {
-  title: "Soil health in 2025",
-  summary: "Why soil biology is the next frontier for growers.",
-  content: `<p>${"Healthy soil feeds the crop and the balance sheet. ".repeat(2)}</p>`,
-  category: "market_analysis",
-  coverImage: "",
-  authorName: "Ada Field",
-  authorTitle: "Partner",
-  authorImage: "",
-  featured: false,
-  published: true,
-};
+const PERSPECTIVE = validPerspective();
 
 let t: TestApp;
 let adminCookie: string;
