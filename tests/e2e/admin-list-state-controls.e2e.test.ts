@@ -1,16 +1,14 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { connectBrowser } from "./support/browser";
 import {
   column,
   expectRows,
-  listStateRecords,
+  expectStateHolds,
+  listStateSuite,
   params,
-  SETTLE_MS,
   searchBox,
   settled,
   shownNames,
-  slowList as slowListOn,
 } from "./support/list-state";
 
 /**
@@ -18,10 +16,8 @@ import {
  * yet over) when a sort, a filter or a page is chosen. support/list-state.ts has the records.
  */
 
-const openPage = connectBrowser();
-const slowList = (path: string, options?: Parameters<typeof openPage>[1]) =>
-  slowListOn(openPage, path, options);
 const {
+  slowList,
   WORD,
   PAGER_WORD,
   PAGER_COUNT,
@@ -32,7 +28,7 @@ const {
   MANGO_P,
   ALPHA_P,
   QUINCE_P,
-} = listStateRecords();
+} = listStateSuite();
 
 describe("a search still waiting when another control is used", () => {
   it("keeps the search and the Name sort together (startup ideas)", async () => {
@@ -49,9 +45,7 @@ describe("a search still waiting when another control is used", () => {
       expect(await shownNames(page)).toEqual([QUINCE, MANGO, ALPHA]);
       expect(await searchBox(page).inputValue()).toBe(WORD);
     };
-    await check();
-    await page.waitForTimeout(SETTLE_MS);
-    await check();
+    await expectStateHolds(page, check);
     await close();
   });
 
@@ -68,9 +62,7 @@ describe("a search still waiting when another control is used", () => {
       expect(await shownNames(page)).toEqual([QUINCE_P, MANGO_P, ALPHA_P]);
       expect(await searchBox(page).inputValue()).toBe(WORD);
     };
-    await check();
-    await page.waitForTimeout(SETTLE_MS);
-    await check();
+    await expectStateHolds(page, check);
     await close();
   });
 
@@ -97,9 +89,7 @@ describe("a search still waiting when another control is used", () => {
     };
     await expect.poll(async () => (await searchBox(page).inputValue()) === "").toBe(true);
     await settled(page);
-    await check();
-    await page.waitForTimeout(SETTLE_MS);
-    await check();
+    await expectStateHolds(page, check);
     await close();
   }
 
@@ -192,9 +182,7 @@ describe("a search still waiting when another control is used", () => {
       expect(await searchBox(page).inputValue()).toBe(PAGER_WORD);
     };
     await expect.poll(() => pager.innerText(), { timeout: 10_000 }).toContain(`of ${PAGER_COUNT}`);
-    await check();
-    await page.waitForTimeout(SETTLE_MS);
-    await check();
+    await expectStateHolds(page, check);
     await close();
   });
 });

@@ -1,13 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { baseUrl, connectBrowser } from "./support/browser";
+import { baseUrl } from "./support/browser";
 import {
   expectRows,
-  listStateRecords,
+  expectStateHolds,
+  listStateSuite,
   params,
-  SETTLE_MS,
   searchBox,
   shownNames,
-  slowList as slowListOn,
 } from "./support/list-state";
 
 /**
@@ -15,10 +14,8 @@ import {
  * other ways a search applies (the phone's Sort menu, Export, Enter, Back from a record).
  */
 
-const openPage = connectBrowser();
-const slowList = (path: string, options?: Parameters<typeof openPage>[1]) =>
-  slowListOn(openPage, path, options);
 const {
+  slowList,
   WORD,
   PAGER_WORD,
   MANGO,
@@ -29,7 +26,7 @@ const {
   QUINCE_P,
   ideaIds,
   perspectiveIds,
-} = listStateRecords();
+} = listStateSuite();
 
 describe("leaving the list while a search waits", () => {
   it("opens a startup idea from its row and stays there", async () => {
@@ -84,9 +81,7 @@ describe("the other ways a search applies", () => {
       expect(await searchBox(page).inputValue()).toBe(WORD);
       expect(await page.getByLabel("Sort", { exact: true }).inputValue()).toBe("title:asc");
     };
-    await check();
-    await page.waitForTimeout(SETTLE_MS);
-    await check();
+    await expectStateHolds(page, check);
     await close();
   });
 
