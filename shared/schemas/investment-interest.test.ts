@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { validInvestPage, validStartupsPage } from "../../tests/support/submission-payloads";
+import {
+  SECTOR_CODES,
+  validInvestPage,
+  validStartupsPage,
+} from "../../tests/support/submission-payloads";
 import {
   amountsInBracket,
   CAPITAL_BRACKETS,
@@ -32,16 +36,6 @@ const MESSAGES = {
   industry: "Please select which part of the agricultural industry you're interested in.",
   capital: "Please select your available investment capital.",
 } as const;
-
-const CODES = [
-  "ag-biotech",
-  "supply-chain",
-  "robotics",
-  "forestry",
-  "farm-management",
-  "seed-inputs",
-  "other",
-] as const;
 
 /** The contract's table: invest page value (label), startups page value, admin filter bracket. */
 const CONTRACT_BRACKETS = [
@@ -85,10 +79,12 @@ describe("investment interest payloads", () => {
     });
 
     it("accepts every sector code, and all seven distinct codes together", () => {
-      for (const code of CODES) {
+      for (const code of SECTOR_CODES) {
         expect(parse({ ...investPage, sectors: [code] }).data?.sectors).toEqual([code]);
       }
-      expect(parse({ ...investPage, sectors: [...CODES] }).data?.sectors).toEqual([...CODES]);
+      expect(parse({ ...investPage, sectors: [...SECTOR_CODES] }).data?.sectors).toEqual([
+        ...SECTOR_CODES,
+      ]);
     });
 
     it("rejects sectors given as a string instead of a list, the type problem first", () => {
@@ -117,7 +113,7 @@ describe("investment interest payloads", () => {
     });
 
     it("rejects 8 items", () => {
-      const eight = [...CODES, "other"];
+      const eight = [...SECTOR_CODES, "other"];
       expect(eight).toHaveLength(8);
       expect(problems({ ...investPage, sectors: eight })).toEqual([
         { path: "sectors", message: INTEREST_MESSAGES.sectorsDistinct },
@@ -165,7 +161,7 @@ describe("investment interest payloads", () => {
       expect(result.data).not.toHaveProperty("termsAgreed");
     });
 
-    it.each(CODES)("maps agIndustry %j to sectors", (agIndustry) => {
+    it.each(SECTOR_CODES)("maps agIndustry %j to sectors", (agIndustry) => {
       expect(parse({ ...startupsPage, agIndustry }).data?.sectors).toEqual([agIndustry]);
     });
 
@@ -208,7 +204,7 @@ describe("investment interest payloads", () => {
   });
 
   it("sector codes are exactly the contract's", () => {
-    expect(INDUSTRY_CODES).toEqual([...CODES]);
+    expect(INDUSTRY_CODES).toEqual([...SECTOR_CODES]);
   });
 
   describe.each(shapes)("rules both shapes share (%s)", (_shape, body) => {

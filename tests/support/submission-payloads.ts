@@ -50,8 +50,8 @@ export const validStartupsPage = () => ({
   termsAgreed: true,
 });
 
-/** Every sector code, with "other" twice: one more than there are sectors. */
-export const ONE_SECTOR_TOO_MANY = [
+/** The investment sector codes of the contract, in its order. */
+export const SECTOR_CODES = [
   "ag-biotech",
   "supply-chain",
   "robotics",
@@ -59,8 +59,10 @@ export const ONE_SECTOR_TOO_MANY = [
   "farm-management",
   "seed-inputs",
   "other",
-  "other",
-];
+] as const;
+
+/** Every sector code, with "other" twice: one more than there are sectors. */
+export const ONE_SECTOR_TOO_MANY: string[] = [...SECTOR_CODES, "other"];
 
 /** Content long enough for the perspective editor's minimum. */
 export const PERSPECTIVE_CONTENT = `<p>${"Healthy soil feeds the crop and the balance sheet. ".repeat(2)}</p>`;
