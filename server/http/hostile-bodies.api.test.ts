@@ -1,15 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   describeValue,
   expectHandled,
   expectRefused,
   expectStillWorking,
-  type HostileInputApp,
+  hostileInputAppForThisFile,
   hostileWrites,
   ODD_TEXT,
-  type RecordIds,
   SQLISH,
-  startHostileInputApp,
   wrongValues,
 } from "../../tests/support/hostile-input";
 import { NUL_MESSAGE } from "./refuse-nul";
@@ -21,22 +19,11 @@ import { NUL_MESSAGE } from "./refuse-nul";
  * sql-looking-text.api.test.ts.)
  */
 
-let t: HostileInputApp;
-let send: HostileInputApp["send"];
-beforeAll(async () => {
-  t = await startHostileInputApp();
-  send = t.send;
-});
-afterAll(async () => {
-  await t?.testApp.close();
-});
+const t = hostileInputAppForThisFile();
+const { send } = t;
 
 // The ids are read when a request is sent, after beforeAll made the records.
-const ids: RecordIds = { idea: 0, interest: 0, perspective: 0 };
-beforeAll(() => {
-  Object.assign(ids, t.ids);
-});
-const WRITES = hostileWrites(ids);
+const WRITES = hostileWrites(t.ids);
 
 const OK = [200, 201, 204];
 

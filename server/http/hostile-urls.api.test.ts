@@ -1,13 +1,12 @@
 import type { HTTPMethods } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   describeValue,
   expectHandled,
   expectRefused,
   expectStillWorking,
-  type HostileInputApp,
+  hostileInputAppForThisFile,
   SQLISH,
-  startHostileInputApp,
 } from "../../tests/support/hostile-input";
 
 /**
@@ -15,15 +14,8 @@ import {
  * value is in fact valid), never a 500, and the server stays healthy.
  */
 
-let t: HostileInputApp;
-let send: HostileInputApp["send"];
-beforeAll(async () => {
-  t = await startHostileInputApp();
-  send = t.send;
-});
-afterAll(async () => {
-  await t?.testApp.close();
-});
+const t = hostileInputAppForThisFile();
+const { send } = t;
 
 /** Record ids nobody could have: a 400 or a 404, never a lookup that fails. */
 const HOSTILE_IDS = [

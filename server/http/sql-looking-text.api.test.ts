@@ -1,12 +1,11 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { hostileInputAppForThisFile } from "../../tests/support/hostile-input";
 import {
-  type HostileInputApp,
-  startHostileInputApp,
   validIdea,
   validInvestPage,
   validPerspective,
-} from "../../tests/support/hostile-input";
+} from "../../tests/support/submission-payloads";
 import {
   investmentInterests,
   strategicPerspectives as perspectives,
@@ -15,15 +14,8 @@ import {
 
 /** Text that looks like SQL is only text: stored, searched and read back byte for byte. */
 
-let t: HostileInputApp;
-let send: HostileInputApp["send"];
-beforeAll(async () => {
-  t = await startHostileInputApp();
-  send = t.send;
-});
-afterAll(async () => {
-  await t?.testApp.close();
-});
+const t = hostileInputAppForThisFile();
+const { send } = t;
 
 describe("SQL-looking text is only text", () => {
   const SQL_TEXT = `Robert'); DROP TABLE startup_ideas; -- 100% _x_ \\ "q" $1 \`t\``;

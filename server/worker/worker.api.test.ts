@@ -1,9 +1,10 @@
 import { eq, sql } from "drizzle-orm";
 import Fastify, { type FastifyBaseLogger } from "fastify";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { detroitHour, makeTurnDue, turnOf } from "../../tests/support/scheduled-turns";
 import { openTestDatabase } from "../../tests/support/test-app";
 import type { DatabaseHandle } from "../db/client";
-import { scheduledJobs, siteSettings } from "../db/schema";
+import { siteSettings } from "../db/schema";
 import type { LookTask, ScheduledTask, WorkerTask } from "../lib/worker-task";
 import { type BackgroundWorker, startWorker } from "./worker";
 
@@ -61,15 +62,8 @@ function counting(when: LookTask["when"], then?: LookTask["run"]) {
   return task;
 }
 
-/** Makes a scheduled task's turn due now. */
-const makeDue = (name: string) =>
-  database.db
-    .update(scheduledJobs)
-    .set({ nextRunAt: sql`now() - interval '1 second'` })
-    .where(eq(scheduledJobs.name, name));
-
-const turnOf = async (name: string) =>
-  (await database.db.select().from(scheduledJobs).where(eq(scheduledJobs.name, name)))[0];
+const makeDue = (name: string) => makeTurnDue(database.db, name);
+const turnOfTask = (name: string) => turnOf(database.db, name);
 
 const TEN_MINUTES = 10 * 60_000;
 
@@ -201,15 +195,10 @@ describe("scheduled tasks", () => {
     await Promise.all([first.runOnce(), second.runOnce(), first.runOnce(), second.runOnce()]);
     expect(runs).toBe(1);
 
-    const turn = await turnOf(digest.name);
+    const turn = await turnOfTask(digest.name);
     expect(turn?.lastRunAt).not.toBeNull();
     expect(turn?.nextRunAt.getTime()).toBeGreaterThan(Date.now());
-    const hour = new Intl.DateTimeFormat("en-US", {
-      timeZone: "America/Detroit",
-      hour: "numeric",
-      hour12: false,
-    }).format(turn?.nextRunAt);
-    expect(hour).toBe("08");
+    expect(detroitHour(turn?.nextRunAt)).toBe("08");
   });
 
   it("runs a task at start-up when it asks to, and keeps a waiting turn's time otherwise", async () => {
@@ -230,7 +219,7 @@ describe("scheduled tasks", () => {
     await worker.runOnce();
     expect(atStartUp.runs).toBe(1);
     expect(onItsDay.runs).toBe(0);
-    expect((await turnOf(onItsDay.name))?.lastRunAt).toBeNull();
+    expect((await turnOfTask(onItsDay.name))?.lastRunAt).toBeNull();
   });
 
   it("rolls back a failing task's work, keeps its turn due and logs it", async () => {
@@ -251,7 +240,7 @@ describe("scheduled tasks", () => {
       .from(siteSettings)
       .where(eq(siteSettings.key, "test-half-done"));
     expect(halfDone).toEqual([]);
-    const turn = await turnOf(failing.name);
+    const turn = await turnOfTask(failing.name);
     expect(turn?.lastRunAt).toBeNull();
     expect(turn?.nextRunAt.getTime()).toBeLessThanOrEqual(Date.now());
     expect(lines.some((line) => line.task === "test-failing")).toBe(true);

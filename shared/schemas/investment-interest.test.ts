@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
 import {
+  SECTOR_CODES,
+  validInvestPage,
+  validStartupsPage,
+} from "../../tests/support/submission-payloads";
+import {
   amountsInBracket,
   CAPITAL_BRACKETS,
   INDUSTRY_CODES,
@@ -32,16 +37,6 @@ const MESSAGES = {
   capital: "Please select your available investment capital.",
 } as const;
 
-const CODES = [
-  "ag-biotech",
-  "supply-chain",
-  "robotics",
-  "forestry",
-  "farm-management",
-  "seed-inputs",
-  "other",
-] as const;
-
 /** The contract's table: invest page value (label), startups page value, admin filter bracket. */
 const CONTRACT_BRACKETS = [
   ["$100-500", "Micro Startup", "$1-500", "$1-500"],
@@ -53,24 +48,13 @@ const CONTRACT_BRACKETS = [
 const INVEST_PAGE_AMOUNTS = CONTRACT_BRACKETS.map((row) => row[0]);
 const STARTUPS_PAGE_AMOUNTS = CONTRACT_BRACKETS.map((row) => row[2]);
 
-const investPage = {
-  name: "Grace Grower",
-  email: "grace@example.com",
-  phone: "+1 555 0199",
-  sectors: ["forestry"],
-  investmentAmount: "$1,001-5,000",
-  additionalInfo: "Interested in reforestation drones.",
-  termsAgreed: true,
-};
+const investPage = validInvestPage();
 
+/** The startups page's form with its optional fields filled in too. */
 const startupsPage = {
-  name: "Grace Grower",
-  email: "grace@example.com",
+  ...validStartupsPage(),
   phone: "+1 555 0199",
-  agIndustry: "robotics",
-  investmentCapital: "$5,000-25,000",
   additionalInfo: "Interested in weeding robots.",
-  termsAgreed: true,
 };
 
 /** Both shapes, for rules they share. */
@@ -84,21 +68,17 @@ describe("investment interest payloads", () => {
     it("is stored as sent, without termsAgreed", () => {
       const result = parse(investPage);
       expect(result.success).toBe(true);
-      expect(result.data).toEqual({
-        name: "Grace Grower",
-        email: "grace@example.com",
-        phone: "+1 555 0199",
-        sectors: ["forestry"],
-        investmentAmount: "$1,001-5,000",
-        additionalInfo: "Interested in reforestation drones.",
-      });
+      const { termsAgreed: _notStored, ...sent } = investPage;
+      expect(result.data).toEqual(sent);
     });
 
     it("accepts every sector code, and all seven distinct codes together", () => {
-      for (const code of CODES) {
+      for (const code of SECTOR_CODES) {
         expect(parse({ ...investPage, sectors: [code] }).data?.sectors).toEqual([code]);
       }
-      expect(parse({ ...investPage, sectors: [...CODES] }).data?.sectors).toEqual([...CODES]);
+      expect(parse({ ...investPage, sectors: [...SECTOR_CODES] }).data?.sectors).toEqual([
+        ...SECTOR_CODES,
+      ]);
     });
 
     it("rejects sectors given as a string instead of a list, the type problem first", () => {
@@ -127,7 +107,7 @@ describe("investment interest payloads", () => {
     });
 
     it("rejects 8 items", () => {
-      const eight = [...CODES, "other"];
+      const eight = [...SECTOR_CODES, "other"];
       expect(eight).toHaveLength(8);
       expect(problems({ ...investPage, sectors: eight })).toEqual([
         { path: "sectors", message: INTEREST_MESSAGES.sectorsDistinct },
@@ -175,7 +155,7 @@ describe("investment interest payloads", () => {
       expect(result.data).not.toHaveProperty("termsAgreed");
     });
 
-    it.each(CODES)("maps agIndustry %j to sectors", (agIndustry) => {
+    it.each(SECTOR_CODES)("maps agIndustry %j to sectors", (agIndustry) => {
       expect(parse({ ...startupsPage, agIndustry }).data?.sectors).toEqual([agIndustry]);
     });
 
@@ -218,7 +198,7 @@ describe("investment interest payloads", () => {
   });
 
   it("sector codes are exactly the contract's", () => {
-    expect(INDUSTRY_CODES).toEqual([...CODES]);
+    expect(INDUSTRY_CODES).toEqual([...SECTOR_CODES]);
   });
 
   describe.each(shapes)("rules both shapes share (%s)", (_shape, body) => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
+import { validIdea } from "../../tests/support/submission-payloads";
 import {
   DEFAULT_STAGE,
   IDEA_MESSAGES,
@@ -20,14 +21,7 @@ function problems(schema: z.ZodType, input: unknown) {
   }));
 }
 
-const valid = {
-  name: "Ada Farmer",
-  email: "ada@example.com",
-  phone: "+1 555 0100",
-  idea: "Soil sensors that talk to irrigation controllers.",
-  sector: "Ag Robotics & Automation",
-  stage: "Prototype/MVP",
-} as const;
+const valid = validIdea();
 
 const emailOfLength = (length: number) =>
   `${"a".repeat(length - "@example.com".length)}@example.com`;

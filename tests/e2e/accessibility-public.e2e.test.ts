@@ -5,6 +5,7 @@ import { insertPerspectives } from "../support/perspective-seeds";
 import { accessibilityArticles, expectFocusRings, PHONE } from "./support/accessibility";
 import { expectAccessible, violations } from "./support/axe";
 import { connectBrowser, toastText, waitForHydration } from "./support/browser";
+import { sendInvestmentInterest } from "./support/public-forms";
 
 /**
  * axe-core (WCAG 2.1 A and AA) on every public page, in its states: empty and filled, form
@@ -125,13 +126,10 @@ describe("public pages", () => {
         body: JSON.stringify({ message: "The service is busy. Please try again." }),
       }),
     );
-    const form = page.getByRole("form", { name: "Investment interest" });
-    await form.getByLabel("Full name").fill("Ivy Investor");
-    await form.getByLabel("Email").fill("ivy@example.com");
-    await form.getByLabel("Agricultural industry of interest").selectOption("forestry");
-    await form.getByLabel("Available investment capital").selectOption("$5,001-25,000");
-    await form.getByLabel(/I agree/).check();
-    await form.getByRole("button", { name: "Register Interest" }).click();
+    await sendInvestmentInterest(page, {
+      name: "Ivy Investor",
+      email: "ivy@example.com",
+    });
     await toastText(page);
     await expectAccessible(page, "toast open");
     await close();

@@ -1,16 +1,14 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { connectBrowser } from "./support/browser";
 import {
   column,
   expectRows,
-  listStateRecords,
+  expectStateHolds,
+  listStateSuite,
   params,
-  SETTLE_MS,
   searchBox,
   settled,
   shownNames,
-  slowList as slowListOn,
 } from "./support/list-state";
 
 /**
@@ -18,59 +16,41 @@ import {
  * yet over) when a sort, a filter or a page is chosen. support/list-state.ts has the records.
  */
 
-const openPage = connectBrowser();
-const slowList = (path: string, options?: Parameters<typeof openPage>[1]) =>
-  slowListOn(openPage, path, options);
-const {
-  WORD,
-  PAGER_WORD,
-  PAGER_COUNT,
-  MANGO,
-  ALPHA,
-  QUINCE,
-  INTERESTS,
-  MANGO_P,
-  ALPHA_P,
-  QUINCE_P,
-} = listStateRecords();
+const suite = listStateSuite();
 
 describe("a search still waiting when another control is used", () => {
   it("keeps the search and the Name sort together (startup ideas)", async () => {
-    const { page, close } = await slowList("/admin/startup-ideas");
-    await searchBox(page).fill(WORD);
+    const { page, close } = await suite.slowList("/admin/startup-ideas");
+    await searchBox(page).fill(suite.WORD);
     await page.getByRole("button", { name: /^Name/ }).click();
 
-    await expectRows(page, [QUINCE, MANGO, ALPHA]);
+    await expectRows(page, [suite.QUINCE, suite.MANGO, suite.ALPHA]);
     const check = async () => {
-      expect(params(page).get("search")).toBe(WORD);
+      expect(params(page).get("search")).toBe(suite.WORD);
       expect(params(page).get("filter")).toBe("search");
       expect(params(page).get("sort")).toBe("name");
       expect(params(page).get("direction")).toBe("desc");
-      expect(await shownNames(page)).toEqual([QUINCE, MANGO, ALPHA]);
-      expect(await searchBox(page).inputValue()).toBe(WORD);
+      expect(await shownNames(page)).toEqual([suite.QUINCE, suite.MANGO, suite.ALPHA]);
+      expect(await searchBox(page).inputValue()).toBe(suite.WORD);
     };
-    await check();
-    await page.waitForTimeout(SETTLE_MS);
-    await check();
+    await expectStateHolds(page, check);
     await close();
   });
 
   it("keeps the search and the Title sort together (perspectives)", async () => {
-    const { page, close } = await slowList("/admin/perspectives");
-    await searchBox(page).fill(WORD);
+    const { page, close } = await suite.slowList("/admin/perspectives");
+    await searchBox(page).fill(suite.WORD);
     await page.getByRole("button", { name: /^Title/ }).click();
 
-    await expectRows(page, [QUINCE_P, MANGO_P, ALPHA_P]);
+    await expectRows(page, [suite.QUINCE_P, suite.MANGO_P, suite.ALPHA_P]);
     const check = async () => {
-      expect(params(page).get("search")).toBe(WORD);
+      expect(params(page).get("search")).toBe(suite.WORD);
       expect(params(page).get("sort")).toBe("title");
       expect(params(page).get("direction")).toBe("desc");
-      expect(await shownNames(page)).toEqual([QUINCE_P, MANGO_P, ALPHA_P]);
-      expect(await searchBox(page).inputValue()).toBe(WORD);
+      expect(await shownNames(page)).toEqual([suite.QUINCE_P, suite.MANGO_P, suite.ALPHA_P]);
+      expect(await searchBox(page).inputValue()).toBe(suite.WORD);
     };
-    await check();
-    await page.waitForTimeout(SETTLE_MS);
-    await check();
+    await expectStateHolds(page, check);
     await close();
   });
 
@@ -82,8 +62,8 @@ describe("a search still waiting when another control is used", () => {
     value: string,
     rowsMatch: (page: Page) => Promise<void>,
   ) {
-    const { page, close } = await slowList(path);
-    await searchBox(page).fill(WORD);
+    const { page, close } = await suite.slowList(path);
+    await searchBox(page).fill(suite.WORD);
     await page.getByLabel(label, { exact: true }).selectOption(value);
 
     await page.waitForURL((url) => url.searchParams.get("filter") === name);
@@ -97,9 +77,7 @@ describe("a search still waiting when another control is used", () => {
     };
     await expect.poll(async () => (await searchBox(page).inputValue()) === "").toBe(true);
     await settled(page);
-    await check();
-    await page.waitForTimeout(SETTLE_MS);
-    await check();
+    await expectStateHolds(page, check);
     await close();
   }
 
@@ -111,9 +89,9 @@ describe("a search still waiting when another control is used", () => {
       "reviewing",
       async (page) => {
         const names = await shownNames(page);
-        expect(names).toContain(MANGO);
-        expect(names).not.toContain(ALPHA);
-        expect(names).not.toContain(QUINCE);
+        expect(names).toContain(suite.MANGO);
+        expect(names).not.toContain(suite.ALPHA);
+        expect(names).not.toContain(suite.QUINCE);
         const statuses = await column(page, 5);
         expect(statuses.map((text) => text.trim().toLowerCase())).toEqual(
           names.map(() => "reviewing"),
@@ -130,9 +108,9 @@ describe("a search still waiting when another control is used", () => {
       "forestry technology",
       async (page) => {
         const names = await shownNames(page);
-        expect(names).toContain(ALPHA);
-        expect(names).not.toContain(MANGO);
-        expect(names).not.toContain(QUINCE);
+        expect(names).toContain(suite.ALPHA);
+        expect(names).not.toContain(suite.MANGO);
+        expect(names).not.toContain(suite.QUINCE);
         const sectors = await column(page, 4);
         expect(sectors).toEqual(names.map(() => "Forestry Technology"));
       },
@@ -147,8 +125,8 @@ describe("a search still waiting when another control is used", () => {
       "$1-500",
       async (page) => {
         const names = await shownNames(page);
-        expect(names).toContain(INTERESTS[0].name);
-        expect(names).not.toContain(INTERESTS[1].name);
+        expect(names).toContain(suite.INTERESTS[0].name);
+        expect(names).not.toContain(suite.INTERESTS[1].name);
         for (const amount of await column(page, 4))
           expect(["$100-500", "$1-500"]).toContain(amount);
       },
@@ -163,9 +141,9 @@ describe("a search still waiting when another control is used", () => {
       "market_analysis",
       async (page) => {
         const names = await shownNames(page);
-        expect(names).toContain(ALPHA_P);
-        expect(names).not.toContain(MANGO_P);
-        expect(names).not.toContain(QUINCE_P);
+        expect(names).toContain(suite.ALPHA_P);
+        expect(names).not.toContain(suite.MANGO_P);
+        expect(names).not.toContain(suite.QUINCE_P);
         const categories = await column(page, 2);
         expect(categories).toEqual(names.map(() => "Market Analysis"));
       },
@@ -173,28 +151,30 @@ describe("a search still waiting when another control is used", () => {
   });
 
   it("pages through the search's results when Next is clicked (startup ideas)", async () => {
-    const { page, close } = await slowList("/admin/startup-ideas");
+    const { page, close } = await suite.slowList("/admin/startup-ideas");
     const next = page.getByRole("button", { name: "Next" });
     expect(await next.isEnabled()).toBe(true);
-    await searchBox(page).fill(PAGER_WORD);
+    await searchBox(page).fill(suite.PAGER_WORD);
     await next.click();
 
     await page.waitForURL((url) => url.searchParams.get("page") === "2");
     const pager = page.getByRole("navigation", { name: "Pages" });
     const check = async () => {
-      expect(params(page).get("search")).toBe(PAGER_WORD);
+      expect(params(page).get("search")).toBe(suite.PAGER_WORD);
       expect(params(page).get("page")).toBe("2");
       await settled(page);
       const names = await shownNames(page);
-      expect(names).toHaveLength(PAGER_COUNT - 50);
-      for (const name of names) expect(name).toContain(PAGER_WORD);
-      expect(await pager.innerText()).toContain(`Showing 51–${PAGER_COUNT} of ${PAGER_COUNT}`);
-      expect(await searchBox(page).inputValue()).toBe(PAGER_WORD);
+      expect(names).toHaveLength(suite.PAGER_COUNT - 50);
+      for (const name of names) expect(name).toContain(suite.PAGER_WORD);
+      expect(await pager.innerText()).toContain(
+        `Showing 51–${suite.PAGER_COUNT} of ${suite.PAGER_COUNT}`,
+      );
+      expect(await searchBox(page).inputValue()).toBe(suite.PAGER_WORD);
     };
-    await expect.poll(() => pager.innerText(), { timeout: 10_000 }).toContain(`of ${PAGER_COUNT}`);
-    await check();
-    await page.waitForTimeout(SETTLE_MS);
-    await check();
+    await expect
+      .poll(() => pager.innerText(), { timeout: 10_000 })
+      .toContain(`of ${suite.PAGER_COUNT}`);
+    await expectStateHolds(page, check);
     await close();
   });
 });

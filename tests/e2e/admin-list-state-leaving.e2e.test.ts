@@ -1,13 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { baseUrl, connectBrowser } from "./support/browser";
+import { baseUrl } from "./support/browser";
 import {
   expectRows,
-  listStateRecords,
+  expectStateHolds,
+  listStateSuite,
   params,
-  SETTLE_MS,
   searchBox,
   shownNames,
-  slowList as slowListOn,
 } from "./support/list-state";
 
 /**
@@ -15,32 +14,18 @@ import {
  * other ways a search applies (the phone's Sort menu, Export, Enter, Back from a record).
  */
 
-const openPage = connectBrowser();
-const slowList = (path: string, options?: Parameters<typeof openPage>[1]) =>
-  slowListOn(openPage, path, options);
-const {
-  WORD,
-  PAGER_WORD,
-  MANGO,
-  ALPHA,
-  QUINCE,
-  MANGO_P,
-  ALPHA_P,
-  QUINCE_P,
-  ideaIds,
-  perspectiveIds,
-} = listStateRecords();
+const suite = listStateSuite();
 
 describe("leaving the list while a search waits", () => {
   it("opens a startup idea from its row and stays there", async () => {
-    const { page, slow, close } = await slowList("/admin/startup-ideas");
+    const { page, slow, close } = await suite.slowList("/admin/startup-ideas");
     slow.navigations = true;
-    await searchBox(page).fill(WORD);
-    await page.getByRole("link", { name: ALPHA, exact: true }).click();
+    await searchBox(page).fill(suite.WORD);
+    await page.getByRole("link", { name: suite.ALPHA, exact: true }).click();
 
-    const detail = new URL(`/admin/startup-ideas/${ideaIds[ALPHA]}`, baseUrl()).href;
+    const detail = new URL(`/admin/startup-ideas/${suite.ideaIds[suite.ALPHA]}`, baseUrl()).href;
     await page.waitForURL(detail);
-    const heading = page.getByRole("heading", { name: ALPHA, level: 1 });
+    const heading = page.getByRole("heading", { name: suite.ALPHA, level: 1 });
     await heading.waitFor();
     await page.waitForTimeout(1_500);
     expect(page.url()).toBe(detail);
@@ -49,13 +34,14 @@ describe("leaving the list while a search waits", () => {
   });
 
   it("opens a perspective's editor from its actions menu and stays there", async () => {
-    const { page, slow, close } = await slowList("/admin/perspectives");
+    const { page, slow, close } = await suite.slowList("/admin/perspectives");
     slow.navigations = true;
-    await searchBox(page).fill(WORD);
-    await page.getByRole("button", { name: `Actions for ${MANGO_P}` }).click();
+    await searchBox(page).fill(suite.WORD);
+    await page.getByRole("button", { name: `Actions for ${suite.MANGO_P}` }).click();
     await page.getByRole("menuitem", { name: "Edit" }).click();
 
-    const editor = new URL(`/admin/perspectives/${perspectiveIds[MANGO_P]}`, baseUrl()).href;
+    const editor = new URL(`/admin/perspectives/${suite.perspectiveIds[suite.MANGO_P]}`, baseUrl())
+      .href;
     await page.waitForURL(editor);
     const heading = page.getByRole("heading", { name: "Edit Perspective", level: 1 });
     await heading.waitFor();
@@ -68,31 +54,29 @@ describe("leaving the list while a search waits", () => {
 
 describe("the other ways a search applies", () => {
   it("keeps the search and the phone layout's sort together (perspectives at 375 px)", async () => {
-    const { page, close } = await slowList("/admin/perspectives", {
+    const { page, close } = await suite.slowList("/admin/perspectives", {
       viewport: { width: 375, height: 740 },
     });
     expect(await page.getByRole("button", { name: /^Title/ }).count()).toBe(0);
-    await searchBox(page).fill(WORD);
+    await searchBox(page).fill(suite.WORD);
     await page.getByLabel("Sort", { exact: true }).selectOption({ label: "Title A–Z" });
 
-    await expectRows(page, [ALPHA_P, MANGO_P, QUINCE_P]);
+    await expectRows(page, [suite.ALPHA_P, suite.MANGO_P, suite.QUINCE_P]);
     const check = async () => {
-      expect(params(page).get("search")).toBe(WORD);
+      expect(params(page).get("search")).toBe(suite.WORD);
       expect(params(page).get("sort")).toBe("title");
       expect(params(page).get("direction")).toBe("asc");
-      expect(await shownNames(page)).toEqual([ALPHA_P, MANGO_P, QUINCE_P]);
-      expect(await searchBox(page).inputValue()).toBe(WORD);
+      expect(await shownNames(page)).toEqual([suite.ALPHA_P, suite.MANGO_P, suite.QUINCE_P]);
+      expect(await searchBox(page).inputValue()).toBe(suite.WORD);
       expect(await page.getByLabel("Sort", { exact: true }).inputValue()).toBe("title:asc");
     };
-    await check();
-    await page.waitForTimeout(SETTLE_MS);
-    await check();
+    await expectStateHolds(page, check);
     await close();
   });
 
   it("exports what was typed when Export CSV is clicked before the search applied", async () => {
-    const { page, close } = await slowList("/admin/startup-ideas");
-    await searchBox(page).fill(WORD);
+    const { page, close } = await suite.slowList("/admin/startup-ideas");
+    await searchBox(page).fill(suite.WORD);
     const [exported] = await Promise.all([
       page
         .context()
@@ -102,41 +86,43 @@ describe("the other ways a search applies", () => {
     const url = new URL(exported.url());
     expect(url.pathname).toBe("/api/admin/export/startup-ideas");
     expect(url.searchParams.get("filter")).toBe("search");
-    expect(url.searchParams.get("search")).toBe(WORD);
+    expect(url.searchParams.get("search")).toBe(suite.WORD);
 
     const csv = await page.request.get(url.href);
     const body = await csv.text();
-    for (const name of [MANGO, ALPHA, QUINCE]) expect(body).toContain(name);
-    expect(body).not.toContain(PAGER_WORD);
+    for (const name of [suite.MANGO, suite.ALPHA, suite.QUINCE]) expect(body).toContain(name);
+    expect(body).not.toContain(suite.PAGER_WORD);
     // The list applied the same search.
-    await page.waitForURL((address) => address.searchParams.get("search") === WORD);
-    await expectRows(page, [QUINCE, ALPHA, MANGO]);
+    await page.waitForURL((address) => address.searchParams.get("search") === suite.WORD);
+    await expectRows(page, [suite.QUINCE, suite.ALPHA, suite.MANGO]);
     await close();
   });
 
   it("applies the search at once on Enter", async () => {
-    const { page, close } = await slowList("/admin/startup-ideas");
+    const { page, close } = await suite.slowList("/admin/startup-ideas");
     // The page's clock stands still: the pause-in-typing timer cannot fire, only Enter applies.
     await page.clock.install();
     await page.clock.pauseAt(Date.now() + 1_000);
-    await searchBox(page).fill(WORD);
+    await searchBox(page).fill(suite.WORD);
     await searchBox(page).press("Enter");
-    await page.waitForURL((url) => url.searchParams.get("search") === WORD, { timeout: 5_000 });
+    await page.waitForURL((url) => url.searchParams.get("search") === suite.WORD, {
+      timeout: 5_000,
+    });
     await page.clock.resume();
-    await expectRows(page, [QUINCE, ALPHA, MANGO]);
+    await expectRows(page, [suite.QUINCE, suite.ALPHA, suite.MANGO]);
     await close();
   });
 
   // List changes replace the address (docs/decisions: admin list state), so Back from a
   // record returns to the list as it was left: search, sort and the box showing the search.
   it("returns from a record with Back to the searched, sorted list", async () => {
-    const { page, close } = await slowList("/admin/startup-ideas");
-    await searchBox(page).fill(WORD);
+    const { page, close } = await suite.slowList("/admin/startup-ideas");
+    await searchBox(page).fill(suite.WORD);
     await page.getByRole("button", { name: /^Name/ }).click();
     await page.waitForURL((url) => url.searchParams.get("sort") === "name");
-    await expectRows(page, [QUINCE, MANGO, ALPHA]);
-    await page.getByRole("link", { name: ALPHA, exact: true }).click();
-    await page.getByRole("heading", { name: ALPHA, level: 1 }).waitFor();
+    await expectRows(page, [suite.QUINCE, suite.MANGO, suite.ALPHA]);
+    await page.getByRole("link", { name: suite.ALPHA, exact: true }).click();
+    await page.getByRole("heading", { name: suite.ALPHA, level: 1 }).waitFor();
 
     await page.goBack();
     const shown = () => {
@@ -149,9 +135,9 @@ describe("the other ways a search applies", () => {
     };
     await expect
       .poll(shown, { timeout: 10_000 })
-      .toEqual({ path: "/admin/startup-ideas", search: WORD, sort: "name" });
-    await expectRows(page, [QUINCE, MANGO, ALPHA]);
-    expect(await searchBox(page).inputValue()).toBe(WORD);
+      .toEqual({ path: "/admin/startup-ideas", search: suite.WORD, sort: "name" });
+    await expectRows(page, [suite.QUINCE, suite.MANGO, suite.ALPHA]);
+    expect(await searchBox(page).inputValue()).toBe(suite.WORD);
     await close();
   });
 });

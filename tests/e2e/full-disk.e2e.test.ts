@@ -3,6 +3,7 @@ import { afterAll, describe, expect, inject, it } from "vitest";
 import { CANNOT_SAVE_MESSAGE } from "../../server/http/errors";
 import { FILL_DISK_SQL, FREE_DISK_SQL } from "../support/full-disk";
 import { baseUrl, connectBrowser, toastText, waitForHydration } from "./support/browser";
+import { sendInvestmentInterest, sendStartupIdea } from "./support/public-forms";
 
 const openPage = connectBrowser();
 // Writes as well as reads: it fills and frees the (simulated) disk of the site's database.
@@ -28,13 +29,7 @@ describe("the public forms on a full disk (ADR 027)", () => {
     await waitForHydration(page);
     await run(FILL_DISK_SQL);
 
-    const form = page.getByRole("form", { name: "Startup idea" });
-    await form.getByLabel("Full name").fill("Dana Drybin");
-    await form.getByLabel("Email").fill(email);
-    await form.getByLabel("Agricultural sector").selectOption("Other");
-    await form.getByLabel("Your idea").fill(idea);
-    await form.getByLabel(/I agree/).check();
-    await form.getByRole("button", { name: "Submit Your Idea" }).click();
+    const form = await sendStartupIdea(page, { name: "Dana Drybin", email, idea });
 
     const text = await toastText(page);
     expect(text).toContain("Submission Failed");
@@ -69,13 +64,10 @@ describe("the public forms on a full disk (ADR 027)", () => {
     await waitForHydration(page);
     await run(FILL_DISK_SQL);
     try {
-      const form = page.getByRole("form", { name: "Investment interest" });
-      await form.getByLabel("Full name").fill("Ivy Investor");
-      await form.getByLabel("Email").fill("ivy-full-disk@example.com");
-      await form.getByLabel("Agricultural industry of interest").selectOption("forestry");
-      await form.getByLabel("Available investment capital").selectOption("$5,001-25,000");
-      await form.getByLabel(/I agree/).check();
-      await form.getByRole("button", { name: "Register Interest" }).click();
+      const form = await sendInvestmentInterest(page, {
+        name: "Ivy Investor",
+        email: "ivy-full-disk@example.com",
+      });
 
       const text = await toastText(page);
       expect(text).toContain("Submission Error");

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { connectBrowser, toastText, waitForHydration } from "./support/browser";
 import { connectDatabase } from "./support/database";
+import { sendInvestmentInterest, sendStartupIdea } from "./support/public-forms";
 
 const openPage = connectBrowser();
 const query = connectDatabase();
@@ -87,13 +88,11 @@ describe("startup idea form on the home page", () => {
         body: JSON.stringify({ message: "Too many requests. Please try again in 1 hour." }),
       });
     });
-    const form = page.getByRole("form", { name: "Startup idea" });
-    await form.getByLabel("Full name").fill("Sam Sower");
-    await form.getByLabel("Email").fill("sam@example.com");
-    await form.getByLabel("Agricultural sector").selectOption("Other");
-    await form.getByLabel("Your idea").fill("A marketplace for shared grain dryers.");
-    await form.getByLabel(/I agree/).check();
-    await form.getByRole("button", { name: "Submit Your Idea" }).click();
+    const form = await sendStartupIdea(page, {
+      name: "Sam Sower",
+      email: "sam@example.com",
+      idea: "A marketplace for shared grain dryers.",
+    });
 
     const busy = form.getByRole("button", { name: "Submitting..." });
     await busy.waitFor();
@@ -169,13 +168,7 @@ describe("investment interest form on /investment-interest", () => {
     const { page, problems, close } = await openPage("/investment-interest");
     await waitForHydration(page);
     const email = `investor-${tag()}@example.com`;
-    const form = page.getByRole("form", { name: "Investment interest" });
-    await form.getByLabel("Full name").fill("Ivy Investor");
-    await form.getByLabel("Email").fill(email);
-    await form.getByLabel("Agricultural industry of interest").selectOption("forestry");
-    await form.getByLabel("Available investment capital").selectOption("$5,001-25,000");
-    await form.getByLabel(/I agree/).check();
-    await form.getByRole("button", { name: "Register Interest" }).click();
+    const form = await sendInvestmentInterest(page, { name: "Ivy Investor", email });
 
     const text = await toastText(page);
     expect(text).toContain("Investment Interest Submitted");

@@ -1,13 +1,7 @@
 import path from "node:path";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { freePort } from "../support/postgres-cluster";
-import {
-  operatorEnv,
-  type ProjectCopy,
-  projectCopy,
-  requireBuild,
-  runNpm,
-} from "./support/project-copy";
+import { operatorEnv, projectCopyForThisFile, runNpm } from "./support/project-copy";
 import { killLeftoverSites, startSite, stopSite } from "./support/site-process";
 
 /**
@@ -16,23 +10,17 @@ import { killLeftoverSites, startSite, stopSite } from "./support/site-process";
  * and the site started on the restored copy serves the same records.
  */
 const ADMIN = { username: "admin", password: "operator-test-password" };
-let project: ProjectCopy;
 let port: number;
-
-beforeAll(async () => {
-  requireBuild();
+const project = projectCopyForThisFile(async () => {
   port = await freePort();
-  project = await projectCopy({
+  return {
     DATA_DIR: "./site-data",
     PORT: String(port),
     HOST: "127.0.0.1",
     ADMIN_PASSWORD: ADMIN.password,
-  });
+  };
 });
 afterEach(killLeftoverSites);
-afterAll(async () => {
-  await project?.remove();
-});
 
 async function submitIdea(baseUrl: string) {
   const response = await fetch(`${baseUrl}/api/ideas`, {

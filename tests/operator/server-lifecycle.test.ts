@@ -1,26 +1,18 @@
 import path from "node:path";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { openDatabase } from "../../server/db/client";
 import { freePort } from "../support/postgres-cluster";
 import { migrationsFolder } from "../support/test-app";
-import { operatorEnv, type ProjectCopy, projectCopy, requireBuild } from "./support/project-copy";
+import { operatorEnv, projectCopyForThisFile } from "./support/project-copy";
 import { killLeftoverSites, startSite, stopSite } from "./support/site-process";
 
 /**
  * The production server process itself (contract §8), signalled directly as a process manager
  * that runs `node build/app/main.js` does; start-stop.test.ts covers `npm start`.
  */
-let project: ProjectCopy;
+const project = projectCopyForThisFile();
 let folders = 0;
-
-beforeAll(async () => {
-  requireBuild();
-  project = await projectCopy({});
-});
 afterEach(killLeftoverSites);
-afterAll(async () => {
-  await project?.remove();
-});
 
 /** The server on its own embedded database in `dataDir`. */
 async function startServer(dataDir: string) {

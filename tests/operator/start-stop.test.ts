@@ -1,24 +1,16 @@
 import net from "node:net";
 import path from "node:path";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { freePort } from "../support/postgres-cluster";
-import { operatorEnv, type ProjectCopy, projectCopy, requireBuild } from "./support/project-copy";
+import { operatorEnv, projectCopyForThisFile } from "./support/project-copy";
 import { isAlive, killLeftoverSites, startSite, stopSite } from "./support/site-process";
 
 /**
  * `npm start` under a process manager or a container runtime (contract §8): the signal goes to
  * the npm process alone, and must still reach the server and its graceful shutdown.
  */
-let project: ProjectCopy;
-
-beforeAll(async () => {
-  requireBuild();
-  project = await projectCopy({});
-});
+const project = projectCopyForThisFile();
 afterEach(killLeftoverSites);
-afterAll(async () => {
-  await project?.remove();
-});
 
 function portIsClosed(port: number) {
   return new Promise<boolean>((resolve) => {

@@ -1,6 +1,13 @@
 import type { FastifyInstance, HTTPMethods, LightMyRequestResponse } from "fastify";
-import { expect } from "vitest";
+import { afterAll, beforeAll, expect } from "vitest";
 import { signedInAdmin, TEST_ADMIN } from "./admin-session";
+import {
+  ONE_SECTOR_TOO_MANY,
+  validIdea,
+  validInvestPage,
+  validPerspective,
+  validStartupsPage,
+} from "./submission-payloads";
 import { createTestApp, JSON_HEADERS, type TestApp } from "./test-app";
 
 /**
@@ -30,45 +37,6 @@ export type WriteEndpoint = {
   /** Sent from its own address: the login fuzz must not lock the test admin out. */
   remoteAddress?: string;
 };
-
-const CONTENT = `<p>${"Healthy soil feeds the crop and the balance sheet. ".repeat(2)}</p>`;
-
-export const validIdea = () => ({
-  name: "Ada Farmer",
-  email: "ada@example.com",
-  phone: "+1 555 0100",
-  idea: "Soil sensors that talk to irrigation controllers.",
-  sector: "Biotech",
-  stage: "Prototype/MVP",
-});
-export const validInvestPage = () => ({
-  name: "Grace Grower",
-  email: "grace@example.com",
-  phone: "+1 555 0199",
-  sectors: ["forestry"],
-  investmentAmount: "$1,001-5,000",
-  additionalInfo: "Interested in reforestation drones.",
-  termsAgreed: true,
-});
-const validStartupsPage = () => ({
-  name: "Grace Grower",
-  email: "grace@example.com",
-  agIndustry: "robotics",
-  investmentCapital: "$5,000-25,000",
-  termsAgreed: true,
-});
-export const validPerspective = () => ({
-  title: "Soil health in 2025",
-  summary: "Why soil biology is the next frontier for growers.",
-  content: CONTENT,
-  category: "market_analysis",
-  coverImage: "",
-  authorName: "Ada Field",
-  authorTitle: "Partner",
-  authorImage: "",
-  featured: false,
-  published: true,
-});
 
 const contactFields = {
   name: { kind: "text", max: 100 },
@@ -201,16 +169,7 @@ function wrongValues(field: FieldKind): unknown[] {
         [{}],
         [null],
         ["forestry", "forestry"],
-        [
-          "ag-biotech",
-          "supply-chain",
-          "robotics",
-          "forestry",
-          "farm-management",
-          "seed-inputs",
-          "other",
-          "other",
-        ],
+        ONE_SECTOR_TOO_MANY,
         ["x".repeat(10_000)],
         ["'; drop table investment_interests; --"],
       ];
@@ -235,6 +194,7 @@ export const ODD_TEXT = [
 export type HostileInputApp = {
   testApp: TestApp;
   app: FastifyInstance;
+  /** Filled in by the file's beforeAll: read them inside a test or a lazy `url()`. */
   ids: RecordIds;
   send(
     method: HTTPMethods,
@@ -244,24 +204,39 @@ export type HostileInputApp = {
   ): Promise<LightMyRequestResponse>;
 };
 
-/** A fresh app, an admin signed in (every request carries the cookie), a record of each kind. */
-export async function startHostileInputApp(): Promise<HostileInputApp> {
-  const testApp = await createTestApp();
-  const cookie = await signedInAdmin(testApp);
-  const send: HostileInputApp["send"] = (method, url, body, options = {}) =>
-    testApp.app.inject({
-      method,
-      url,
-      remoteAddress: options.remoteAddress,
-      headers: { ...(body === undefined ? {} : JSON_HEADERS), cookie },
-      payload: body === undefined ? undefined : options.raw ? String(body) : JSON.stringify(body),
+/**
+ * A fresh app for the calling test file (its hooks): an admin signed in (every request carries
+ * the cookie) and a record of each kind, whose `ids` are filled in once its beforeAll has run.
+ */
+export function hostileInputAppForThisFile(): HostileInputApp {
+  let cookie = "";
+  const world = {
+    ids: { idea: 0, interest: 0, perspective: 0 },
+    send: (method, url, body, options = {}) =>
+      world.app.inject({
+        method,
+        url,
+        remoteAddress: options.remoteAddress,
+        headers: { ...(body === undefined ? {} : JSON_HEADERS), cookie },
+        payload: body === undefined ? undefined : options.raw ? String(body) : JSON.stringify(body),
+      }),
+  } as HostileInputApp;
+
+  beforeAll(async () => {
+    world.testApp = await createTestApp();
+    world.app = world.testApp.app;
+    cookie = await signedInAdmin(world.testApp);
+    const { send } = world;
+    Object.assign(world.ids, {
+      idea: (await send("POST", "/api/ideas", validIdea())).json().id,
+      interest: (await send("POST", "/api/investment-interests", validInvestPage())).json().id,
+      perspective: (await send("POST", "/api/admin/perspectives", validPerspective())).json().id,
     });
-  const ids: RecordIds = {
-    idea: (await send("POST", "/api/ideas", validIdea())).json().id,
-    interest: (await send("POST", "/api/investment-interests", validInvestPage())).json().id,
-    perspective: (await send("POST", "/api/admin/perspectives", validPerspective())).json().id,
-  };
-  return { testApp, app: testApp.app, ids, send };
+  });
+  afterAll(async () => {
+    await world.testApp?.close();
+  });
+  return world;
 }
 
 export const describeValue = (value: unknown) => {

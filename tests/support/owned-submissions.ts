@@ -17,21 +17,20 @@ import { createTestApp, JSON_HEADERS, type TestApp } from "./test-app";
  * Sixteen submissions of one kind with owners (contract §10), for the tests of the owner
  * filter and of who may touch owners and comments: an admin, reviewers Rita, Otto and Gwen
  * (Gwen owns a row and is then deactivated) and an editor, each signed in. Call it in a
- * describe block; what it sets up is in `state` once its beforeAll has run.
+ * describe block; the staff and the rows it returns are filled in by its beforeAll.
  */
 
 export type Staff = { id: number; cookie: string };
 
 export function ownedSubmissions(kind: SubmissionKind) {
-  const state = {} as {
-    t: TestApp;
-    admin: Staff;
-    rita: Staff;
-    otto: Staff;
-    gwen: Staff;
-    editor: Staff;
-    rows: SeededRow[];
-  };
+  // Filled in by the beforeAll below: the same objects, so a test file may destructure them.
+  const unsignedStaff = (): Staff => ({ id: 0, cookie: "" });
+  const admin = unsignedStaff();
+  const rita = unsignedStaff();
+  const otto = unsignedStaff();
+  const gwen = unsignedStaff();
+  const editor = unsignedStaff();
+  const rows: SeededRow[] = [];
   const table = kind.path === "startup-ideas" ? startupIdeas : investmentInterests;
   const commentColumn =
     kind.path === "startup-ideas"
@@ -39,12 +38,6 @@ export function ownedSubmissions(kind: SubmissionKind) {
       : submissionComments.investmentInterestId;
 
   let t: TestApp;
-  let admin: Staff;
-  let rita: Staff;
-  let otto: Staff;
-  let gwen: Staff;
-  let editor: Staff;
-  let rows: SeededRow[];
   /** Who owns each seeded row, as the test set it up. */
   const owners = new Map<number, number | null>();
 
@@ -131,19 +124,19 @@ export function ownedSubmissions(kind: SubmissionKind) {
       .select({ id: admins.id })
       .from(admins)
       .where(eq(admins.username, "admin"));
-    admin = { id: adminRow?.id ?? 0, cookie: adminCookie };
-    const signed = async (role: "reviewer" | "editor", name: string) => {
+    Object.assign(admin, { id: adminRow?.id ?? 0, cookie: adminCookie });
+    const signIn = async (staff: Staff, role: "reviewer" | "editor", name: string) => {
       const { account, cookie } = await signedInStaff(t, role, name);
-      return { id: account.id, cookie };
+      Object.assign(staff, { id: account.id, cookie });
     };
-    rita = await signed("reviewer", "rita");
-    otto = await signed("reviewer", "otto");
-    gwen = await signed("reviewer", "gwen");
-    editor = await signed("editor", "eddie");
+    await signIn(rita, "reviewer", "rita");
+    await signIn(otto, "reviewer", "otto");
+    await signIn(gwen, "reviewer", "gwen");
+    await signIn(editor, "editor", "eddie");
 
     // Sixteen rows: the varied set twice, so that equal creation times (tie broken by id)
     // fall inside each owner's list.
-    rows = await kind.insert(t.database.db, [...variedRows(kind), ...variedRows(kind)]);
+    rows.push(...(await kind.insert(t.database.db, [...variedRows(kind), ...variedRows(kind)])));
     for (const row of rows) owners.set(row.id, null);
 
     const plan: [number[], Staff][] = [
@@ -171,14 +164,20 @@ export function ownedSubmissions(kind: SubmissionKind) {
     // longer be given one.
     const deactivated = await call("PATCH", `staff/${gwen.id}`, admin.cookie, { active: false });
     expect(deactivated.statusCode, deactivated.body).toBe(200);
-    Object.assign(state, { t, admin, rita, otto, gwen, editor, rows });
   });
   afterAll(async () => {
     await t?.close();
   });
 
   return {
-    state,
+    /** The describe block's app (once its beforeAll has run). */
+    testApp: () => t,
+    admin,
+    rita,
+    otto,
+    gwen,
+    editor,
+    rows,
     table,
     commentColumn,
     owners,

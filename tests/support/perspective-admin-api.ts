@@ -1,12 +1,12 @@
 import type { PerspectiveRecord } from "@shared/schemas/perspective";
 import type { FastifyInstance, HTTPMethods, InjectOptions } from "fastify";
-import { afterAll, beforeAll, expect } from "vitest";
-import { signedInAdmin } from "./admin-session";
-import { createTestApp, JSON_HEADERS, type TestApp } from "./test-app";
+import { expect } from "vitest";
+import { adminApiAppForThisFile } from "./admin-api-app";
+import { validPerspective } from "./submission-payloads";
 
 /*
  * The perspectives admin API (/api/admin/perspectives) as its API tests drive it: one app with
- * a signed-in admin per test file, and the editor's requests.
+ * a signed-in admin per test file (admin-api-app.ts), and the editor's requests.
  */
 
 /** Every key of a perspective record the admin API answers. */
@@ -28,59 +28,18 @@ export const RECORD_KEYS = [
   "updatedAt",
 ].sort();
 
-export const CONTENT = `<p>${"Healthy soil feeds the crop and the balance sheet. ".repeat(2)}</p>`;
-
-/** A payload the editor would send for a new perspective. */
-export function payload(overrides: Record<string, unknown> = {}) {
-  return {
-    title: "Soil health in 2025",
-    summary: "Why soil biology is the next frontier for growers.",
-    content: CONTENT,
-    category: "market_analysis",
-    coverImage: "",
-    authorName: "Ada Field",
-    authorTitle: "Partner",
-    authorImage: "",
-    featured: false,
-    published: true,
-    ...overrides,
-  };
-}
-
 type Response = Awaited<ReturnType<FastifyInstance["inject"]>>;
 
 /** Starts an app and signs an admin in for the calling test file; answers its requests. */
 export function perspectiveAdminApi() {
-  let testApp: TestApp;
-  let cookie: string;
+  const api = adminApiAppForThisFile();
 
-  beforeAll(async () => {
-    testApp = await createTestApp();
-    cookie = await signedInAdmin(testApp);
-  });
-  afterAll(async () => {
-    await testApp.close();
-  });
-
-  function send(
-    method: HTTPMethods,
-    url: string,
-    body?: unknown,
-    withCookie = true,
-  ): Promise<Response> {
-    return testApp.app.inject({
-      method,
-      url,
-      headers: {
-        ...(body === undefined ? {} : JSON_HEADERS),
-        ...(withCookie ? { cookie } : {}),
-      },
-      payload: body === undefined ? undefined : JSON.stringify(body),
-    });
-  }
+  /** A request as the signed-in admin, or with no session when `withCookie` is false. */
+  const send = (method: HTTPMethods, url: string, body?: unknown, withCookie = true) =>
+    api.call(method, url, body, withCookie ? api.adminCookie : "");
   /** Any request, as the signed-in admin (for bodies `send` would not write). */
   const injectSignedIn = (options: InjectOptions) =>
-    testApp.app.inject({ ...options, headers: { ...options.headers, cookie } });
+    api.t.app.inject({ ...options, headers: { ...options.headers, cookie: api.adminCookie } });
   const create = (body: unknown) => send("POST", "/api/admin/perspectives", body);
   const update = (id: number | string, body: unknown) =>
     send("PATCH", `/api/admin/perspectives/${id}`, body);
@@ -89,7 +48,7 @@ export function perspectiveAdminApi() {
 
   /** Creates a perspective and returns the stored record (fails the test on anything but 201). */
   async function created(overrides: Record<string, unknown> = {}): Promise<PerspectiveRecord> {
-    const response = await create(payload(overrides));
+    const response = await create(validPerspective(overrides));
     expect(response.statusCode, response.body).toBe(201);
     return response.json();
   }

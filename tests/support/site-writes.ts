@@ -1,6 +1,7 @@
 import type { FastifyInstance, HTTPMethods, LightMyRequestResponse } from "fastify";
 import { expect } from "vitest";
 import { signIn, TEST_ADMIN } from "./admin-session";
+import { PERSPECTIVE_CONTENT } from "./submission-payloads";
 
 /**
  * Every write route of the app with a request each that succeeds from the site's own origin:
@@ -44,11 +45,10 @@ export const emptyWriteTargets = (): WriteTargets => ({
   failedMail: 0,
 });
 
-const CONTENT = `<p>${"Healthy soil feeds the crop and the balance sheet. ".repeat(2)}</p>`;
 const perspective = {
   title: "Soil health in 2025",
   summary: "Why soil biology is the next frontier for growers.",
-  content: CONTENT,
+  content: PERSPECTIVE_CONTENT,
   category: "market_analysis",
   authorName: "Ada Field",
   authorTitle: "Partner",

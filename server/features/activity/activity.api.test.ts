@@ -1,15 +1,14 @@
 import { ACTIVITY_ACTIONS, ACTIVITY_PAGE_SIZE } from "@shared/schemas/activity";
 import { count } from "drizzle-orm";
-import type { InjectOptions } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signedInAdmin, signedInStaff } from "../../../tests/support/admin-session";
-import { VALID_IDEA, VALID_INTEREST } from "../../../tests/support/submission-payloads";
+import { beforeAll, describe, expect, it } from "vitest";
+import { adminApiAppForThisFile } from "../../../tests/support/admin-api-app";
+import { signedInStaff } from "../../../tests/support/admin-session";
 import {
-  createTestApp,
-  JSON_HEADERS,
-  postJson,
-  type TestApp,
-} from "../../../tests/support/test-app";
+  VALID_IDEA,
+  VALID_INTEREST,
+  validPerspective,
+} from "../../../tests/support/submission-payloads";
+import { postJson } from "../../../tests/support/test-app";
 import { activityLog, admins } from "../../db/schema";
 import { recordActivity } from "../../lib/activity-log";
 
@@ -22,41 +21,16 @@ type Entry = {
   details: Record<string, unknown>;
 };
 
-const PERSPECTIVE = {
-  title: "Soil health in 2025",
-  summary: "Why soil biology is the next frontier for growers.",
-  content: `<p>${"Healthy soil feeds the crop and the balance sheet. ".repeat(2)}</p>`,
-  category: "market_analysis",
-  coverImage: "",
-  authorName: "Ada Field",
-  authorTitle: "Partner",
-  authorImage: "",
-  featured: false,
-  published: true,
-};
+const PERSPECTIVE = validPerspective();
 
-let t: TestApp;
-let adminCookie: string;
+const api = adminApiAppForThisFile();
+const { call } = api;
 let adminId: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  adminCookie = await signedInAdmin(t);
-  const [admin] = await t.database.db.select({ id: admins.id }).from(admins);
+  const [admin] = await api.t.database.db.select({ id: admins.id }).from(admins);
   adminId = admin?.id ?? 0;
 });
-afterAll(async () => {
-  await t?.close();
-});
-
-function call(method: InjectOptions["method"], url: string, body?: unknown, cookie = adminCookie) {
-  return t.app.inject({
-    method,
-    url,
-    headers: { ...(body === undefined ? {} : JSON_HEADERS), ...(cookie ? { cookie } : {}) },
-    payload: body === undefined ? undefined : JSON.stringify(body),
-  });
-}
 
 async function newest(query = "") {
   const response = await call("GET", `/api/admin/activity${query}`);
@@ -65,7 +39,7 @@ async function newest(query = "") {
 }
 
 async function entryCount() {
-  const [row] = await t.database.db.select({ n: count() }).from(activityLog);
+  const [row] = await api.t.database.db.select({ n: count() }).from(activityLog);
   return row?.n ?? 0;
 }
 
@@ -147,7 +121,7 @@ describe("GET /api/admin/activity", () => {
 
   it("says whether each entry's subject still exists: gone once deleted or erased", async () => {
     const submitted = async (path: string, payload: object) => {
-      const response = await postJson(t.app, path, payload);
+      const response = await postJson(api.t.app, path, payload);
       expect(response.statusCode, response.body).toBe(201);
       return (response.json() as { id: number }).id;
     };
@@ -178,7 +152,7 @@ describe("GET /api/admin/activity", () => {
   });
 
   it("pages newest first with X-Total-Count and filters by action", async () => {
-    const db = t.database.db;
+    const db = api.t.database.db;
     for (let n = 0; n < 7; n++) {
       await recordActivity(db, { action: "retention_purged", actorId: null, details: { n } });
     }
@@ -201,7 +175,7 @@ describe("GET /api/admin/activity", () => {
 
   it("answers 50 entries by default", async () => {
     for (let n = 0; n < 60; n++) {
-      await recordActivity(t.database.db, { action: "retention_purged", actorId: null });
+      await recordActivity(api.t.database.db, { action: "retention_purged", actorId: null });
     }
     expect(await newest()).toHaveLength(ACTIVITY_PAGE_SIZE.default);
   });
@@ -219,8 +193,8 @@ describe("GET /api/admin/activity", () => {
   });
 
   it("is for admins only: 403 for a reviewer and an editor, 401 signed out", async () => {
-    const reviewer = await signedInStaff(t, "reviewer");
-    const editor = await signedInStaff(t, "editor");
+    const reviewer = await signedInStaff(api.t, "reviewer");
+    const editor = await signedInStaff(api.t, "editor");
     expect((await call("GET", "/api/admin/activity", undefined, reviewer.cookie)).statusCode).toBe(
       403,
     );

@@ -3,26 +3,18 @@ import type { DashboardCharts } from "@shared/schemas/dashboard-charts";
 import { STARTUP_SECTORS, STARTUP_STAGES } from "@shared/schemas/startup-idea";
 import type { SubmissionStatus } from "@shared/schemas/submission-status";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signedInAdmin, signedInStaff } from "../../../tests/support/admin-session";
-import { createTestApp, type TestApp } from "../../../tests/support/test-app";
+import { describe, expect, it } from "vitest";
+import { adminApiAppForThisFile } from "../../../tests/support/admin-api-app";
+import { signedInStaff } from "../../../tests/support/admin-session";
 import { admins, investmentInterests, startupIdeas } from "../../db/schema";
 import { weekStarts } from "./week-starts";
 
 const CHARTS_URL = "/api/admin/dashboard/charts";
 
-let testApp: TestApp;
-let adminCookie: string;
-beforeAll(async () => {
-  testApp = await createTestApp();
-  adminCookie = await signedInAdmin(testApp);
-});
-afterAll(async () => {
-  await testApp.close();
-});
+const api = adminApiAppForThisFile();
 
 const charts = (cookie?: string) =>
-  testApp.app.inject({ method: "GET", url: CHARTS_URL, headers: cookie ? { cookie } : {} });
+  api.t.app.inject({ method: "GET", url: CHARTS_URL, headers: cookie ? { cookie } : {} });
 
 type IdeaSeed = {
   createdAt: Date;
@@ -33,7 +25,7 @@ type IdeaSeed = {
 };
 
 function insertIdeas(seeds: IdeaSeed[]) {
-  return testApp.database.db.insert(startupIdeas).values(
+  return api.t.database.db.insert(startupIdeas).values(
     seeds.map((seed, index) => ({
       name: `Founder ${index}`,
       email: `founder${index}@farm.example`,
@@ -49,7 +41,7 @@ function insertIdeas(seeds: IdeaSeed[]) {
 }
 
 function insertInterests(seeds: Omit<IdeaSeed, "sector" | "stage">[]) {
-  return testApp.database.db.insert(investmentInterests).values(
+  return api.t.database.db.insert(investmentInterests).values(
     seeds.map((seed, index) => ({
       name: `Backer ${index}`,
       email: `backer${index}@bank.example`,
@@ -65,7 +57,7 @@ function insertInterests(seeds: Omit<IdeaSeed, "sector" | "stage">[]) {
 
 describe("GET /api/admin/dashboard/charts", () => {
   it("answers 12 weeks of zeros and every known sector, stage and status on an empty database", async () => {
-    const response = await charts(adminCookie);
+    const response = await charts(api.adminCookie);
     expect(response.statusCode).toBe(200);
     const body: DashboardCharts = response.json();
     expect(body.timeZone).toBe(site.timeZone);
@@ -107,7 +99,7 @@ describe("GET /api/admin/dashboard/charts", () => {
       { createdAt: mondayMorning(week(0)) },
     ]);
 
-    const body: DashboardCharts = (await charts(adminCookie)).json();
+    const body: DashboardCharts = (await charts(api.adminCookie)).json();
     const perWeek = Object.fromEntries(
       body.weeks.map((row) => [row.weekStart, [row.startupIdeas, row.investmentInterests]]),
     );
@@ -124,11 +116,11 @@ describe("GET /api/admin/dashboard/charts", () => {
 
 describe("GET /api/admin/dashboard/charts breakdowns", () => {
   it("counts ideas by sector and stage, statuses of both inboxes, and owners by name", async () => {
-    await testApp.database.db.delete(startupIdeas);
-    await testApp.database.db.delete(investmentInterests);
-    const { account: ruth } = await signedInStaff(testApp, "reviewer", "ruth");
-    const { account: omar } = await signedInStaff(testApp, "reviewer", "omar");
-    await testApp.database.db
+    await api.t.database.db.delete(startupIdeas);
+    await api.t.database.db.delete(investmentInterests);
+    const { account: ruth } = await signedInStaff(api.t, "reviewer", "ruth");
+    const { account: omar } = await signedInStaff(api.t, "reviewer", "omar");
+    await api.t.database.db
       .update(admins)
       .set({ displayName: "Ruth Fielding" })
       .where(eq(admins.id, ruth.id));
@@ -146,7 +138,7 @@ describe("GET /api/admin/dashboard/charts breakdowns", () => {
       { createdAt, status: "new" },
     ]);
 
-    const body: DashboardCharts = (await charts(adminCookie)).json();
+    const body: DashboardCharts = (await charts(api.adminCookie)).json();
     const nonZero = (rows: { label: string; count: number }[]) =>
       rows.filter((row) => row.count > 0);
     expect(body.ideasBySector).toHaveLength(STARTUP_SECTORS.length + 1);
@@ -186,12 +178,12 @@ describe("GET /api/admin/dashboard/charts breakdowns", () => {
 
 describe("GET /api/admin/dashboard/charts access", () => {
   it("answers a reviewer", async () => {
-    const { cookie } = await signedInStaff(testApp, "reviewer", "charts-reviewer");
+    const { cookie } = await signedInStaff(api.t, "reviewer", "charts-reviewer");
     expect((await charts(cookie)).statusCode).toBe(200);
   });
 
   it("refuses an editor with 403, who may not use the inboxes the charts count", async () => {
-    const { cookie } = await signedInStaff(testApp, "editor", "charts-editor");
+    const { cookie } = await signedInStaff(api.t, "editor", "charts-editor");
     const response = await charts(cookie);
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({ message: expect.any(String) });

@@ -1,25 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signedInAdmin, signedInStaff } from "../../../tests/support/admin-session";
+import { describe, expect, it } from "vitest";
+import { adminApiAppForThisFile } from "../../../tests/support/admin-api-app";
+import { signedInStaff } from "../../../tests/support/admin-session";
 import {
   INVESTMENT_INTERESTS,
   STARTUP_IDEAS,
   sortedIds,
   variedRows,
 } from "../../../tests/support/submission-fixtures";
-import { createTestApp, type TestApp } from "../../../tests/support/test-app";
 
-let testApp: TestApp;
-let cookie: string;
-beforeAll(async () => {
-  testApp = await createTestApp();
-  cookie = await signedInAdmin(testApp);
-});
-afterAll(async () => {
-  await testApp.close();
-});
+const api = adminApiAppForThisFile();
 
-const stats = () =>
-  testApp.app.inject({ method: "GET", url: "/api/admin/dashboard/stats", headers: { cookie } });
+const stats = () => api.call("GET", "/api/admin/dashboard/stats");
 
 describe("GET /api/admin/dashboard/stats", () => {
   it("answers zeros and empty lists on an empty database", async () => {
@@ -34,8 +25,8 @@ describe("GET /api/admin/dashboard/stats", () => {
   });
 
   it("answers the totals and the 5 newest of each kind, newest first, as list rows", async () => {
-    const ideas = await STARTUP_IDEAS.insert(testApp.database.db, variedRows(STARTUP_IDEAS));
-    const interests = await INVESTMENT_INTERESTS.insert(testApp.database.db, [
+    const ideas = await STARTUP_IDEAS.insert(api.t.database.db, variedRows(STARTUP_IDEAS));
+    const interests = await INVESTMENT_INTERESTS.insert(api.t.database.db, [
       ...variedRows(INVESTMENT_INTERESTS),
       ...variedRows(INVESTMENT_INTERESTS),
     ]);
@@ -56,8 +47,8 @@ describe("GET /api/admin/dashboard/stats", () => {
   });
 
   it("answers a reviewer the same as an admin", async () => {
-    const { cookie: reviewerCookie } = await signedInStaff(testApp, "reviewer", "stats-reviewer");
-    const asReviewer = await testApp.app.inject({
+    const { cookie: reviewerCookie } = await signedInStaff(api.t, "reviewer", "stats-reviewer");
+    const asReviewer = await api.t.app.inject({
       method: "GET",
       url: "/api/admin/dashboard/stats",
       headers: { cookie: reviewerCookie },
@@ -67,8 +58,8 @@ describe("GET /api/admin/dashboard/stats", () => {
   });
 
   it("answers an editor the totals but no recent submissions, which are the inboxes' personal data", async () => {
-    const { cookie: editorCookie } = await signedInStaff(testApp, "editor", "stats-editor");
-    const asEditor = await testApp.app.inject({
+    const { cookie: editorCookie } = await signedInStaff(api.t, "editor", "stats-editor");
+    const asEditor = await api.t.app.inject({
       method: "GET",
       url: "/api/admin/dashboard/stats",
       headers: { cookie: editorCookie },

@@ -1,6 +1,11 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  ONE_SECTOR_TOO_MANY,
+  validInvestPage,
+  validStartupsPage,
+} from "../../../tests/support/submission-payloads";
+import {
   createTestApp,
   postJson,
   TEST_PUBLIC_URL,
@@ -20,24 +25,10 @@ const MESSAGES = {
 } as const;
 
 /** What the /investment-interest page sends. */
-const investPage = {
-  name: "Grace Grower",
-  email: "grace@example.com",
-  phone: "+1 555 0199",
-  sectors: ["forestry"],
-  investmentAmount: "$1,001-5,000",
-  additionalInfo: "Interested in reforestation drones.",
-  termsAgreed: true,
-};
+const investPage = validInvestPage();
 
 /** What the /startup-ideas page's investment form sends. */
-const startupsPage = {
-  name: "Grace Grower",
-  email: "grace@example.com",
-  agIndustry: "robotics",
-  investmentCapital: "$5,000-25,000",
-  termsAgreed: true,
-};
+const startupsPage = validStartupsPage();
 
 let t: TestApp;
 beforeAll(async () => {
@@ -66,14 +57,10 @@ describe("POST /api/investment-interests", () => {
     expect(response.statusCode).toBe(201);
     expect(response.headers["content-type"]).toMatch(/^application\/json/);
     const body = response.json();
+    const { termsAgreed: _notStored, ...sent } = investPage;
     expect(body).toEqual({
       id: expect.any(Number),
-      name: "Grace Grower",
-      email: "grace@example.com",
-      phone: "+1 555 0199",
-      sectors: ["forestry"],
-      investmentAmount: "$1,001-5,000",
-      additionalInfo: "Interested in reforestation drones.",
+      ...sent,
       status: "new",
       notes: null,
       assigneeId: null,
@@ -200,21 +187,7 @@ describe("POST /api/investment-interests", () => {
     it.each([
       ["sectors", ["forestry", "forestry"], "sectors", MESSAGES.distinct],
       ["sectors", ["fintech"], "sectors.0", MESSAGES.industry],
-      [
-        "sectors",
-        [
-          "ag-biotech",
-          "supply-chain",
-          "robotics",
-          "forestry",
-          "farm-management",
-          "seed-inputs",
-          "other",
-          "other",
-        ],
-        "sectors",
-        MESSAGES.distinct,
-      ],
+      ["sectors", ONE_SECTOR_TOO_MANY, "sectors", MESSAGES.distinct],
       ["investmentAmount", "$501-1000", "investmentAmount", MESSAGES.capital],
       ["termsAgreed", "true", "termsAgreed", MESSAGES.terms],
       ["phone", "1".repeat(41), "phone", "Phone must be at most 40 characters"],

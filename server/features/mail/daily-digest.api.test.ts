@@ -1,4 +1,3 @@
-import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import {
   idea,
@@ -6,8 +5,9 @@ import {
   recipientsOf,
   STAFF,
 } from "../../../tests/support/mail-test-app";
+import { detroitHour, makeTurnDue, turnOf } from "../../../tests/support/scheduled-turns";
 import { TEST_PUBLIC_URL } from "../../../tests/support/test-app";
-import { scheduledJobs, startupIdeas } from "../../db/schema";
+import { startupIdeas } from "../../db/schema";
 import { previousDay } from "./daily-digest";
 
 /** Contract §11: the daily digest, a scheduled task of the worker (ADR 028). */
@@ -21,10 +21,7 @@ describe("the daily digest", () => {
       .insert(startupIdeas)
       .values({ ...idea("Yesterday's Founder", "y@example.com"), createdAt: yesterday })
       .returning({ id: startupIdeas.id });
-    await world.t.database.db
-      .update(scheduledJobs)
-      .set({ nextRunAt: sql`now() - interval '1 second'` })
-      .where(eq(scheduledJobs.name, "daily-digest"));
+    await makeTurnDue(world.t.database.db, "daily-digest");
 
     const mail = await world.deliveredMail();
     expect(recipientsOf(mail)).toEqual([STAFF.dailyReviewer]);
@@ -33,17 +30,9 @@ describe("the daily digest", () => {
       `Yesterday's Founder: ${TEST_PUBLIC_URL}/admin/startup-ideas/${old?.id}`,
     );
 
-    const [job] = await world.t.database.db
-      .select()
-      .from(scheduledJobs)
-      .where(eq(scheduledJobs.name, "daily-digest"));
+    const job = await turnOf(world.t.database.db, "daily-digest");
     expect(job?.nextRunAt.getTime()).toBeGreaterThan(Date.now());
-    const hour = new Intl.DateTimeFormat("en-US", {
-      timeZone: "America/Detroit",
-      hour: "numeric",
-      hour12: false,
-    }).format(job?.nextRunAt);
-    expect(hour).toBe("08");
+    expect(detroitHour(job?.nextRunAt)).toBe("08");
     world.sink.clear();
     expect(await world.deliveredMail()).toEqual([]);
   });

@@ -1,10 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  CONTENT,
-  payload,
-  perspectiveAdminApi,
-  RECORD_KEYS,
-} from "../../../tests/support/perspective-admin-api";
+import { perspectiveAdminApi, RECORD_KEYS } from "../../../tests/support/perspective-admin-api";
+import { PERSPECTIVE_CONTENT, validPerspective } from "../../../tests/support/submission-payloads";
 
 /** The perspectives admin API: create, change, read and delete, and who may. */
 const { send, create, update, detail, remove, created } = perspectiveAdminApi();
@@ -13,7 +9,7 @@ describe("POST /api/admin/perspectives", () => {
   it("answers 201 with the whole stored record, dates as ISO-8601", async () => {
     const before = Date.now();
     const response = await create(
-      payload({ title: "  Trimmed title  ", coverImage: "https://cdn.example.com/c.jpg" }),
+      validPerspective({ title: "  Trimmed title  ", coverImage: "https://cdn.example.com/c.jpg" }),
     );
     expect(response.statusCode).toBe(201);
     const record = response.json();
@@ -22,8 +18,8 @@ describe("POST /api/admin/perspectives", () => {
       id: expect.any(Number),
       title: "Trimmed title",
       slug: "trimmed-title",
-      summary: payload().summary,
-      content: CONTENT.trim(),
+      summary: validPerspective().summary,
+      content: PERSPECTIVE_CONTENT.trim(),
       category: "market_analysis",
       coverImage: "https://cdn.example.com/c.jpg",
       authorName: "Ada Field",
@@ -40,7 +36,11 @@ describe("POST /api/admin/perspectives", () => {
   });
 
   it("uses the form defaults: not featured, published", async () => {
-    const { featured: _featured, published: _published, ...rest } = payload({ title: "Defaults" });
+    const {
+      featured: _featured,
+      published: _published,
+      ...rest
+    } = validPerspective({ title: "Defaults" });
     const response = await create(rest);
     expect(response.json()).toMatchObject({ featured: false, published: true });
   });
@@ -212,7 +212,7 @@ describe("without a session", () => {
   ] as const)("%s %s answers 401 and changes nothing", async (method, url) => {
     const before = (await send("GET", "/api/admin/perspectives?limit=500")).json();
     const hasBody = method === "POST" || method === "PATCH";
-    const response = await send(method, url, hasBody ? payload() : undefined, false);
+    const response = await send(method, url, hasBody ? validPerspective() : undefined, false);
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ message: expect.any(String) });
     expect((await send("GET", "/api/admin/perspectives?limit=500")).json()).toEqual(before);

@@ -2,9 +2,9 @@ import { PERSPECTIVE_MESSAGES } from "@shared/schemas/perspective";
 import { describe, expect, it } from "vitest";
 import {
   expectFieldError,
-  payload,
   perspectiveAdminApi,
 } from "../../../tests/support/perspective-admin-api";
+import { validPerspective } from "../../../tests/support/submission-payloads";
 
 /** What the perspectives admin API makes of what it is sent: the slug, and the content it keeps. */
 const { create, update, detail, created } = perspectiveAdminApi();
@@ -62,7 +62,7 @@ describe("slugs", () => {
 
   it("stays unique when writers create the same title at the same moment", async () => {
     const responses = await Promise.all(
-      Array.from({ length: 6 }, () => create(payload({ title: "Race Condition" }))),
+      Array.from({ length: 6 }, () => create(validPerspective({ title: "Race Condition" }))),
     );
     expect(responses.map((response) => response.statusCode)).toEqual(Array(6).fill(201));
     const slugs = responses.map((response) => response.json().slug).sort();
@@ -127,7 +127,7 @@ describe("content sanitization", () => {
   it("refuses content that sanitizing leaves without text, on create and on update", async () => {
     const empty = `<script>${"alert('a long enough script body');".repeat(3)}</script><p> </p>`;
     expectFieldError(
-      await create(payload({ title: "No text", content: empty })),
+      await create(validPerspective({ title: "No text", content: empty })),
       "content",
       PERSPECTIVE_MESSAGES.contentMin,
     );

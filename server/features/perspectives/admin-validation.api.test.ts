@@ -3,9 +3,9 @@ import { PERSPECTIVE_MESSAGES } from "@shared/schemas/perspective";
 import { describe, expect, it } from "vitest";
 import {
   expectFieldError,
-  payload,
   perspectiveAdminApi,
 } from "../../../tests/support/perspective-admin-api";
+import { validPerspective } from "../../../tests/support/submission-payloads";
 import { JSON_HEADERS } from "../../../tests/support/test-app";
 
 /** What the perspectives admin API refuses, and how it says so. */
@@ -18,15 +18,15 @@ describe("validation", () => {
     ["title", 5, 100, PERSPECTIVE_MESSAGES.titleMin, PERSPECTIVE_MESSAGES.titleMax],
     ["summary", 10, 250, PERSPECTIVE_MESSAGES.summaryMin, PERSPECTIVE_MESSAGES.summaryMax],
   ] as const)("%s takes %i to %i characters", async (field, min, max, tooShort, tooLong) => {
-    expectFieldError(await create(payload({ [field]: x(min - 1) })), field, tooShort);
-    expect((await create(payload({ [field]: x(min) }))).statusCode).toBe(201);
-    expect((await create(payload({ [field]: x(max) }))).statusCode).toBe(201);
-    expectFieldError(await create(payload({ [field]: x(max + 1) })), field, tooLong);
+    expectFieldError(await create(validPerspective({ [field]: x(min - 1) })), field, tooShort);
+    expect((await create(validPerspective({ [field]: x(min) }))).statusCode).toBe(201);
+    expect((await create(validPerspective({ [field]: x(max) }))).statusCode).toBe(201);
+    expectFieldError(await create(validPerspective({ [field]: x(max + 1) })), field, tooLong);
   });
 
   it("content takes at least 50 characters", async () => {
     expectFieldError(
-      await create(payload({ title: "Content 49", content: x(49) })),
+      await create(validPerspective({ title: "Content 49", content: x(49) })),
       "content",
       PERSPECTIVE_MESSAGES.contentMin,
     );
@@ -35,12 +35,12 @@ describe("validation", () => {
   });
 
   it("counts the trimmed text, so blank padding does not count", async () => {
-    expectFieldError(await create(payload({ title: `  ${x(4)}   ` })), "title");
+    expectFieldError(await create(validPerspective({ title: `  ${x(4)}   ` })), "title");
   });
 
   it.each(["unknown", "Market Analysis", "", 3])("refuses the category %j", async (category) => {
     expectFieldError(
-      await create(payload({ category })),
+      await create(validPerspective({ category })),
       "category",
       PERSPECTIVE_MESSAGES.category,
     );
@@ -65,7 +65,11 @@ describe("validation", () => {
     "https://",
   ])("refuses the image URL %j, naming the field", async (url) => {
     for (const field of ["coverImage", "authorImage"]) {
-      expectFieldError(await create(payload({ [field]: url })), field, PERSPECTIVE_MESSAGES.url);
+      expectFieldError(
+        await create(validPerspective({ [field]: url })),
+        field,
+        PERSPECTIVE_MESSAGES.url,
+      );
     }
   });
 
@@ -80,17 +84,17 @@ describe("validation", () => {
 
   it("refuses blank author fields and non-boolean switches", async () => {
     expectFieldError(
-      await create(payload({ authorName: "   " })),
+      await create(validPerspective({ authorName: "   " })),
       "authorName",
       PERSPECTIVE_MESSAGES.authorName,
     );
     expectFieldError(
-      await create(payload({ authorTitle: "" })),
+      await create(validPerspective({ authorTitle: "" })),
       "authorTitle",
       PERSPECTIVE_MESSAGES.authorTitle,
     );
-    expectFieldError(await create(payload({ featured: "yes" })), "featured");
-    expectFieldError(await create(payload({ published: 1 })), "published");
+    expectFieldError(await create(validPerspective({ featured: "yes" })), "featured");
+    expectFieldError(await create(validPerspective({ published: 1 })), "published");
   });
 
   it("checks what an update sends, and changes nothing when it is refused", async () => {

@@ -1,7 +1,10 @@
 import { ADMIN_AUTH_MESSAGES } from "@shared/schemas/admin-auth";
 import { eq } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import {
+  adminAuthAppForThisFile,
+  sessionCookieAttributes,
+} from "../../../tests/support/admin-auth-app";
 import {
   createTestAdmin,
   logIn,
@@ -9,42 +12,19 @@ import {
   signIn,
   TEST_ADMIN,
 } from "../../../tests/support/admin-session";
-import { createTestApp, postJson, type TestApp } from "../../../tests/support/test-app";
-import { loginFailures, sessions } from "../../db/schema";
+import { createTestApp, postJson } from "../../../tests/support/test-app";
+import { sessions } from "../../db/schema";
 import { hashSessionToken } from "./sessions";
 
 /** Signing in and out, and who is signed in (contract §6). */
 
 const INVALID = { message: ADMIN_AUTH_MESSAGES.invalidCredentials };
 
-let testApp: TestApp;
-let app: FastifyInstance;
+const auth = adminAuthAppForThisFile();
 
-beforeAll(async () => {
-  testApp = await createTestApp();
-  app = testApp.app;
-  await createTestAdmin(testApp);
-});
-afterAll(async () => {
-  await testApp.close();
-});
-
-// The brute-force limit counts per username and IP: each test starts with a clean slate.
-beforeEach(async () => {
-  await testApp.database.db.delete(loginFailures);
-});
-
-const me = (cookie?: string) =>
-  app.inject({ method: "GET", url: "/api/admin/me", headers: cookie ? { cookie } : {} });
-
-function sessionCookieAttributes(setCookie: string | string[] | undefined) {
-  const header = [setCookie ?? []].flat().find((value) => value.startsWith("rs_session="));
-  if (!header) throw new Error("no rs_session cookie set");
-  return header.split(";").map((part) => part.trim());
-}
 describe("POST /api/admin/login", () => {
   it("answers the admin, without any password field, and sets the session cookie", async () => {
-    const response = await logIn(app);
+    const response = await logIn(auth.app);
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(Object.keys(body).sort()).toEqual([
@@ -63,7 +43,7 @@ describe("POST /api/admin/login", () => {
   });
 
   it("marks the cookie HttpOnly, SameSite=Lax, Path=/, 7 days, and not Secure without TRUST_PROXY", async () => {
-    const attributes = sessionCookieAttributes((await logIn(app)).headers["set-cookie"]);
+    const attributes = sessionCookieAttributes((await logIn(auth.app)).headers["set-cookie"]);
     expect(attributes).toEqual(
       expect.arrayContaining(["HttpOnly", "SameSite=Lax", "Path=/", "Max-Age=604800"]),
     );
@@ -84,20 +64,23 @@ describe("POST /api/admin/login", () => {
   });
 
   it("issues an opaque random token of at least 128 bits, stored only as its SHA-256", async () => {
-    const response = await logIn(app);
+    const response = await logIn(auth.app);
     const token = sessionCookieOf(response).replace("rs_session=", "");
     expect(token).toMatch(/^[A-Za-z0-9_-]+$/);
     expect(Buffer.from(token, "base64url").length).toBeGreaterThanOrEqual(16);
-    expect(token).not.toBe(sessionCookieOf(await logIn(app)).replace("rs_session=", ""));
+    expect(token).not.toBe(sessionCookieOf(await logIn(auth.app)).replace("rs_session=", ""));
 
-    const stored = await testApp.database.db.select().from(sessions);
+    const stored = await auth.testApp.database.db.select().from(sessions);
     expect(stored.map((row) => row.tokenHash)).toContain(hashSessionToken(token));
     expect(stored.map((row) => row.tokenHash)).not.toContain(token);
   });
 
   it("answers a wrong password and an unknown username with the same 401", async () => {
-    const wrongPassword = await logIn(app, { username: TEST_ADMIN.username, password: "nope!!" });
-    const unknownUser = await logIn(app, { username: "nobody", password: "nope!!" });
+    const wrongPassword = await logIn(auth.app, {
+      username: TEST_ADMIN.username,
+      password: "nope!!",
+    });
+    const unknownUser = await logIn(auth.app, { username: "nobody", password: "nope!!" });
     for (const response of [wrongPassword, unknownUser]) {
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual(INVALID);
@@ -109,7 +92,7 @@ describe("POST /api/admin/login", () => {
   it("spends the hashing time for an unknown username too, so timing does not tell", async () => {
     const timed = async (username: string, remoteAddress: string) => {
       const started = performance.now();
-      await logIn(app, { username, password: "not the password" }, { remoteAddress });
+      await logIn(auth.app, { username, password: "not the password" }, { remoteAddress });
       return performance.now() - started;
     };
     const median = (values: number[]) => values.sort((a, b) => a - b)[1] ?? 0;
@@ -125,15 +108,16 @@ describe("POST /api/admin/login", () => {
 
   it("is case-sensitive about the password and exact about the username", async () => {
     expect(
-      (await logIn(app, { ...TEST_ADMIN, password: TEST_ADMIN.password.toUpperCase() })).statusCode,
+      (await logIn(auth.app, { ...TEST_ADMIN, password: TEST_ADMIN.password.toUpperCase() }))
+        .statusCode,
     ).toBe(401);
-    expect((await logIn(app, { ...TEST_ADMIN, username: "ADMIN" })).statusCode).toBe(401);
+    expect((await logIn(auth.app, { ...TEST_ADMIN, username: "ADMIN" })).statusCode).toBe(401);
   });
 
   it("trims the username, not the password", async () => {
-    expect((await logIn(app, { ...TEST_ADMIN, username: "  admin " })).statusCode).toBe(200);
+    expect((await logIn(auth.app, { ...TEST_ADMIN, username: "  admin " })).statusCode).toBe(200);
     expect(
-      (await logIn(app, { ...TEST_ADMIN, password: ` ${TEST_ADMIN.password}` })).statusCode,
+      (await logIn(auth.app, { ...TEST_ADMIN, password: ` ${TEST_ADMIN.password}` })).statusCode,
     ).toBe(401);
   });
 
@@ -143,7 +127,7 @@ describe("POST /api/admin/login", () => {
     ["password empty", { username: "admin", password: "" }, ["password"]],
     ["wrong types", { username: 7, password: ["x"] }, ["username", "password"]],
   ])("answers 400 naming the fields when %s", async (_label, body, paths) => {
-    const response = await postJson(app, "/api/admin/login", body);
+    const response = await postJson(auth.app, "/api/admin/login", body);
     expect(response.statusCode).toBe(400);
     expect(response.json().errors.map((error: { path: string }) => error.path)).toEqual(paths);
     expect(response.json().errors[0].message).toBe(
@@ -154,25 +138,25 @@ describe("POST /api/admin/login", () => {
   });
 
   it("issues a fresh session id and ends the one the browser sent (rotation)", async () => {
-    const before = await signIn(app);
-    const after = sessionCookieOf(await logIn(app, TEST_ADMIN, { cookie: before }));
+    const before = await signIn(auth.app);
+    const after = sessionCookieOf(await logIn(auth.app, TEST_ADMIN, { cookie: before }));
     expect(after).not.toBe(before);
-    expect((await me(before)).statusCode).toBe(401);
-    expect((await me(after)).statusCode).toBe(200);
+    expect((await auth.me(before)).statusCode).toBe(401);
+    expect((await auth.me(after)).statusCode).toBe(200);
   });
 
   it("never adopts a session id chosen before login (fixation)", async () => {
     const planted = `rs_session=${"A".repeat(43)}`;
-    const issued = sessionCookieOf(await logIn(app, TEST_ADMIN, { cookie: planted }));
+    const issued = sessionCookieOf(await logIn(auth.app, TEST_ADMIN, { cookie: planted }));
     expect(issued).not.toBe(planted);
-    expect((await me(planted)).statusCode).toBe(401);
-    expect((await me(issued)).statusCode).toBe(200);
+    expect((await auth.me(planted)).statusCode).toBe(401);
+    expect((await auth.me(issued)).statusCode).toBe(200);
   });
 });
 
 describe("GET /api/admin/me", () => {
   it("answers the signed-in admin with their role, display name and e-mail", async () => {
-    const response = await me(await signIn(app));
+    const response = await auth.me(await signIn(auth.app));
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       id: expect.any(Number),
@@ -187,20 +171,20 @@ describe("GET /api/admin/me", () => {
   });
 
   it("answers 401 JSON without a session", async () => {
-    const response = await me();
+    const response = await auth.me();
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ message: expect.any(String) });
   });
 
   it("is never cached", async () => {
-    expect((await me(await signIn(app))).headers["cache-control"]).toBe("no-store");
+    expect((await auth.me(await signIn(auth.app))).headers["cache-control"]).toBe("no-store");
   });
 });
 
 describe("POST /api/admin/logout", () => {
   it("ends the session, deletes its row and clears the cookie", async () => {
-    const cookie = await signIn(app);
-    const response = await app.inject({
+    const cookie = await signIn(auth.app);
+    const response = await auth.app.inject({
       method: "POST",
       url: "/api/admin/logout",
       headers: { cookie },
@@ -209,10 +193,10 @@ describe("POST /api/admin/logout", () => {
     const attributes = sessionCookieAttributes(response.headers["set-cookie"]);
     expect(attributes[0]).toBe("rs_session=");
     expect(attributes).toContain("Max-Age=0");
-    expect((await me(cookie)).statusCode).toBe(401);
+    expect((await auth.me(cookie)).statusCode).toBe(401);
 
     const token = cookie.replace("rs_session=", "");
-    const rows = await testApp.database.db
+    const rows = await auth.testApp.database.db
       .select()
       .from(sessions)
       .where(eq(sessions.tokenHash, hashSessionToken(token)));
@@ -220,8 +204,8 @@ describe("POST /api/admin/logout", () => {
   });
 
   it("leaves the admin's other sessions alone", async () => {
-    const [first, second] = [await signIn(app), await signIn(app)];
-    await app.inject({ method: "POST", url: "/api/admin/logout", headers: { cookie: first } });
-    expect((await me(second)).statusCode).toBe(200);
+    const [first, second] = [await signIn(auth.app), await signIn(auth.app)];
+    await auth.app.inject({ method: "POST", url: "/api/admin/logout", headers: { cookie: first } });
+    expect((await auth.me(second)).statusCode).toBe(200);
   });
 });

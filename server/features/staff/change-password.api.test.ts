@@ -1,6 +1,6 @@
 import { ADMIN_AUTH_MESSAGES } from "@shared/schemas/admin-auth";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { adminAuthAppForThisFile } from "../../../tests/support/admin-auth-app";
 import {
   createTestAdmin,
   logIn,
@@ -9,30 +9,15 @@ import {
   TEST_ADMIN,
 } from "../../../tests/support/admin-session";
 import { createTestApp, postJson, type TestApp } from "../../../tests/support/test-app";
-import { admins, loginFailures } from "../../db/schema";
+import { admins } from "../../db/schema";
 
 /** POST /api/admin/change-password (contract §6). */
 
-let testApp: TestApp;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  testApp = await createTestApp();
-  app = testApp.app;
-  await createTestAdmin(testApp);
-});
-afterAll(async () => {
-  await testApp.close();
-});
-
-// The brute-force limit counts per username and IP: each test starts with a clean slate.
-beforeEach(async () => {
-  await testApp.database.db.delete(loginFailures);
-});
+const auth = adminAuthAppForThisFile();
 
 describe("POST /api/admin/change-password", () => {
   const changePassword = (cookie: string, body: unknown) =>
-    postJson(app, "/api/admin/change-password", body, { headers: { cookie } });
+    postJson(auth.app, "/api/admin/change-password", body, { headers: { cookie } });
 
   let changer: TestApp;
   beforeAll(async () => {
@@ -45,7 +30,7 @@ describe("POST /api/admin/change-password", () => {
   });
 
   it("answers 400 with `error` and `message` for a wrong current password, and changes nothing", async () => {
-    const cookie = await signIn(app);
+    const cookie = await signIn(auth.app);
     const response = await changePassword(cookie, {
       currentPassword: "not it",
       newPassword: "brand new password",
@@ -55,15 +40,15 @@ describe("POST /api/admin/change-password", () => {
       error: "Current password is incorrect",
       message: "Current password is incorrect",
     });
-    expect((await logIn(app)).statusCode).toBe(200);
+    expect((await logIn(auth.app)).statusCode).toBe(200);
   });
 
   it("counts wrong current passwords against the login limit: 429 after 5, even for the right one", async () => {
     const remoteAddress = "10.2.0.1";
-    const cookie = sessionCookieOf(await logIn(app, TEST_ADMIN, { remoteAddress }));
+    const cookie = sessionCookieOf(await logIn(auth.app, TEST_ADMIN, { remoteAddress }));
     const attempt = (currentPassword: string) =>
       postJson(
-        app,
+        auth.app,
         "/api/admin/change-password",
         { currentPassword, newPassword: "brand new password" },
         { headers: { cookie }, remoteAddress },
@@ -76,8 +61,8 @@ describe("POST /api/admin/change-password", () => {
     expect(Number(locked.headers["retry-after"])).toBeGreaterThan(14 * 60);
     expect(locked.json().message).toMatch(/^Too many incorrect passwords\. .*15 minutes/);
     // The password did not change, and the guesses count at the login too (same IP).
-    expect((await logIn(app, TEST_ADMIN, { remoteAddress })).statusCode).toBe(429);
-    expect((await logIn(app, TEST_ADMIN, { remoteAddress: "10.2.0.2" })).statusCode).toBe(200);
+    expect((await logIn(auth.app, TEST_ADMIN, { remoteAddress })).statusCode).toBe(429);
+    expect((await logIn(auth.app, TEST_ADMIN, { remoteAddress: "10.2.0.2" })).statusCode).toBe(200);
   });
 
   it.each([
@@ -100,7 +85,7 @@ describe("POST /api/admin/change-password", () => {
       ADMIN_AUTH_MESSAGES.currentPasswordRequired,
     ],
   ])("answers 400 for %s", async (_label, body, path, message) => {
-    const response = await changePassword(await signIn(app), body);
+    const response = await changePassword(await signIn(auth.app), body);
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual([{ path, message }]);
   });

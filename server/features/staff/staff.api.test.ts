@@ -1,41 +1,18 @@
 import { STAFF_MESSAGES } from "@shared/schemas/staff";
 import { eq, sql } from "drizzle-orm";
-import type { InjectOptions } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { adminApiAppForThisFile } from "../../../tests/support/admin-api-app";
 import {
   logIn,
   sessionCookieOf,
-  signedInAdmin,
   signedInStaff,
   TEST_ADMIN,
 } from "../../../tests/support/admin-session";
-import {
-  createTestApp,
-  JSON_HEADERS,
-  TEST_PUBLIC_URL,
-  type TestApp,
-} from "../../../tests/support/test-app";
+import { TEST_PUBLIC_URL } from "../../../tests/support/test-app";
 import { activityLog, admins } from "../../db/schema";
 
-let t: TestApp;
-let adminCookie: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  adminCookie = await signedInAdmin(t);
-});
-afterAll(async () => {
-  await t.close();
-});
-
-function call(method: InjectOptions["method"], url: string, body?: unknown, cookie = adminCookie) {
-  return t.app.inject({
-    method,
-    url,
-    headers: { ...(body === undefined ? {} : JSON_HEADERS), ...(cookie ? { cookie } : {}) },
-    payload: body === undefined ? undefined : JSON.stringify(body),
-  });
-}
+const api = adminApiAppForThisFile();
+const { call } = api;
 
 const tokenOf = (inviteUrl: string) => inviteUrl.split("/").at(-1) ?? "";
 const me = (cookie: string) => call("GET", "/api/admin/me", undefined, cookie);
@@ -60,7 +37,7 @@ async function joined(username: string, role = "reviewer") {
 }
 
 async function activity(action: string, subjectId: number) {
-  return t.database.db
+  return api.t.database.db
     .select()
     .from(activityLog)
     .where(sql`${activityLog.action} = ${action} and ${activityLog.subjectId} = ${subjectId}`);
@@ -156,7 +133,8 @@ describe("the invite life cycle", () => {
     expect(accepted.json()).toMatchObject({ username: "lee-editor", role: "editor" });
     expect((await me(sessionCookieOf(accepted))).json()).toMatchObject({ role: "editor" });
     expect(
-      (await logIn(t.app, { username: "lee-editor", password: "a fine new password" })).statusCode,
+      (await logIn(api.t.app, { username: "lee-editor", password: "a fine new password" }))
+        .statusCode,
     ).toBe(200);
 
     const again = await acceptInvite(token);
@@ -168,7 +146,7 @@ describe("the invite life cycle", () => {
     expect((await acceptInvite("A".repeat(43))).statusCode).toBe(404);
     expect((await acceptInvite("short")).statusCode).toBe(404);
     const account = await invite("late-reviewer");
-    await t.database.db
+    await api.t.database.db
       .update(admins)
       .set({ inviteExpiresAt: sql`now() - interval '1 second'` })
       .where(eq(admins.id, account.id));
@@ -209,9 +187,11 @@ describe("the invite life cycle", () => {
 
   it("refuses to sign in an invited account before it has a password", async () => {
     await invite("no-pass-yet");
-    expect((await logIn(t.app, { username: "no-pass-yet", password: "" })).statusCode).toBe(400);
+    expect((await logIn(api.t.app, { username: "no-pass-yet", password: "" })).statusCode).toBe(
+      400,
+    );
     expect(
-      (await logIn(t.app, { username: "no-pass-yet", password: "anything1" })).statusCode,
+      (await logIn(api.t.app, { username: "no-pass-yet", password: "anything1" })).statusCode,
     ).toBe(401);
   });
 
@@ -253,21 +233,27 @@ describe("PATCH /api/admin/staff/{id}", () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ active: false });
     expect((await me(member.cookie)).statusCode).toBe(401);
-    const login = await logIn(t.app, { username: "leaving-soon", password: "a fine new password" });
+    const login = await logIn(api.t.app, {
+      username: "leaving-soon",
+      password: "a fine new password",
+    });
     expect(login.statusCode).toBe(401);
     expect(login.json()).toEqual({ message: "Invalid username or password" });
 
     await call("PATCH", `/api/admin/staff/${member.id}`, { active: true });
-    const back = await logIn(t.app, { username: "leaving-soon", password: "a fine new password" });
+    const back = await logIn(api.t.app, {
+      username: "leaving-soon",
+      password: "a fine new password",
+    });
     expect(back.statusCode).toBe(200);
   });
 
   it("answers 409 when the last active admin would be deactivated or demoted", async () => {
-    const [self] = await t.database.db
+    const [self] = await api.t.database.db
       .select()
       .from(admins)
       .where(eq(admins.username, TEST_ADMIN.username));
-    const others = await t.database.db
+    const others = await api.t.database.db
       .select({ id: admins.id })
       .from(admins)
       .where(sql`${admins.role} = 'admin' and ${admins.active} and ${admins.id} <> ${self?.id}`);
@@ -317,7 +303,7 @@ describe("PATCH /api/admin/staff/{id}", () => {
 describe("staff routes for other roles", () => {
   it("answers 403 to a reviewer and an editor", async () => {
     for (const role of ["reviewer", "editor"] as const) {
-      const { cookie } = await signedInStaff(t, role, `not-admin-${role}`);
+      const { cookie } = await signedInStaff(api.t, role, `not-admin-${role}`);
       expect((await call("GET", "/api/admin/staff", undefined, cookie)).statusCode).toBe(403);
       expect(
         (await call("POST", "/api/admin/staff", { username: "sneaky", role: "admin" }, cookie))
@@ -329,8 +315,8 @@ describe("staff routes for other roles", () => {
 
 describe("signing in", () => {
   it("sets lastLoginAt and records signed_in", async () => {
-    const { account } = await signedInStaff(t, "reviewer", "logs-in");
-    const [row] = await t.database.db.select().from(admins).where(eq(admins.id, account.id));
+    const { account } = await signedInStaff(api.t, "reviewer", "logs-in");
+    const [row] = await api.t.database.db.select().from(admins).where(eq(admins.id, account.id));
     expect(row?.lastLoginAt).toBeInstanceOf(Date);
     expect(await activity("signed_in", account.id)).toHaveLength(1);
   });

@@ -1,5 +1,6 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { validIdea } from "../../../tests/support/submission-payloads";
 import {
   createTestApp,
   postJson,
@@ -11,14 +12,7 @@ import { SUBMISSIONS_PER_HOUR } from "../submissions/submission-limit";
 
 const URL = "/api/ideas";
 
-const valid = {
-  name: "Ada Farmer",
-  email: "ada@example.com",
-  phone: "+1 555 0100",
-  idea: "Soil sensors that talk to irrigation controllers.",
-  sector: "Ag Robotics & Automation",
-  stage: "Prototype/MVP",
-};
+const valid = validIdea();
 
 let t: TestApp;
 beforeAll(async () => {

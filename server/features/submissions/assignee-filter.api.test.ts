@@ -1,13 +1,8 @@
 import { asc, eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { signedInStaff } from "../../../tests/support/admin-session";
 import { ownedSubmissions, type Staff } from "../../../tests/support/owned-submissions";
-import {
-  type SeededRow,
-  SUBMISSION_KINDS,
-  sortedIds,
-} from "../../../tests/support/submission-fixtures";
-import type { TestApp } from "../../../tests/support/test-app";
+import { SUBMISSION_KINDS, sortedIds } from "../../../tests/support/submission-fixtures";
 import { activityLog } from "../../db/schema";
 
 /**
@@ -18,17 +13,20 @@ import { activityLog } from "../../db/schema";
 const BAD_VALUE_MESSAGE = "search must be a staff id, me or none when filter is assignee";
 
 describe.each(SUBMISSION_KINDS)("owners of /api/admin/$path", (kind) => {
-  const { state, call, rowId, expectedIds, listed, exportedIds } = ownedSubmissions(kind);
-  let t: TestApp;
-  let admin: Staff;
-  let rita: Staff;
-  let otto: Staff;
-  let gwen: Staff;
-  let editor: Staff;
-  let rows: SeededRow[];
-  beforeAll(() => {
-    ({ t, admin, rita, otto, gwen, editor, rows } = state);
-  });
+  const {
+    testApp,
+    admin,
+    rita,
+    otto,
+    gwen,
+    editor,
+    rows,
+    call,
+    rowId,
+    expectedIds,
+    listed,
+    exportedIds,
+  } = ownedSubmissions(kind);
 
   describe("GET /api/admin/{kind}?filter=assignee", () => {
     it("lists exactly the rows of a staff id, newest first, with X-Total-Count", async () => {
@@ -58,7 +56,7 @@ describe.each(SUBMISSION_KINDS)("owners of /api/admin/$path", (kind) => {
     });
 
     it("answers an empty list with X-Total-Count 0 for `me` when the caller owns nothing", async () => {
-      const { cookie } = await signedInStaff(t, "reviewer", `nora-${kind.path}`);
+      const { cookie } = await signedInStaff(testApp(), "reviewer", `nora-${kind.path}`);
       expect(await listed("me", cookie)).toEqual({ ids: [], owners: [], total: 0 });
     });
 
@@ -176,8 +174,8 @@ describe.each(SUBMISSION_KINDS)("owners of /api/admin/$path", (kind) => {
 
     it("records the export with `me` resolved to the caller", async () => {
       await exportedIds("me", otto.cookie);
-      const [entry] = await t.database.db
-        .select()
+      const [entry] = await testApp()
+        .database.db.select()
         .from(activityLog)
         .where(eq(activityLog.action, "exported"))
         .orderBy(asc(activityLog.id))

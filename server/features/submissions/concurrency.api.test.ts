@@ -1,26 +1,13 @@
 import { inArray } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signedInAdmin } from "../../../tests/support/admin-session";
+import { describe, expect, it } from "vitest";
+import { adminApiAppForThisFile } from "../../../tests/support/admin-api-app";
 import { SUBMISSION_KINDS } from "../../../tests/support/submission-fixtures";
-import {
-  createTestApp,
-  JSON_HEADERS,
-  postJson,
-  type TestApp,
-} from "../../../tests/support/test-app";
+import { JSON_HEADERS, postJson } from "../../../tests/support/test-app";
 import { investmentInterests, startupIdeas } from "../../db/schema";
 
 /** Many writers at once: nothing acknowledged is lost, nothing ends half-written. */
 
-let t: TestApp;
-let cookie: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  cookie = await signedInAdmin(t);
-});
-afterAll(async () => {
-  await t.close();
-});
+const api = adminApiAppForThisFile();
 
 const idea = (n: number) => ({
   name: `Parallel Idea ${n}`,
@@ -45,7 +32,9 @@ describe("50 submissions at the same moment", () => {
         ? { url: "/api/ideas", body: idea(n), table: "ideas" as const }
         : { url: "/api/investment-interests", body: interest(n), table: "interests" as const },
     );
-    const responses = await Promise.all(sent.map(({ url, body }) => postJson(t.app, url, body)));
+    const responses = await Promise.all(
+      sent.map(({ url, body }) => postJson(api.t.app, url, body)),
+    );
     for (const response of responses) expect(response.statusCode, response.body).toBe(201);
 
     const answered = sent.map((request, n) => ({
@@ -57,11 +46,11 @@ describe("50 submissions at the same moment", () => {
     expect(new Set(ideaIds).size).toBe(25);
     expect(new Set(interestIds).size).toBe(25);
 
-    const ideas = await t.database.db
+    const ideas = await api.t.database.db
       .select()
       .from(startupIdeas)
       .where(inArray(startupIdeas.id, ideaIds));
-    const interests = await t.database.db
+    const interests = await api.t.database.db
       .select()
       .from(investmentInterests)
       .where(inArray(investmentInterests.id, interestIds));
@@ -79,18 +68,18 @@ describe.each(SUBMISSION_KINDS)("20 status updates of one $path record at once",
   it("all succeed and leave the record as exactly one of them wrote it", async () => {
     const created =
       kind.path === "startup-ideas"
-        ? await postJson(t.app, "/api/ideas", idea(100))
-        : await postJson(t.app, "/api/investment-interests", interest(100));
+        ? await postJson(api.t.app, "/api/ideas", idea(100))
+        : await postJson(api.t.app, "/api/investment-interests", interest(100));
     const { id, createdAt } = created.json();
     const statuses = ["new", "reviewing", "contacted", "archived"] as const;
     const started = Date.now();
 
     const responses = await Promise.all(
       Array.from({ length: 20 }, (_, n) =>
-        t.app.inject({
+        api.t.app.inject({
           method: "PATCH",
           url: `/api/admin/${kind.path}/${id}/status`,
-          headers: { ...JSON_HEADERS, cookie },
+          headers: { ...JSON_HEADERS, cookie: api.adminCookie },
           payload: JSON.stringify({ status: statuses[n % 4], notes: `Update ${n}` }),
         }),
       ),
@@ -111,7 +100,10 @@ describe.each(SUBMISSION_KINDS)("20 status updates of one $path record at once",
     });
 
     const final = (
-      await t.app.inject({ url: `/api/admin/${kind.path}/${id}`, headers: { cookie } })
+      await api.t.app.inject({
+        url: `/api/admin/${kind.path}/${id}`,
+        headers: { cookie: api.adminCookie },
+      })
     ).json();
     expect(answers).toContainEqual(final);
     const notesNumber = Number(String(final.notes).replace("Update ", ""));

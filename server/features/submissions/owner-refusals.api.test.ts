@@ -2,9 +2,8 @@ import { RECORD_WORK_MESSAGES } from "@shared/schemas/record-work";
 import { eq } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { beforeAll, describe, expect, it } from "vitest";
-import { ownedSubmissions, type Staff } from "../../../tests/support/owned-submissions";
+import { ownedSubmissions } from "../../../tests/support/owned-submissions";
 import { SUBMISSION_KINDS } from "../../../tests/support/submission-fixtures";
-import type { TestApp } from "../../../tests/support/test-app";
 import { submissionComments } from "../../db/schema";
 import { NOT_ALLOWED } from "../staff/require-role";
 import { SESSION_COOKIE } from "../staff/session-cookie";
@@ -14,16 +13,8 @@ import { SESSION_COOKIE } from "../staff/session-cookie";
 const NOT_SIGNED_IN = "You are not signed in, or your session has ended";
 
 describe.each(SUBMISSION_KINDS)("owner and comment refusals on /api/admin/$path", (kind) => {
-  const { state, commentColumn, call, rowId, listed, snapshot } = ownedSubmissions(kind);
-  let t: TestApp;
-  let admin: Staff;
-  let rita: Staff;
-  let otto: Staff;
-  let gwen: Staff;
-  let editor: Staff;
-  beforeAll(() => {
-    ({ t, admin, rita, otto, gwen, editor } = state);
-  });
+  const { testApp, admin, rita, otto, gwen, editor, commentColumn, call, rowId, listed, snapshot } =
+    ownedSubmissions(kind);
 
   describe("refusals change nothing", () => {
     let commentId: number;
@@ -115,8 +106,8 @@ describe.each(SUBMISSION_KINDS)("owner and comment refusals on /api/admin/$path"
       expect(response.statusCode).toBe(403);
       expect(response.json()).toEqual({ message: RECORD_WORK_MESSAGES.commentNotYours });
       expect(await snapshot()).toEqual(before);
-      const stored = await t.database.db
-        .select({ id: submissionComments.id })
+      const stored = await testApp()
+        .database.db.select({ id: submissionComments.id })
         .from(submissionComments)
         .where(eq(commentColumn, rowId(4)));
       expect(stored.map((comment) => comment.id)).toContain(commentId);

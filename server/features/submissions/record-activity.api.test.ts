@@ -3,26 +3,12 @@ import { count, eq } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedInAdmin, signedInStaff } from "../../../tests/support/admin-session";
+import { validIdea, validInvestPage } from "../../../tests/support/submission-payloads";
 import { createTestApp, JSON_HEADERS, type TestApp } from "../../../tests/support/test-app";
 import { activityLog, admins } from "../../db/schema";
 
-const IDEA = {
-  name: "Ada Farmer",
-  email: "ada@example.com",
-  phone: "+1 555 0100",
-  idea: "Soil sensors that talk to irrigation controllers.",
-  sector: "Ag Robotics & Automation",
-  stage: "Prototype/MVP",
-};
-const INTEREST = {
-  name: "Grace Grower",
-  email: "grace@example.com",
-  phone: "+1 555 0199",
-  sectors: ["forestry"],
-  investmentAmount: "$1,001-5,000",
-  additionalInfo: "Interested in reforestation drones.",
-  termsAgreed: true,
-};
+const IDEA = validIdea();
+const INTEREST = validInvestPage();
 
 const KINDS = [
   { path: "startup-ideas", publicUrl: "/api/ideas", body: IDEA, noun: "Startup idea" },

@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, expect, inject } from "vitest";
 import { signInThroughForm, submit } from "./admin";
 import { adminApi, apiSession } from "./admin-api";
-import { baseUrl, type connectBrowser } from "./browser";
+import { baseUrl, connectBrowser } from "./browser";
 import { slowAdminApi } from "./slow-api";
 
 /**
@@ -129,6 +129,30 @@ export function listStateRecords() {
     ideaIds,
     perspectiveIds,
   };
+}
+
+/**
+ * What a list state test file starts with: its browser, this run's records (listStateRecords)
+ * and `slowList(path)`, which opens a list on a slow admin API in that browser.
+ */
+export function listStateSuite() {
+  const openPage = connectBrowser();
+  const records = listStateRecords();
+  return {
+    ...records,
+    slowList: (path: string, options?: Parameters<typeof openPage>[1]) =>
+      slowList(openPage, path, options),
+  };
+}
+
+/**
+ * Checks the end state now and again after SETTLE_MS: nothing arriving later (a waiting
+ * search's timer, a slow answer) may undo it.
+ */
+export async function expectStateHolds(page: Page, check: () => Promise<void>) {
+  await check();
+  await page.waitForTimeout(SETTLE_MS);
+  await check();
 }
 
 /** Signs in, slows the admin API down and opens `path`, waiting for its first rows. */

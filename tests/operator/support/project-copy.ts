@@ -4,6 +4,7 @@ import { mkdtemp, readdir, rm, symlink, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { afterAll, beforeAll } from "vitest";
 
 export const repositoryRoot = fileURLToPath(new URL("../../..", import.meta.url));
 
@@ -40,6 +41,30 @@ export async function projectCopy(envFile: Record<string, string>): Promise<Proj
   await writeFile(path.join(dir, ".env"), `# written by the operator tests\n${lines.join("\n")}\n`);
   // fs.rm removes the links, never what they point to.
   return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
+}
+
+/**
+ * A project copy for the calling test file (its hooks): made in its beforeAll, after checking
+ * for the build, with the `.env` that `envFile` answers, and removed after its tests. `dir` is
+ * there once the beforeAll has run.
+ */
+export function projectCopyForThisFile(
+  envFile: () => Record<string, string> | Promise<Record<string, string>> = () => ({}),
+): ProjectCopy {
+  let copy: ProjectCopy | undefined;
+  const project: ProjectCopy = {
+    get dir() {
+      if (!copy) throw new Error("the project copy is made in beforeAll");
+      return copy.dir;
+    },
+    remove: async () => copy?.remove(),
+  };
+  beforeAll(async () => {
+    requireBuild();
+    copy = await projectCopy(await envFile());
+  });
+  afterAll(() => project.remove());
+  return project;
 }
 
 /**
