@@ -111,11 +111,19 @@ describe("the submissions board", () => {
 
   it("moves a card with its Move to… menu, and its title opens it, from the keyboard", async () => {
     const { page, close } = await openBoard();
+    // A wait that fails names its step, well before the test's own timeout.
+    page.setDefaultTimeout(15_000);
     // The card listens for key presses (a drag starts from its grip only): the menu's and
     // the link's own keys must still reach them.
-    await card(page, "New", NAMES.menu)
-      .getByRole("button", { name: `Move ${NAMES.menu} to…` })
-      .focus();
+    const moveTo = card(page, "New", NAMES.menu).getByRole("button", {
+      name: `Move ${NAMES.menu} to…`,
+    });
+    await moveTo.focus();
+    // The key goes where the focus is: press only once the trigger really holds it (the
+    // board may still be settling its columns on a slow machine).
+    await expect
+      .poll(() => moveTo.evaluate((element) => element === document.activeElement))
+      .toBe(true);
     await page.keyboard.press("Enter");
     await page.getByRole("menuitem", { name: "Reviewing" }).waitFor();
     await expect
