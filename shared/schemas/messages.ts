@@ -1,0 +1,167 @@
+import { z } from "zod";
+import type { StaffRef } from "./record-work";
+import type { SubmissionStatus } from "./submission-status";
+
+/**
+ * Talking with the submitter (contract §13): the team's messages, their templates, and
+ * the private status page where the founder or investor reads and answers them.
+ */
+
+export const MESSAGE_BODY_MAX = 10_000;
+export const MESSAGE_SUBJECT_MAX = 200;
+export const STATUS_REPLY_MAX = 5000;
+export const TEMPLATE_NAME_MAX = 100;
+
+export const MESSAGE_TEXTS = {
+  bodyRequired: "Message is required",
+  bodyMax: `Message must be at most ${MESSAGE_BODY_MAX} characters`,
+  subjectRequired: "Subject is required",
+  subjectMax: `Subject must be at most ${MESSAGE_SUBJECT_MAX} characters`,
+  replyRequired: "Your answer is required",
+  replyMax: `Your answer must be at most ${STATUS_REPLY_MAX} characters`,
+  templateId: "templateId must be a template's id",
+  templateNotFound: "Template not found",
+  templateNameRequired: "Name is required",
+  templateNameMax: `Name must be at most ${TEMPLATE_NAME_MAX} characters`,
+  bodyOrTemplate: "Write a message or pick a template",
+  statusNotFound: "This link is not valid (any more)",
+} as const;
+
+/** The placeholders a template may use, filled when the message is sent. */
+export const TEMPLATE_PLACEHOLDERS = ["name", "firstName", "statusUrl", "staffName"] as const;
+export type TemplatePlaceholder = (typeof TEMPLATE_PLACEHOLDERS)[number];
+export type TemplateValues = Record<TemplatePlaceholder, string>;
+
+const PLACEHOLDER = /\{\{\s*([^{}]*?)\s*\}\}/g;
+
+/** The placeholders in a text that are not one of TEMPLATE_PLACEHOLDERS, each once. */
+export function unknownPlaceholders(text: string): string[] {
+  const known = new Set<string>(TEMPLATE_PLACEHOLDERS);
+  const unknown = new Set<string>();
+  for (const [, name = ""] of text.matchAll(PLACEHOLDER)) if (!known.has(name)) unknown.add(name);
+  return [...unknown];
+}
+
+/** A template's text with its placeholders filled (the preview and the sent mail alike). */
+export function fillTemplate(text: string, values: TemplateValues): string {
+  return text.replace(PLACEHOLDER, (whole, name: string) =>
+    name in values ? values[name as TemplatePlaceholder] : whole,
+  );
+}
+
+/** "{{foo}}, {{bar}}" → the message a template save answers with. */
+export function unknownPlaceholderMessage(names: string[]): string {
+  const listed = names.map((name) => `{{${name}}}`).join(", ");
+  return `Unknown placeholder ${listed}: use ${TEMPLATE_PLACEHOLDERS.map((name) => `{{${name}}}`).join(", ")}`;
+}
+
+function text(required: string, max: number, maxMessage: string) {
+  return z.string({ error: required }).trim().min(1, required).max(max, maxMessage);
+}
+
+const id = z
+  .number({ error: MESSAGE_TEXTS.templateId })
+  .int(MESSAGE_TEXTS.templateId)
+  .min(1, MESSAGE_TEXTS.templateId)
+  .max(2_147_483_647, MESSAGE_TEXTS.templateId);
+
+/**
+ * POST /api/admin/{kind}/{id}/messages. With `templateId`, a left-out subject or body is
+ * the template's, filled; without it, the body is required (the subject has a default).
+ */
+export const sendMessagePayload = z
+  .object({
+    subject: text(
+      MESSAGE_TEXTS.subjectRequired,
+      MESSAGE_SUBJECT_MAX,
+      MESSAGE_TEXTS.subjectMax,
+    ).optional(),
+    body: text(MESSAGE_TEXTS.bodyRequired, MESSAGE_BODY_MAX, MESSAGE_TEXTS.bodyMax).optional(),
+    templateId: id.optional(),
+  })
+  .refine((payload) => payload.body !== undefined || payload.templateId !== undefined, {
+    message: MESSAGE_TEXTS.bodyOrTemplate,
+    path: ["body"],
+  });
+export type SendMessagePayload = z.output<typeof sendMessagePayload>;
+
+function withKnownPlaceholders<T extends z.ZodType<string>>(field: T) {
+  return field.superRefine((value, context) => {
+    const unknown = unknownPlaceholders(value);
+    if (unknown.length > 0)
+      context.addIssue({ code: "custom", message: unknownPlaceholderMessage(unknown) });
+  });
+}
+
+const templateFields = {
+  name: text(MESSAGE_TEXTS.templateNameRequired, TEMPLATE_NAME_MAX, MESSAGE_TEXTS.templateNameMax),
+  subject: withKnownPlaceholders(
+    text(MESSAGE_TEXTS.subjectRequired, MESSAGE_SUBJECT_MAX, MESSAGE_TEXTS.subjectMax),
+  ),
+  body: withKnownPlaceholders(
+    text(MESSAGE_TEXTS.bodyRequired, MESSAGE_BODY_MAX, MESSAGE_TEXTS.bodyMax),
+  ),
+};
+
+/** POST /api/admin/message-templates */
+export const templatePayload = z.object(templateFields);
+/** PATCH /api/admin/message-templates/{id} */
+export const templatePatch = z.object(templateFields).partial();
+export type TemplatePayload = z.output<typeof templatePayload>;
+
+/** POST /api/status/{token}/messages: what the submitter writes, plain text. */
+export const statusReplyPayload = z.object({
+  body: text(MESSAGE_TEXTS.replyRequired, STATUS_REPLY_MAX, MESSAGE_TEXTS.replyMax),
+});
+
+export type MessageTemplate = { id: number; name: string; subject: string; body: string };
+
+export type MessageDirection = "out" | "in";
+export type MessageVia = "staff" | "status-page" | "email";
+export type MessageDelivery = "queued" | "sent" | "failed";
+
+/** One message of a record's thread as the back office sees it; `createdAt` is ISO-8601. */
+export type MessageRecord = {
+  id: number;
+  direction: MessageDirection;
+  via: MessageVia;
+  author: StaffRef | null;
+  subject: string;
+  body: string;
+  createdAt: string;
+  /** Outgoing messages only: the outbox's state of its mail (and its last error when failed). */
+  delivery: MessageDelivery | null;
+  deliveryError?: string | null;
+};
+
+/** The stage the submitter sees: the team's statuses, in words meant for them. */
+export const PUBLIC_STAGES = [
+  { status: "new", label: "Received" },
+  { status: "reviewing", label: "Under review" },
+  { status: "contacted", label: "In conversation" },
+  { status: "archived", label: "Closed" },
+] as const satisfies readonly { status: SubmissionStatus; label: string }[];
+export type PublicStage = (typeof PUBLIC_STAGES)[number]["label"];
+
+export function publicStageOf(status: SubmissionStatus): PublicStage {
+  return PUBLIC_STAGES.find((stage) => stage.status === status)?.label ?? "Received";
+}
+
+/** One message as the status page shows it: who wrote is "you" or the team (a first name). */
+export type StatusMessage = {
+  id: number;
+  direction: MessageDirection;
+  authorName: string | null;
+  subject: string;
+  body: string;
+  createdAt: string;
+};
+
+/** GET /api/status/{token}: what they sent, never the team's notes, owner, comments or scores. */
+export type StatusView = {
+  kind: "startup-ideas" | "investment-interests";
+  submittedAt: string;
+  stage: PublicStage;
+  submission: Record<string, unknown>;
+  messages: StatusMessage[];
+};
