@@ -15,6 +15,8 @@ export type StartupIdeaSummary = {
   status: SubmissionStatus;
   /** The staff member who owns it (contract §10); null when nobody does. */
   assigneeId: number | null;
+  /** Incoming messages no staff member has opened yet (contract §13). */
+  unreadMessages: number;
   createdAt: string;
   updatedAt: string;
 };
@@ -35,6 +37,8 @@ export type InvestmentInterestSummary = {
   status: SubmissionStatus;
   /** The staff member who owns it (contract §10); null when nobody does. */
   assigneeId: number | null;
+  /** Incoming messages no staff member has opened yet (contract §13). */
+  unreadMessages: number;
   createdAt: string;
   updatedAt: string;
 };

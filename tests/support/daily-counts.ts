@@ -2,7 +2,6 @@ import { site } from "@shared/config/site";
 import { sql } from "drizzle-orm";
 import type { Database } from "../../server/db/client";
 import { rowsOf } from "../../server/db/rows";
-import { investmentInterests, startupIdeas } from "../../server/db/schema";
 
 /*
  * Records created around midnights, and what the daily counts (ADR 026) should hold for them
@@ -52,30 +51,28 @@ export async function countsByDay(db: Database) {
   return Object.fromEntries(rows.map((row) => [`${row.kind} ${row.day}`, row.count]));
 }
 
-/** Inserts an idea and an interest created at each instant; answers the ideas' ids. */
+/**
+ * Inserts an idea and an interest created at each instant; answers the ideas' ids. Plain SQL
+ * naming only the columns every release has, so it also fills a database of an older release.
+ */
 export async function insertRecords(db: Database, instants: Date[]) {
-  const person = (index: number) => ({ name: `Person ${index}`, email: `p${index}@farm.example` });
-  const ideas = await db
-    .insert(startupIdeas)
-    .values(
-      instants.map((createdAt, index) => ({
-        ...person(index),
-        idea: "Hedgerows that pay rent",
-        sector: "Biotech",
-        stage: "Other",
-        createdAt,
-      })),
-    )
-    .returning({ id: startupIdeas.id });
-  await db.insert(investmentInterests).values(
-    instants.map((createdAt, index) => ({
-      ...person(index),
-      sectors: ["robotics"],
-      investmentAmount: "$25,000+",
-      createdAt,
-    })),
-  );
-  return ideas.map((row) => row.id);
+  const ids: number[] = [];
+  for (const [index, createdAt] of instants.entries()) {
+    const name = `Person ${index}`;
+    const email = `p${index}@farm.example`;
+    const at = createdAt.toISOString();
+    const [idea] = await rowsOf<{ id: number }>(
+      db,
+      sql`insert into startup_ideas (name, email, idea, sector, stage, created_at)
+        values (${name}, ${email}, 'Hedgerows that pay rent', 'Biotech', 'Other', ${at}) returning id`,
+    );
+    await db.execute(
+      sql`insert into investment_interests (name, email, sectors, investment_amount, created_at)
+        values (${name}, ${email}, '{robotics}', '$25,000+', ${at})`,
+    );
+    if (idea) ids.push(Number(idea.id));
+  }
+  return ids;
 }
 
 /** An idea and an interest created at each instant. */

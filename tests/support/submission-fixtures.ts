@@ -108,6 +108,7 @@ export const STARTUP_IDEAS: SubmissionKind = {
     "sector",
     "stage",
     "status",
+    "unreadMessages",
     "updatedAt",
   ],
   recordKeys: [
@@ -122,6 +123,7 @@ export const STARTUP_IDEAS: SubmissionKind = {
     "sector",
     "stage",
     "status",
+    "unreadMessages",
     "updatedAt",
   ],
 };
@@ -170,6 +172,7 @@ export const INVESTMENT_INTERESTS: SubmissionKind = {
     "name",
     "sectors",
     "status",
+    "unreadMessages",
     "updatedAt",
   ],
   recordKeys: [
@@ -184,6 +187,7 @@ export const INVESTMENT_INTERESTS: SubmissionKind = {
     "phone",
     "sectors",
     "status",
+    "unreadMessages",
     "updatedAt",
   ],
 };

@@ -5,6 +5,7 @@
  */
 export * from "./activity";
 export * from "./mail";
+export * from "./messages";
 export * from "./perspectives";
 export * from "./site";
 export * from "./staff";

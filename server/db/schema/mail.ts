@@ -31,6 +31,12 @@ export const mailOutbox = pgTable(
       .notNull()
       .default(sql`now() + interval '24 hours'`),
     lastError: text("last_error"),
+    /** Who the mail says it is from, by name (a message carries its sender's display name). */
+    fromName: text("from_name"),
+    /** Where answers go: a message's plus-address (contract §13), else none. */
+    replyTo: text("reply_to"),
+    /** The `Message-ID` given when written, so a reply's `In-Reply-To` can be matched. */
+    messageId: text("message_id"),
     createdAt: createdAt(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
   },

@@ -26,6 +26,12 @@ const assigneeId = () =>
   integer("assignee_id").references(() => admins.id, { onDelete: "set null" });
 
 /**
+ * Incoming messages (contract §13) no staff member has opened yet: kept on the record, in the
+ * transaction that adds or reads them, so a list shows and filters by it without a join.
+ */
+const unreadMessages = () => integer("unread_messages").notNull().default(0);
+
+/**
  * The text the admin search matches. The trigram index is built on exactly this
  * expression, so a search written with it can use the index.
  */
@@ -51,7 +57,7 @@ export const statusRank = (status: AnyPgColumn) =>
  */
 function submissionListIndexes(
   table: string,
-  t: Columns<"createdAt" | "id" | "name" | "status" | "assigneeId">,
+  t: Columns<"createdAt" | "id" | "name" | "status" | "assigneeId" | "unreadMessages">,
   choice: { name: string; column: AnyPgColumn },
 ) {
   return [
@@ -61,6 +67,8 @@ function submissionListIndexes(
     index(`${table}_status_idx`).on(t.status, t.createdAt, t.id),
     index(`${table}_${choice.name}_idx`).on(choice.column, t.createdAt, t.id),
     index(`${table}_assignee_idx`).on(t.assigneeId, t.createdAt, t.id),
+    // Few records wait for an answer at any time: `filter=unread` walks only those.
+    index(`${table}_unread_idx`).on(t.createdAt, t.id).where(sql`${t.unreadMessages} > 0`),
   ];
 }
 
@@ -77,6 +85,7 @@ export const startupIdeas = pgTable(
     status: status(),
     notes: text("notes"),
     assigneeId: assigneeId(),
+    unreadMessages: unreadMessages(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -100,6 +109,7 @@ export const investmentInterests = pgTable(
     status: status(),
     notes: text("notes"),
     assigneeId: assigneeId(),
+    unreadMessages: unreadMessages(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

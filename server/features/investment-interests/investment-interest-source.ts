@@ -26,6 +26,7 @@ export const investmentInterestSource: SubmissionSource<typeof investmentInteres
     investmentAmount: investmentInterests.investmentAmount,
     status: investmentInterests.status,
     assigneeId: investmentInterests.assigneeId,
+    unreadMessages: investmentInterests.unreadMessages,
     createdAt: investmentInterests.createdAt,
     updatedAt: investmentInterests.updatedAt,
   } satisfies Record<keyof InvestmentInterestSummary, PgColumn>,

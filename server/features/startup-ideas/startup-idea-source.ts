@@ -22,6 +22,7 @@ export const startupIdeaSource: SubmissionSource<typeof startupIdeas> = {
     stage: startupIdeas.stage,
     status: startupIdeas.status,
     assigneeId: startupIdeas.assigneeId,
+    unreadMessages: startupIdeas.unreadMessages,
     createdAt: startupIdeas.createdAt,
     updatedAt: startupIdeas.updatedAt,
   } satisfies Record<keyof StartupIdeaSummary, PgColumn>,

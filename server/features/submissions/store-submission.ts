@@ -45,7 +45,7 @@ export async function acceptSubmission<Table extends SubmissionTable>(
 export async function storeSubmission<Table extends SubmissionTable>(
   db: Database,
   submission: Submission<Table>,
-): Promise<Table["$inferSelect"]> {
+): Promise<Omit<Table["$inferSelect"], "unreadMessages">> {
   const { table, input, mail, limit } = submission;
   const values: Record<string, unknown> = { clientKey: limit?.key };
   for (const key of settableColumns(table).keys()) {
@@ -54,7 +54,9 @@ export async function storeSubmission<Table extends SubmissionTable>(
   const [stored] = await preparedStore(db, submission).execute(values);
   if (!stored) throw await refusal(db, limit);
   mail?.queued();
-  return stored as unknown as Table["$inferSelect"];
+  // The back office's own count (contract §13) is no part of what the submitter sent.
+  const { unreadMessages: _, ...record } = stored as unknown as Table["$inferSelect"];
+  return record;
 }
 
 /**
