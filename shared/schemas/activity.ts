@@ -12,6 +12,9 @@ export const RECORD_ACTIONS = [
   "assigned",
   "commented",
   "comment_deleted",
+  // Talking with the submitter (contract §13).
+  "message_sent",
+  "message_received",
 ] as const;
 
 export const SITE_ACTIONS = [
@@ -25,6 +28,13 @@ export const SITE_ACTIONS = [
   "deleted",
   "erased",
   "retention_purged",
+  // A submitter withdrew from their status page (contract §13): the record is erased.
+  "withdrawn",
+  // Staff sign-in security (contract §16); never a secret in the details.
+  "second_factor_added",
+  "second_factor_removed",
+  "password_reset",
+  "sessions_ended",
 ] as const;
 
 export type ActivityAction = (typeof RECORD_ACTIONS)[number] | (typeof SITE_ACTIONS)[number];
