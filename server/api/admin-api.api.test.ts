@@ -205,6 +205,7 @@ const AREA_OF_SEGMENT: Record<string, AccessArea | undefined> = {
   outbox: "administration",
   people: "administration",
   settings: "administration",
+  "message-templates": "submissions",
 };
 
 /** Routes whose area differs from their first segment's, by method and full path. */
@@ -214,6 +215,10 @@ const AREA_OF_ROUTE: Record<string, AccessArea> = {
   // Reviewers work the inboxes; deleting a record is an admin's (contract §12).
   "DELETE /api/admin/startup-ideas/1": "administration",
   "DELETE /api/admin/investment-interests/1": "administration",
+  // Whoever writes messages reads the templates; only admins change them (contract §13).
+  "POST /api/admin/message-templates": "administration",
+  "PATCH /api/admin/message-templates/1": "administration",
+  "DELETE /api/admin/message-templates/1": "administration",
 };
 
 function areaOf(method: string, url: string): AccessArea | undefined {
