@@ -4,6 +4,8 @@ import { type SmtpSink, startSmtpSink } from "../../../tests/support/smtp-sink";
 import { type SeededRow, STARTUP_IDEAS } from "../../../tests/support/submission-fixtures";
 import { createTestApp, JSON_HEADERS } from "../../../tests/support/test-app";
 import { mailOutbox, messages, statusTokens } from "../../db/schema";
+import { startupIdeaSource } from "../startup-ideas/startup-idea-source";
+import { forgetMessageMail } from "./forget-message-mail";
 import { MAIL_NOT_SET_UP } from "./message-routes";
 
 /** What messages do without SMTP_URL (refused, ADR 029) and without REPLY_TO (no Reply-To). */
@@ -79,5 +81,28 @@ describe("without REPLY_TO", () => {
     expect(mail?.headers.get("from")).toMatchObject({
       value: [{ address: "no-reply@localhost", name: "admin" }],
     });
+  });
+
+  it("leaves no mail of a record's messages behind when its mail is forgotten (before a deletion)", async () => {
+    const other = (await STARTUP_IDEAS.insert(world.t.database.db, [
+      {
+        name: "Bo",
+        email: "bo@x.example",
+        text: "t",
+        status: "new",
+        choice: STARTUP_IDEAS.storedChoices[0] ?? "",
+        createdAt: new Date(),
+      },
+    ])) as [SeededRow];
+    expect((await world.send(other[0].id, { body: "Queued, not sent" })).statusCode).toBe(201);
+    const db = world.t.database.db;
+    const before = await db.select().from(mailOutbox);
+    const forgotten = await db.transaction((tx) =>
+      forgetMessageMail(tx, startupIdeaSource, other[0].id),
+    );
+    expect(forgotten).toBe(1);
+    const after = await db.select().from(mailOutbox);
+    expect(after).toHaveLength(before.length - 1);
+    expect(after.map((row) => row.recipient)).not.toContain("bo@x.example");
   });
 });
