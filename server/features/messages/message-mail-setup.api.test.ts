@@ -105,4 +105,29 @@ describe("without REPLY_TO", () => {
     expect(after).toHaveLength(before.length - 1);
     expect(after.map((row) => row.recipient)).not.toContain("bo@x.example");
   });
+
+  it("deletes a record's message mail with the record (DELETE, contract §12)", async () => {
+    const [carol] = (await STARTUP_IDEAS.insert(world.t.database.db, [
+      {
+        name: "Carol",
+        email: "carol@x.example",
+        text: "t",
+        status: "new",
+        choice: STARTUP_IDEAS.storedChoices[0] ?? "",
+        createdAt: new Date(),
+      },
+    ])) as [SeededRow];
+    expect((await world.send(carol.id, { body: "One" })).statusCode).toBe(201);
+    await world.t.app.backgroundWork.runOnce();
+    expect((await world.send(carol.id, { body: "Two, queued" })).statusCode).toBe(201);
+    const deleted = await world.t.app.inject({
+      method: "DELETE",
+      url: `/api/admin/startup-ideas/${carol.id}`,
+      headers: { cookie: world.cookie },
+    });
+    expect(deleted.statusCode).toBe(204);
+    const left = await world.t.database.db.select().from(mailOutbox);
+    expect(left.map((row) => row.recipient)).not.toContain("carol@x.example");
+    expect(JSON.stringify(left)).not.toContain("queued");
+  });
 });

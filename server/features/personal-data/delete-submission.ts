@@ -1,13 +1,14 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { recordActivity } from "../../lib/activity-log";
+import { forgetMessageMail } from "../messages/forget-message-mail";
 import type { SubmissionSource } from "../submissions/submission-source";
 
 /**
- * Deletes one idea or interest (contract §12): its comments go with it (foreign key
- * cascade), mail it still owed is not written (the worker finds no record), and the log
- * keeps one `deleted` entry that names the record by kind and id only. False for an
- * unknown id.
+ * Deletes one idea or interest (contract §12): its comments and messages go with it (foreign
+ * key cascade), and so does its messages' mail, sent or not; mail it still owed is not
+ * written (the worker finds no record), and the log keeps one `deleted` entry that names the
+ * record by kind and id only. False for an unknown id.
  */
 export async function deleteSubmission(
   db: Database,
@@ -16,6 +17,8 @@ export async function deleteSubmission(
   actorId: number,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
+    // Before the record: its messages, which go with it, are the only link to their mail.
+    await forgetMessageMail(tx, source, id);
     const [gone] = await tx
       .delete(source.table)
       .where(eq(source.table.id, id))
