@@ -5,7 +5,7 @@ import { type SeededRow, STARTUP_IDEAS } from "../../../tests/support/submission
 import { createTestApp, JSON_HEADERS } from "../../../tests/support/test-app";
 import { mailOutbox, messages, statusTokens } from "../../db/schema";
 import { startupIdeaSource } from "../startup-ideas/startup-idea-source";
-import { forgetMessageMail } from "./forget-message-mail";
+import { forgetMessageMail } from "../submissions/forget-message-mail";
 import { MAIL_NOT_SET_UP } from "./message-routes";
 
 /** What messages do without SMTP_URL (refused, ADR 029) and without REPLY_TO (no Reply-To). */

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { recordActivity } from "../../lib/activity-log";
-import { forgetMessageMail } from "../messages/forget-message-mail";
+import { forgetMessageMail } from "../submissions/forget-message-mail";
 import type { SubmissionSource } from "../submissions/submission-source";
 
 /**

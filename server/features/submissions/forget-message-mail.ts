@@ -1,10 +1,12 @@
 import { eq, inArray } from "drizzle-orm";
 import type { Transaction } from "../../db/client";
 import { mailOutbox, messages } from "../../db/schema";
-import type { SubmissionSource } from "../submissions/submission-source";
-import { messageRecordColumn } from "./record-messages";
+import type { SubmissionSource } from "./submission-source";
 
 /**
+ * Here, in the submissions' shared core, because deletion (personal-data), erasure and
+ * withdrawal (messages) all need it.
+ *
  * Removes the outbox rows of a record's messages, sent or not (contract §12): call it in the
  * transaction that deletes, erases or withdraws the record, before the record goes (its
  * messages go with it, and with them the only link to their mail). Returns how many went.
@@ -17,7 +19,14 @@ export async function forgetMessageMail(
   const mailOfRecord = tx
     .select({ id: messages.outboxId })
     .from(messages)
-    .where(eq(messageRecordColumn(source), id));
+    .where(
+      eq(
+        source.activitySubject === "startup_idea"
+          ? messages.startupIdeaId
+          : messages.investmentInterestId,
+        id,
+      ),
+    );
   const gone = await tx
     .delete(mailOutbox)
     .where(inArray(mailOutbox.id, mailOfRecord))
