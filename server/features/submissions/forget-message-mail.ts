@@ -4,12 +4,11 @@ import { mailOutbox, messages } from "../../db/schema";
 import type { SubmissionSource } from "./submission-source";
 
 /**
- * Here, in the submissions' shared core, because deletion (personal-data), erasure and
- * withdrawal (messages) all need it.
- *
  * Removes the outbox rows of a record's messages, sent or not (contract §12): call it in the
  * transaction that deletes, erases or withdraws the record, before the record goes (its
  * messages go with it, and with them the only link to their mail). Returns how many went.
+ * It lives in the submissions' shared core because deletion (personal-data) and withdrawal
+ * (messages) both need it.
  */
 export async function forgetMessageMail(
   tx: Pick<Transaction, "delete" | "select">,
