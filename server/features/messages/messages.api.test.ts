@@ -72,6 +72,13 @@ describe.each(SUBMISSION_KINDS)("messages of /api/admin/$path/{id}", (kind) => {
       deliveryError: null,
     });
     expect(Date.parse(sent.createdAt)).not.toBeNaN();
+    // A message is contact: the record counts as updated (retention runs from it).
+    const detail = await world.call(
+      "GET",
+      `/api/admin/${kind.path}/${record.id}`,
+      world.adminCookie,
+    );
+    expect(Date.parse(detail.json().updatedAt)).toBeGreaterThan(record.createdAt.getTime());
     const second = await world.call("POST", url(), world.adminCookie, {
       subject: "  Follow-up  ",
       body: "  Second.\n\nWith lines.  ",

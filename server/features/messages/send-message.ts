@@ -1,9 +1,10 @@
 import type { MessageRecord, SendMessagePayload } from "@shared/schemas/messages";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/client";
 import { mailOutbox, messages, messageTemplates } from "../../db/schema";
 import { recordActivity } from "../../lib/activity-log";
 import { newMailMessageId } from "../../lib/mail/compose";
+import { submissionExists } from "../submissions/submission-exists";
 import type { SubmissionSource } from "../submissions/submission-source";
 import { getMessage } from "./list-messages";
 import {
@@ -39,16 +40,20 @@ export async function sendMessage(
   sender: MessageSender,
 ): Promise<SendMessageResult> {
   const result = await db.transaction(async (tx): Promise<SendMessageResult> => {
-    // Locks the record, so a message never goes to one being deleted, erased or withdrawn.
-    const [record] = await tx
-      .select({ name: source.table.name, email: source.table.email })
-      .from(source.table)
-      .where(eq(source.table.id, id))
-      .for("share");
-    if (!record) return { outcome: "not-found" };
-    if (!mail) return { outcome: "mail-off" };
+    // An unknown record is a 404 before anything else is said about the message.
+    const refused = async (outcome: "mail-off" | "unknown-template") =>
+      ({ outcome: (await submissionExists(tx, source, id)) ? outcome : "not-found" }) as const;
+    if (!mail) return refused("mail-off");
     const written = await writtenText(tx, source, payload);
-    if (!written) return { outcome: "unknown-template" };
+    if (!written) return refused("unknown-template");
+    // A message is contact: the record counts as updated (retention runs from the last one).
+    // Updating it also locks it, so a message never goes to a record being deleted or erased.
+    const [record] = await tx
+      .update(source.table)
+      .set({ updatedAt: sql`now()` })
+      .where(eq(source.table.id, id))
+      .returning({ name: source.table.name, email: source.table.email });
+    if (!record) return { outcome: "not-found" };
 
     const kind = statusKindOf(source);
     const token = await mintStatusToken(tx, { kind, id });
