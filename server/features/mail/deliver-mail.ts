@@ -16,6 +16,18 @@ const SENT_INVITE_BODY = "(The sign-in link was sent and is not kept.)";
 const STATUS_LINK_TOKEN = "/status/[A-Za-z0-9_-]{43}";
 const STATUS_LINK_SENT = "/status/(sent, not kept)";
 
+/**
+ * A status page's link is a key to it (contract §13: tokens are kept only as hashes): once a
+ * mail carrying one is sent, its stored copy keeps the link without the token, and its
+ * plus-address Reply-To goes (a reply is matched by the token it names, or its In-Reply-To).
+ */
+const forgetStatusLinks = {
+  textBody: sql`case when ${mailOutbox.textBody} like '%/status/%'
+    then regexp_replace(${mailOutbox.textBody}, ${STATUS_LINK_TOKEN}, ${STATUS_LINK_SENT}, 'g')
+    else ${mailOutbox.textBody} end`,
+  replyTo: sql`null`,
+};
+
 type TakenMail = {
   id: number;
   purpose: string;
@@ -131,18 +143,6 @@ export async function deliverBatch(
   }
   return { sent: sent.length, failed };
 }
-
-/**
- * A status page's link is a key to it (contract §13: tokens are kept only as hashes): once a
- * mail carrying one is sent, its stored copy keeps the link without the token, and its
- * plus-address Reply-To goes (a reply is matched by the token it names, or its In-Reply-To).
- */
-const forgetStatusLinks = {
-  textBody: sql`case when ${mailOutbox.textBody} like '%/status/%'
-    then regexp_replace(${mailOutbox.textBody}, ${STATUS_LINK_TOKEN}, ${STATUS_LINK_SENT}, 'g')
-    else ${mailOutbox.textBody} end`,
-  replyTo: sql`null`,
-};
 
 /** Taken mail not tried: due again now, its attempt not counted, for the next look to take. */
 async function giveBack(db: Database, untried: readonly TakenMail[]) {
