@@ -21,13 +21,13 @@ export function StageProgress({ stage }: { stage: PublicStage }) {
             <span
               aria-hidden="true"
               className={cx(
-                "flex size-8 shrink-0 items-center justify-center rounded-full text-sm font-semibold sm:h-1.5 sm:w-full sm:rounded-full sm:text-[0]",
+                "flex size-8 shrink-0 items-center justify-center rounded-full text-sm font-semibold sm:h-1.5 sm:w-full",
                 state === "done" && "bg-forest-600 text-white",
                 state === "current" && "bg-wheat-400 text-forest-950 ring-4 ring-wheat-100",
                 state === "next" && "bg-forest-100 text-forest-800",
               )}
             >
-              {index + 1}
+              <span className="sm:hidden">{index + 1}</span>
             </span>
             <span
               className={cx(
