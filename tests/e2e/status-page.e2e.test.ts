@@ -65,9 +65,7 @@ describe("the status page", () => {
     const { page, response, problems, close } = await openPage(`/status/${token}`, PHONE);
     expect(response?.status()).toBe(200);
     expect(response?.headers()["cache-control"]).toBe("no-store");
-    expect(await page.locator('meta[name="robots"]').getAttribute("content")).toContain(
-      "noindex",
-    );
+    expect(await page.locator('meta[name="robots"]').getAttribute("content")).toContain("noindex");
     await page.getByRole("heading", { name: "Your startup idea", level: 1 }).waitFor();
     const current = page.locator('[aria-current="step"]');
     expect(await current.innerText()).toContain("Received");

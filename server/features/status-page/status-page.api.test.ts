@@ -108,6 +108,21 @@ describe("GET /api/status/{token}", () => {
     expect(JSON.stringify(thread)).not.toContain("maria");
   });
 
+  it("is never answered from a cache nor listed in the sitemap", async () => {
+    const { token } = await submittedWithToken(t, "startup-ideas");
+    await view(token);
+    const again = await t.app.inject({
+      method: "GET",
+      url: `/api/status/${token}`,
+      headers: { "if-none-match": "*" },
+    });
+    expect(again.statusCode).toBe(200);
+    expect(again.headers["cache-control"]).toBe("no-store");
+    const sitemap = await t.app.inject({ method: "GET", url: "/sitemap.xml" });
+    expect(sitemap.statusCode).toBe(200);
+    expect(sitemap.body).not.toContain("/status");
+  });
+
   it("is a 404 for an unknown, malformed or spent token", async () => {
     const { record, token } = await submittedWithToken(t, "startup-ideas");
     const unknown = "A".repeat(43);
