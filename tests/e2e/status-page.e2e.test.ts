@@ -73,7 +73,7 @@ describe("the status page", () => {
     expect(await steps.count()).toBe(4);
     const thread = page.getByRole("region", { name: "Messages" });
     expect(await thread.innerText()).toContain("How many farms would share one?");
-    expect(await thread.innerText()).toContain("The team (team)");
+    expect(await thread.innerText()).toContain("The team");
     await expectAccessible(page, "status page with a team message");
     await shot(page, "status-page-375");
 

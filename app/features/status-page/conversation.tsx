@@ -1,3 +1,4 @@
+import { site } from "@shared/config/site";
 import { type StatusMessage, statusReplyPayload } from "@shared/schemas/messages";
 import { type FormEvent, useRef, useState } from "react";
 import { FormField, Textarea } from "~/components/ui/form-field";
@@ -105,6 +106,11 @@ export function Conversation({ token, messages: initial }: ConversationProps) {
   );
 }
 
+/** "Maria, Rootstock Ventures", or "The team" for a message with no one named. */
+function teamSignature(authorName: string | null) {
+  return !authorName || authorName === "The team" ? "The team" : `${authorName}, ${site.name}`;
+}
+
 function ThreadMessage({ message }: { message: StatusMessage }) {
   const mine = message.direction === "in";
   return (
@@ -117,7 +123,7 @@ function ThreadMessage({ message }: { message: StatusMessage }) {
     >
       <p className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 text-sm">
         <span className="font-semibold text-forest-950">
-          {mine ? "You" : `${message.authorName ?? "The team"} (team)`}
+          {mine ? "You" : teamSignature(message.authorName)}
         </span>
         <time dateTime={message.createdAt} className="text-ink-muted">
           {dateTime(message.createdAt)}
