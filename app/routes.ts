@@ -14,6 +14,8 @@ export default [
     route(paths.privacyPolicy, "routes/public/legal/privacy-policy.tsx"),
     route(paths.termsOfService, "routes/public/legal/terms-of-service.tsx"),
     route(paths.accessibility, "routes/public/legal/accessibility.tsx"),
+    route(paths.statusWithdrawn, "routes/public/status-withdrawn.tsx"),
+    route(paths.status(":token"), "routes/public/status.tsx"),
     route("*", "routes/public/not-found.tsx"),
   ]),
   layout("routes/admin/root.tsx", [

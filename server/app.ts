@@ -17,6 +17,7 @@ import { seoRoutes } from "./features/seo/routes";
 import { expiredLimitCountersTask } from "./features/submissions/tasks/expired-limit-counters-task";
 import { foldCountsTask } from "./features/submissions/tasks/fold-counts-task";
 import { registerErrorHandler } from "./http/errors";
+import { loggableUrl } from "./http/loggable-url";
 import { PUBLIC_RESPONSE_STORE, publicCache, publicDataReplay } from "./http/public-cache";
 import { refuseNul } from "./http/refuse-nul";
 import { ResponseStore } from "./http/response-store";
@@ -70,7 +71,13 @@ export async function buildApp({
     const failed = reply.statusCode >= 500 && !reply.hasHeader("retry-after");
     if (failed || elapsedMs >= SLOW_REQUEST_MS) {
       request.log.warn(
-        { method: request.method, url: request.url, statusCode: reply.statusCode, elapsedMs },
+        // A status-page token never reaches the log (contract §13).
+        {
+          method: request.method,
+          url: loggableUrl(request.url),
+          statusCode: reply.statusCode,
+          elapsedMs,
+        },
         failed ? "request failed" : "slow request",
       );
     }

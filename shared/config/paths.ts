@@ -12,6 +12,9 @@ export const paths = {
   privacyPolicy: "/privacy-policy",
   termsOfService: "/terms-of-service",
   accessibility: "/accessibility",
+  /** A submitter's private status page (contract §13); never linked, never in the sitemap. */
+  status: (token: string) => `/status/${token}`,
+  statusWithdrawn: "/status/withdrawn",
   admin: {
     dashboard: "/admin",
     login: "/admin/login",
