@@ -30,6 +30,18 @@ const envSchema = z
       .optional()
       .or(z.literal("").transform(() => undefined)),
     MAIL_FROM: z.email("MAIL_FROM must be an e-mail address").optional(),
+    REPLY_TO: z
+      .email("REPLY_TO must be an e-mail address")
+      .optional()
+      .or(z.literal("").transform(() => undefined)),
+    IMAP_URL: z
+      .string()
+      .regex(
+        /^imaps?:\/\/[^/]/,
+        "IMAP_URL must look like imaps://user:pass@host:993/INBOX or imap://…",
+      )
+      .optional()
+      .or(z.literal("").transform(() => undefined)),
     RATE_LIMITS: z
       .enum(["on", "off"])
       .default("on")
