@@ -41,6 +41,8 @@ export type MailboxReading = {
   /** Says which folder the UIDs belong to: they stay a mail's while this stays the same. */
   uidValidity(): bigint;
   close(): Promise<void>;
+  /** Drops the connection at once: the command in flight, if any, fails. */
+  abort(): void;
 };
 
 /** Connects and opens the folder; rejects when the mailbox is down or refuses the login. */
@@ -93,5 +95,6 @@ export async function openMailbox(address: MailboxAddress): Promise<MailboxReadi
       lock.release();
       await client.logout().catch(() => client.close());
     },
+    abort: () => client.close(),
   };
 }

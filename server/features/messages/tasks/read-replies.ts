@@ -9,6 +9,11 @@ const READING_MS_PER_TURN = 5_000;
 /** Between turns: with the 5 s poll, the mailbox is read at least once a minute. */
 const NEXT_TURN_SECONDS = 30;
 const AFTER_FAILURE_SECONDS = 50;
+/**
+ * A turn whose mailbox stops answering is cut off here (after the 20 s a connection may take),
+ * well inside the turn's 2-minute lease (reply-turn.ts): two instances never read at once.
+ */
+const TURN_LIMIT_MS = 60_000;
 
 /**
  * Reads the reply mailbox (IMAP_URL, contract §13; ADR 031) on the poll's beat, when this
@@ -35,6 +40,7 @@ export function readRepliesTask(settings: {
       let nextTurn = NEXT_TURN_SECONDS;
       try {
         const mailbox = await openMailbox(address);
+        const limit = setTimeout(() => mailbox.abort(), TURN_LIMIT_MS);
         try {
           const { more } = await readReplies(db, mailbox, {
             replyTo: settings.replyTo,
@@ -45,6 +51,7 @@ export function readRepliesTask(settings: {
           });
           if (more) nextTurn = 0;
         } finally {
+          clearTimeout(limit);
           await mailbox.close();
         }
         if (down) log.info("the reply mailbox answers again");
