@@ -26,10 +26,16 @@ module.exports = {
         "A server feature imports only itself, server/db, server/lib and shared. The one shared " +
         "core is server/features/submissions: the machinery (list, detail, status, CSV export, " +
         "the submission guard) that the two kinds of submission, startup-ideas and " +
-        "investment-interests, describe themselves to, and that the dashboard reads. Anything " +
+        "investment-interests, describe themselves to, and that the dashboard reads. The second " +
+        "is server/features/messages: a record's conversation with its submitter (status-page " +
+        "tokens, incoming messages), which the acknowledgement mail, the status page and the " +
+        "mail reader share (contract §13). Anything " +
         "else two features need is wired in by server/api or server/app.ts.",
       from: { path: "^server/features/([^/]+)/", pathNot: notATest },
-      to: { path: "^server/features/([^/]+)/", pathNot: "^server/features/($1|submissions)/" },
+      to: {
+        path: "^server/features/([^/]+)/",
+        pathNot: "^server/features/($1|submissions|messages)/",
+      },
     },
     {
       name: "server-feature-to-http",

@@ -18,6 +18,7 @@ import { seoRoutes } from "./features/seo/routes";
 import { expiredLimitCountersTask } from "./features/submissions/tasks/expired-limit-counters-task";
 import { foldCountsTask } from "./features/submissions/tasks/fold-counts-task";
 import { registerErrorHandler } from "./http/errors";
+import { loggableUrl } from "./http/loggable-url";
 import { PUBLIC_RESPONSE_STORE, publicCache, publicDataReplay } from "./http/public-cache";
 import { refuseNul } from "./http/refuse-nul";
 import { ResponseStore } from "./http/response-store";
@@ -71,7 +72,13 @@ export async function buildApp({
     const failed = reply.statusCode >= 500 && !reply.hasHeader("retry-after");
     if (failed || elapsedMs >= SLOW_REQUEST_MS) {
       request.log.warn(
-        { method: request.method, url: request.url, statusCode: reply.statusCode, elapsedMs },
+        // A status-page token never reaches the log (contract §13).
+        {
+          method: request.method,
+          url: loggableUrl(request.url),
+          statusCode: reply.statusCode,
+          elapsedMs,
+        },
         failed ? "request failed" : "slow request",
       );
     }
@@ -142,7 +149,9 @@ export async function buildApp({
         ]
       : []),
     // Without IMAP_URL no mail is read: replies come only through the status page.
-    ...(env.IMAP_URL ? [readRepliesTask({ imapUrl: env.IMAP_URL, replyTo: env.REPLY_TO })] : []),
+    ...(env.IMAP_URL
+      ? [readRepliesTask({ imapUrl: env.IMAP_URL, replyTo: env.REPLY_TO, mail })]
+      : []),
   ];
   backgroundWork = await startWorker({ db: database.db, tasks, log: app.log });
   app.decorate("backgroundWork", backgroundWork);

@@ -2,8 +2,10 @@ import type { FastifyPluginAsync } from "fastify";
 import type { DatabaseHandle } from "../db/client";
 import { healthRoutes } from "../features/health/routes";
 import { investmentInterestPublicRoutes } from "../features/investment-interests/public-routes";
+import { withdrawSubmission } from "../features/personal-data/withdraw-submission";
 import { perspectivePublicRoutes } from "../features/perspectives/public-routes";
 import { startupIdeaPublicRoutes } from "../features/startup-ideas/public-routes";
+import { statusPageRoutes } from "../features/status-page/routes";
 import type { MailSetup } from "../lib/mail/outbox";
 import { adminApi } from "./admin-api";
 
@@ -32,6 +34,12 @@ export const api: FastifyPluginAsync<ApiOptions> = async (
   await scope.register(startupIdeaPublicRoutes, publicForms);
   await scope.register(investmentInterestPublicRoutes, publicForms);
   await scope.register(perspectivePublicRoutes, { db: database.db });
+  // The submitter's private status page (contract §13); withdrawing is an erasure (§12).
+  await scope.register(statusPageRoutes, {
+    prefix: "/status",
+    ...publicForms,
+    withdraw: (record) => withdrawSubmission(database.db, record),
+  });
   await scope.register(adminApi, {
     prefix: "/admin",
     db: database.db,

@@ -34,6 +34,12 @@ const PUBLIC_DATA = [
   /^\/perspectives\/rss\.xml$/,
 ];
 const ADMIN = /^\/(admin|api\/admin)(\/|$)/;
+/**
+ * A submitter's private status page and its API (contract §13): personal like the admin, but
+ * outside it. Never stored or looked up here, and every answer (a 404 too) is `no-store`.
+ */
+const PRIVATE = /^\/(status|api\/status)(\/|$)/;
+const isPersonal = (path: string) => ADMIN.test(path) || PRIVATE.test(path);
 const isPublicData = (path: string) => PUBLIC_DATA.some((pattern) => pattern.test(path));
 
 export type PublicCacheOptions = {
@@ -45,7 +51,7 @@ export type PublicCacheOptions = {
 
 /**
  * HTTP caching of everything that is the same for every visitor, in one place: public HTML
- * pages (GET, 200, outside /admin) and the public data above get `Cache-Control`, a weak
+ * pages (GET, 200, outside /admin and /status) and the public data above get `Cache-Control`, a weak
  * `ETag` and `304 Not Modified` on a matching `If-None-Match`. Anything else — admin screens
  * and API (`no-store`), error and not-found pages, redirects, responses that set a cookie or
  * chose their own Cache-Control — is left alone.
@@ -81,7 +87,7 @@ export const publicCache = fp<PublicCacheOptions>(async (app, { pages, store }) 
     if (request.method !== "GET" || reply.statusCode !== 200) return null;
     if (reply.hasHeader("set-cookie") || reply.hasHeader("cache-control")) return null;
     const path = pathOf(request.url);
-    if (ADMIN.test(path)) return null;
+    if (isPersonal(path)) return null;
     if (isPublicData(path)) return "data" as const;
     const type = reply.getHeader("content-type");
     if (pages && typeof type === "string" && type.startsWith("text/html")) return "html" as const;
@@ -92,7 +98,7 @@ export const publicCache = fp<PublicCacheOptions>(async (app, { pages, store }) 
   // answered by them, so they cost no promise when there is nothing to wait for.
   if (store) {
     app.addHook("onRequest", (request, reply, done) => {
-      if (request.method !== "GET" || ADMIN.test(pathOf(request.url))) return done();
+      if (request.method !== "GET" || isPersonal(pathOf(request.url))) return done();
       const hit = store.get(request.url);
       if (!hit) {
         generation.set(request, store.generation);
@@ -109,6 +115,7 @@ export const publicCache = fp<PublicCacheOptions>(async (app, { pages, store }) 
   }
 
   app.addHook("onSend", (request, reply, payload, done) => {
+    if (PRIVATE.test(pathOf(request.url))) reply.header("cache-control", "no-store");
     if (served.has(request)) {
       return done(null, reply.statusCode === 304 ? notModified(reply) : payload);
     }

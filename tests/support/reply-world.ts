@@ -112,8 +112,8 @@ export function replyWorldForThisFile(): ReplyWorld {
       await makeTurnDue(world.t.database.db, READ_REPLIES_TURN);
       await world.t.app.backgroundWork.runOnce();
     },
-    repliesTo: (ideaId) =>
-      world.t.database.db
+    repliesTo: async (ideaId) =>
+      await world.t.database.db
         .select()
         .from(messages)
         .where(and(eq(messages.startupIdeaId, ideaId), eq(messages.direction, "in")))

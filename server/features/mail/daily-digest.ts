@@ -1,11 +1,12 @@
 import { paths } from "@shared/config/paths";
 import { site } from "@shared/config/site";
 import { CronExpressionParser } from "cron-parser";
-import { and, count, desc, gte, lt } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt } from "drizzle-orm";
 import type { Transaction } from "../../db/client";
-import { investmentInterests, startupIdeas } from "../../db/schema";
+import { roleMayUse } from "../../db/role-access";
+import { admins, investmentInterests, messages, startupIdeas } from "../../db/schema";
 import { singleLine } from "../../lib/mail/compose";
-import { enqueueForStaff } from "../../lib/mail/outbox";
+import { enqueueMail } from "../../lib/mail/outbox";
 
 /** A digest names this many of each kind and links to the list for the rest. */
 const LISTED = 50;
@@ -34,25 +35,75 @@ const dayLabel = (day: Window) =>
 /**
  * One digest a day for the staff who chose it (contract §11), queued in the caller's
  * transaction: the new ideas and interests of the day before `firedAt`, each with its admin
- * link. Nothing is queued for a day with nothing new.
+ * link, and — for each of them — the records they own that the submitter wrote about that
+ * day (contract §13: an owner set to daily hears of incoming messages here). Nobody gets a
+ * digest of a day with nothing in it for them.
  */
 export async function queueDailyDigest(tx: Transaction, firedAt: Date, publicUrl: string) {
   const day = previousDay(firedAt);
-  const sections = [];
-  for (const kind of [
-    {
-      table: startupIdeas,
-      title: "Startup ideas",
-      link: paths.admin.startupIdea,
-      list: paths.admin.startupIdeas,
-    },
-    {
-      table: investmentInterests,
-      title: "Investment interests",
-      link: paths.admin.investmentInterest,
-      list: paths.admin.investmentInterests,
-    },
-  ]) {
+  const newSubmissions = await newSubmissionSections(tx, day, publicUrl);
+  const readers = await tx
+    .select({ id: admins.id, email: admins.email })
+    .from(admins)
+    .where(
+      and(
+        eq(admins.active, true),
+        eq(admins.notify, "daily"),
+        roleMayUse(admins.role, "submissions"),
+        isNotNull(admins.email),
+      ),
+    );
+  const answered = await answeredRecordLines(
+    tx,
+    day,
+    publicUrl,
+    readers.map((reader) => reader.id),
+  );
+  for (const reader of readers) {
+    const theirs = answered.get(reader.id) ?? [];
+    if (newSubmissions.length === 0 && theirs.length === 0) continue;
+    const sections = [...newSubmissions];
+    if (theirs.length > 0) {
+      sections.push(
+        `New messages on submissions you own (${theirs.length}):\n${theirs.join("\n")}`,
+      );
+    }
+    await enqueueMail(tx, {
+      purpose: "digest",
+      recipient: reader.email ?? "",
+      subject: `${newSubmissions.length > 0 ? "New submissions" : "New messages"} on ${dayLabel(day)}`,
+      text: [
+        `What came in through the website on ${dayLabel(day)}:`,
+        ...sections,
+        `You get this digest because your notifications are set to "daily". Change that in Settings: ${publicUrl}${paths.admin.settings}`,
+      ].join("\n\n"),
+    });
+  }
+}
+
+const KINDS = [
+  {
+    table: startupIdeas,
+    messageColumn: messages.startupIdeaId,
+    title: "Startup ideas",
+    noun: "startup idea",
+    link: paths.admin.startupIdea,
+    list: paths.admin.startupIdeas,
+  },
+  {
+    table: investmentInterests,
+    messageColumn: messages.investmentInterestId,
+    title: "Investment interests",
+    noun: "investment interest",
+    link: paths.admin.investmentInterest,
+    list: paths.admin.investmentInterests,
+  },
+] as const;
+
+/** The day's new ideas and interests, a section per kind that has any. */
+async function newSubmissionSections(tx: Transaction, day: Window, publicUrl: string) {
+  const sections: string[] = [];
+  for (const kind of KINDS) {
     const inDay = and(gte(kind.table.createdAt, day.from), lt(kind.table.createdAt, day.to));
     const [counted] = await tx.select({ total: count() }).from(kind.table).where(inDay);
     const total = counted?.total ?? 0;
@@ -71,18 +122,47 @@ export async function queueDailyDigest(tx: Transaction, firedAt: Date, publicUrl
     }
     sections.push(`${kind.title} (${total}):\n${lines.join("\n")}`);
   }
-  if (sections.length === 0) return;
-  await enqueueForStaff(
-    tx,
-    {
-      purpose: "digest",
-      subject: `New submissions on ${dayLabel(day)}`,
-      text: [
-        `What came in through the website on ${dayLabel(day)}:`,
-        ...sections,
-        `You get this digest because your notifications are set to "daily". Change that in Settings: ${publicUrl}${paths.admin.settings}`,
-      ].join("\n\n"),
-    },
-    "daily",
-  );
+  return sections;
+}
+
+/**
+ * For each of `ownerIds`, a line per record they own that received messages in the day:
+ * its kind, its submitter's name, how many messages and the link to read them.
+ */
+async function answeredRecordLines(
+  tx: Transaction,
+  day: Window,
+  publicUrl: string,
+  ownerIds: number[],
+) {
+  const lines = new Map<number, string[]>();
+  if (ownerIds.length === 0) return lines;
+  for (const kind of KINDS) {
+    const rows = await tx
+      .select({
+        id: kind.table.id,
+        name: kind.table.name,
+        ownerId: kind.table.assigneeId,
+        received: count(messages.id),
+      })
+      .from(messages)
+      .innerJoin(kind.table, eq(kind.table.id, kind.messageColumn))
+      .where(
+        and(
+          eq(messages.direction, "in"),
+          gte(messages.createdAt, day.from),
+          lt(messages.createdAt, day.to),
+          inArray(kind.table.assigneeId, ownerIds),
+        ),
+      )
+      .groupBy(kind.table.id)
+      .orderBy(asc(kind.table.id));
+    for (const row of rows) {
+      if (row.ownerId === null) continue;
+      const plural = row.received === 1 ? "message" : "messages";
+      const line = `- ${singleLine(row.name, 80)} (${kind.noun}), ${row.received} ${plural}: ${publicUrl}${kind.link(row.id)}`;
+      lines.set(row.ownerId, [...(lines.get(row.ownerId) ?? []), line]);
+    }
+  }
+  return lines;
 }

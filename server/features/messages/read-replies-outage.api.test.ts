@@ -94,7 +94,7 @@ describe("the reading task, on a database of its own", () => {
   };
 
   it("says once that the mailbox is down, once that it is back, and tries at least once a minute", async () => {
-    const task = readRepliesTask({ imapUrl: world.dovecot.url, replyTo: REPLY_TO });
+    const task = readRepliesTask({ imapUrl: world.dovecot.url, replyTo: REPLY_TO, mail: null });
     const { log, said } = listeningLog();
     await world.dovecot.stop();
     try {
@@ -114,7 +114,7 @@ describe("the reading task, on a database of its own", () => {
   });
 
   it("reads nothing while another instance holds the turn", async () => {
-    const task = readRepliesTask({ imapUrl: world.dovecot.url, replyTo: REPLY_TO });
+    const task = readRepliesTask({ imapUrl: world.dovecot.url, replyTo: REPLY_TO, mail: null });
     const { log } = listeningLog();
     await turn(task, log);
     const held = await turnOf(own.database.db, READ_REPLIES_TURN);

@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { signedInAdmin } from "../../../tests/support/admin-session";
 import {
@@ -7,7 +8,7 @@ import {
   replyWorldForThisFile,
 } from "../../../tests/support/reply-world";
 import { postJson } from "../../../tests/support/test-app";
-import { mailOutbox, messages } from "../../db/schema";
+import { mailOutbox, messages, startupIdeas } from "../../db/schema";
 
 /**
  * Contract §13: with IMAP_URL set, replies in the mailbox join their record's thread, without
@@ -48,6 +49,11 @@ describe("reading the reply mailbox", () => {
         attachmentCount: 0,
       },
     ]);
+    const [idea] = await world.t.database.db
+      .select({ unread: startupIdeas.unreadMessages })
+      .from(startupIdeas)
+      .where(eq(startupIdeas.id, id));
+    expect(idea?.unread).toBe(1);
     expect(await world.dovecot.messages("INBOX")).toEqual([]);
     expect(await world.dovecot.messages("Processed")).toMatchObject([{ messageId, seen: true }]);
   });

@@ -1,6 +1,7 @@
 import { performance } from "node:perf_hooks";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/client";
+import type { MailSetup } from "../../lib/mail/outbox";
 import { recordIncomingMessage } from "./incoming-message";
 import { readReplyMail } from "./reply-mail";
 import type { MailboxReading } from "./reply-mailbox";
@@ -19,6 +20,8 @@ export type ReadingOptions = {
   signal: AbortSignal;
   log: FastifyBaseLogger;
   notReplies: NotReplies;
+  /** How the staff's notification of a joined reply is sent (null: without SMTP_URL, none). */
+  mail: MailSetup;
 };
 
 /**
@@ -35,7 +38,7 @@ export async function readReplies(
   mailbox: MailboxReading,
   options: ReadingOptions,
 ): Promise<{ joined: number; more: boolean }> {
-  const { replyTo, until, signal, log, notReplies } = options;
+  const { replyTo, until, signal, log, notReplies, mail } = options;
   if (notReplies.size > NOT_REPLIES_KEPT) notReplies.clear();
   const generation = mailbox.uidValidity();
   let joined = 0;
@@ -47,7 +50,7 @@ export async function readReplies(
     if (!source) continue;
     let outcome: "joined" | "no reply" | "failed";
     try {
-      outcome = await joinReply(db, source, replyTo);
+      outcome = await joinReply(db, source, replyTo, mail);
     } catch (error) {
       log.error(
         { err: error },
@@ -63,17 +66,28 @@ export async function readReplies(
   return { joined, more: false };
 }
 
-async function joinReply(db: Database, source: Buffer, replyTo: string | undefined) {
+async function joinReply(
+  db: Database,
+  source: Buffer,
+  replyTo: string | undefined,
+  mail: MailSetup,
+): Promise<"joined" | "no reply"> {
   const reply = await readReplyMail(source, replyTo);
   const record = await recordOfReply(db, reply);
   if (!record) return "no reply";
-  await recordIncomingMessage(db, {
-    record,
-    via: "email",
-    subject: reply.subject,
-    body: reply.body,
-    emailMessageId: reply.messageId,
-    attachmentCount: reply.attachmentCount,
-  });
-  return "joined";
+  const { outcome } = await recordIncomingMessage(
+    db,
+    {
+      record,
+      via: "email",
+      subject: reply.subject,
+      body: reply.body,
+      emailMessageId: reply.messageId,
+      attachmentCount: reply.attachmentCount,
+    },
+    mail,
+  );
+  // "duplicate": joined before (a crash before the move, another instance); moved now.
+  // "record-gone": deleted, erased or withdrawn since it was matched; left as any other mail.
+  return outcome === "record-gone" ? "no reply" : "joined";
 }

@@ -36,6 +36,14 @@ export async function mintStatusToken(
   return token;
 }
 
+/** Takes back a token that was minted for a mail that was then not written. */
+export async function revokeStatusToken(
+  writer: Pick<Database | Transaction, "delete">,
+  token: string,
+): Promise<void> {
+  await writer.delete(statusTokens).where(eq(statusTokens.tokenHash, hashOf(token)));
+}
+
 /** The record a token opens, or null for an unknown (or malformed, or spent) one. */
 export async function recordOfStatusToken(
   reader: Pick<Database | Transaction, "select">,

@@ -7,6 +7,7 @@ import {
   investmentInterests,
   mailAcknowledgements,
   mailOutbox,
+  messages,
   startupIdeas,
   submissionComments,
 } from "../../db/schema";
@@ -41,7 +42,8 @@ export async function findPerson(db: Database, email: string) {
 
 /**
  * GET /api/admin/people/export: the same records with, for each, its comments (author by
- * username) and its activity, as one document a person can be given.
+ * username), its messages with the person (contract §13) and its activity, as one document a
+ * person can be given.
  */
 export async function exportPerson(db: Database, email: string) {
   const person = await findPerson(db, email);
@@ -55,7 +57,9 @@ export async function exportPerson(db: Database, email: string) {
       kind.key === "startupIdeas"
         ? submissionComments.startupIdeaId
         : submissionComments.investmentInterestId;
-    const [comments, activity] = await Promise.all([
+    const messageColumn =
+      kind.key === "startupIdeas" ? messages.startupIdeaId : messages.investmentInterestId;
+    const [comments, thread, activity] = await Promise.all([
       db
         .select({
           recordId: commentColumn,
@@ -67,6 +71,21 @@ export async function exportPerson(db: Database, email: string) {
         .innerJoin(admins, eq(admins.id, submissionComments.authorId))
         .where(inArray(commentColumn, ids))
         .orderBy(asc(submissionComments.id)),
+      db
+        .select({
+          recordId: messageColumn,
+          direction: messages.direction,
+          via: messages.via,
+          author: admins.username,
+          subject: messages.subject,
+          body: messages.body,
+          attachmentCount: messages.attachmentCount,
+          createdAt: messages.createdAt,
+        })
+        .from(messages)
+        .leftJoin(admins, eq(admins.id, messages.authorId))
+        .where(inArray(messageColumn, ids))
+        .orderBy(asc(messages.id)),
       db
         .select({
           recordId: activityLog.subjectId,
@@ -83,6 +102,9 @@ export async function exportPerson(db: Database, email: string) {
       comments: comments
         .filter((comment) => comment.recordId === record.id)
         .map(({ recordId: _, ...comment }) => comment),
+      messages: thread
+        .filter((message) => message.recordId === record.id)
+        .map(({ recordId: _, ...message }) => message),
       activity: activity
         .filter((entry) => entry.recordId === record.id)
         .map(({ recordId: _, ...entry }) => entry),
@@ -101,7 +123,7 @@ const wholeWords = (text: string) => `\\m${text.replace(/[.*+?^${}()|[\]\\]/g, "
 
 /**
  * POST /api/admin/people/erase (contract §12): deletes every record held for the address
- * (their comments cascade) and then removes what could still name the person anywhere:
+ * (their comments, messages and status-page tokens cascade) and then removes what could still name the person anywhere:
  * mail to or about them (sent or not), the once-a-day acknowledgement mark, and the details
  * of log entries that mention the address or a record's name (kept, redacted, since the log
  * is never shortened). Mail the records were still owed is never written: the worker finds
@@ -125,7 +147,12 @@ export async function erasePerson(db: Database, actorId: number, email: string) 
   });
 }
 
-async function forgetMentions(tx: Transaction, email: string, names: string[]) {
+/**
+ * Removes what could still name a person whose records are gone: mail to or about them (the
+ * team's messages to them included, sent or not), the once-a-day acknowledgement mark, and
+ * the details of log entries that mention the address or a name (redacted, never removed).
+ */
+export async function forgetMentions(tx: Transaction, email: string, names: string[]) {
   const patterns = [email, ...names].map(wholeWords);
   const mentions = (text: AnyPgColumn) =>
     or(...patterns.map((pattern) => sql`${text} ~* ${pattern}`));

@@ -5,6 +5,7 @@ import type { Database, Transaction } from "../../db/client";
 import { activityLog, investmentInterests, startupIdeas } from "../../db/schema";
 import { singleLine } from "../../lib/mail/compose";
 import { enqueueSubmissionMail } from "../../lib/mail/outbox";
+import { mintStatusToken, revokeStatusToken, statusUrl } from "../messages/status-tokens";
 
 export type SubmissionKindForMail = "startup_idea" | "investment_interest";
 
@@ -17,6 +18,7 @@ export const SUBMISSIONS_PER_LOOK = 20;
 const KINDS = {
   startup_idea: {
     table: startupIdeas,
+    statusKind: "startup-ideas",
     noun: "startup idea",
     adminPath: paths.admin.startupIdea,
     thanks:
@@ -24,6 +26,7 @@ const KINDS = {
   },
   investment_interest: {
     table: investmentInterests,
+    statusKind: "investment-interests",
     noun: "investment interest",
     adminPath: paths.admin.investmentInterest,
     thanks:
@@ -35,7 +38,8 @@ const KINDS = {
  * Turns up to a look's worth of owed mail into outbox messages (contract §11): one note to
  * each staff member who wants one at once, and one acknowledgement to the submitter — at
  * most one per address per 24 hours, holding nothing they wrote but their name, so the form
- * cannot be used to send someone else a message. The `created` entries that owe it are
+ * cannot be used to send someone else a message, and a fresh link to their private status
+ * page (contract §13; the token is kept only when the acknowledgement is written). The `created` entries that owe it are
  * cleared in the same transaction, taken `FOR UPDATE SKIP LOCKED`, so each is turned into
  * mail once across all instances. A submission deleted since, or one over a day old (mail was
  * off for a while), owes nothing. Returns how many entries were taken.
@@ -89,7 +93,8 @@ async function queueMail(
 ) {
   const wording = KINDS[kind];
   const name = singleLine(submission.name, 80);
-  await enqueueSubmissionMail(tx, {
+  const token = await mintStatusToken(tx, { kind: wording.statusKind, id: submission.id });
+  const written = await enqueueSubmissionMail(tx, {
     staff: {
       purpose: "notification",
       subject: `New ${wording.noun} from ${name}`,
@@ -107,9 +112,11 @@ async function queueMail(
       text: [
         `Hello ${name},`,
         `Thank you for your ${wording.noun}: ${wording.thanks}`,
+        `See where it stands, write to us or withdraw it on your private page (keep this link to yourself):\n${statusUrl(publicUrl, token)}`,
         `${site.name}\n${publicUrl}`,
         "You get this e-mail because this address was given on our website. If that was not you, you can ignore it: we send at most one a day.",
       ].join("\n\n"),
     },
   });
+  if (!written.acknowledged) await revokeStatusToken(tx, token);
 }

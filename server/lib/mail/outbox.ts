@@ -78,15 +78,16 @@ export const addressHash = (email: string) =>
  * The once-a-day rule: a new address is inserted (`do nothing` if known); a known one is
  * moved on only when its last acknowledgement is over a day old. Neither locks a fresh row,
  * so submissions repeating one address (a bot, a benchmark) do not queue behind each
- * other; two at once for a stale or new address still let only one win.
+ * other; two at once for a stale or new address still let only one win. Says whether the
+ * acknowledgement was written.
  */
 export async function enqueueSubmissionMail(
   writer: Pick<Database, "execute">,
   mail: { staff: QueuedMail; acknowledgement: QueuedMail & { recipient: string } },
-) {
+): Promise<{ acknowledged: boolean }> {
   const { staff, acknowledgement } = mail;
   const hash = addressHash(acknowledgement.recipient);
-  await writer.execute(sql`
+  const result = await writer.execute(sql`
     with first_time as (
       insert into ${mailAcknowledgements} (address_hash) values (${hash})
       on conflict (address_hash) do nothing
@@ -108,5 +109,9 @@ export async function enqueueSubmissionMail(
     select ${acknowledgement.purpose}, ${acknowledgement.recipient}, ${acknowledgement.subject},
       ${acknowledgement.text}
     where exists (select 1 from first_time) or exists (select 1 from day_later)
+    returning 1
   `);
+  // Both drivers answer `{ rows }` (server/db/rows.ts).
+  const written = (result as unknown as { rows: unknown[] }).rows;
+  return { acknowledged: written.length > 0 };
 }

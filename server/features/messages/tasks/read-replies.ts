@@ -1,4 +1,5 @@
 import { performance } from "node:perf_hooks";
+import type { MailSetup } from "../../../lib/mail/outbox";
 import type { LookTask } from "../../../lib/worker-task";
 import { mailboxAddress, openMailbox } from "../reply-mailbox";
 import { type NotReplies, readReplies } from "../reply-reading";
@@ -23,6 +24,8 @@ const TURN_LIMIT_MS = 60_000;
 export function readRepliesTask(settings: {
   imapUrl: string;
   replyTo: string | undefined;
+  /** How a joined reply's notification to the staff is sent (null: without SMTP_URL, none). */
+  mail: MailSetup;
 }): LookTask {
   const address = mailboxAddress(settings.imapUrl);
   const notReplies: NotReplies = new Set();
@@ -48,6 +51,7 @@ export function readRepliesTask(settings: {
             signal,
             log,
             notReplies,
+            mail: settings.mail,
           });
           if (more) nextTurn = 0;
         } finally {
