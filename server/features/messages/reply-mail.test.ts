@@ -51,6 +51,44 @@ describe("readReplyMail", () => {
     expect((await readReplyMail(Buffer.from(source), REPLY_TO)).messageId).toBe(first.messageId);
   });
 
+  it("counts attachments, not the pictures an HTML body shows inline", async () => {
+    const source = Buffer.from(
+      [
+        "From: Jane <jane@soilsense.example>",
+        `To: replies+${TOKEN}@rootstock.example`,
+        "Subject: Re: Your idea",
+        "MIME-Version: 1.0",
+        'Content-Type: multipart/mixed; boundary="outer"',
+        "",
+        "--outer",
+        'Content-Type: multipart/related; boundary="inner"',
+        "",
+        "--inner",
+        "Content-Type: text/html; charset=utf-8",
+        "",
+        '<p>See the plot.</p><img src="cid:logo@soilsense">',
+        "--inner",
+        "Content-Type: image/png",
+        "Content-ID: <logo@soilsense>",
+        "Content-Disposition: inline",
+        "Content-Transfer-Encoding: base64",
+        "",
+        Buffer.from("logo").toString("base64"),
+        "--inner--",
+        "--outer",
+        'Content-Type: text/csv; name="plot.csv"',
+        'Content-Disposition: attachment; filename="plot.csv"',
+        "",
+        "plot,nitrogen",
+        "--outer--",
+        "",
+      ].join("\r\n"),
+    );
+    const reply = await readReplyMail(source, REPLY_TO);
+    expect(reply.attachmentCount).toBe(1);
+    expect(reply.body).toBe("See the plot.");
+  });
+
   it("keeps the whole text when the cutter would leave nothing", async () => {
     const reply = await readReplyMail(mail([], "-- \nJane Doe, Soil Sense"), REPLY_TO);
     expect(reply.body).toBe("-- \nJane Doe, Soil Sense");

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { type HeaderLines, simpleParser } from "mailparser";
+import { htmlAsText } from "./html-text";
 import { replyText } from "./reply-text";
 
 /** What the site keeps of a submitter's e-mail reply, and what says whose thread it joins. */
@@ -32,7 +33,9 @@ export async function readReplyMail(
   replyTo: string | undefined,
 ): Promise<ReplyMail> {
   const parsed = await simpleParser(source, { skipTextToHtml: true, skipTextLinks: true });
-  const text = plainText(parsed.text ?? "");
+  const text = plainText(
+    parsed.text?.trim() ? parsed.text : parsed.html ? htmlAsText(parsed.html) : "",
+  );
   const cut = replyText(text);
   // A cutter that found nothing of theirs above or below the quote keeps the whole text.
   const body = (cut === "" ? text.trim() : cut).slice(0, MAX_REPLY_LENGTH);
