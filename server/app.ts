@@ -6,6 +6,7 @@ import type { Env } from "./env";
 import { dailyDigestTask } from "./features/mail/tasks/daily-digest-task";
 import { deliverMailTask } from "./features/mail/tasks/deliver-mail-task";
 import { submissionMailTask } from "./features/mail/tasks/submission-mail-task";
+import { readRepliesTask } from "./features/messages/tasks/read-replies";
 import { retentionTask } from "./features/personal-data/tasks/retention-task";
 import { listPublishedPerspectives } from "./features/perspectives/list-published-perspectives";
 import { listSitemapPerspectives } from "./features/perspectives/list-sitemap-perspectives";
@@ -147,6 +148,10 @@ export async function buildApp({
           deliverMailTask({ transport, host: new URL(env.PUBLIC_URL).hostname }),
           dailyDigestTask(env.PUBLIC_URL),
         ]
+      : []),
+    // Without IMAP_URL no mail is read: replies come only through the status page.
+    ...(env.IMAP_URL
+      ? [readRepliesTask({ imapUrl: env.IMAP_URL, replyTo: env.REPLY_TO, mail })]
       : []),
   ];
   backgroundWork = await startWorker({ db: database.db, tasks, log: app.log });

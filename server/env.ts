@@ -42,6 +42,15 @@ const envSchema = z
       .enum(["on", "off"])
       .default("on")
       .transform((value) => value === "on"),
+    // The mailbox that receives REPLY_TO (contract §13; ADR 031); unset, no mail is read.
+    IMAP_URL: z
+      .string()
+      .regex(
+        /^imaps?:\/\/[^/]/,
+        "IMAP_URL must look like imaps://user:pass@host:993/INBOX or imap://…",
+      )
+      .optional()
+      .or(z.literal("").transform(() => undefined)),
   })
   .transform((env) => {
     const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, "");
