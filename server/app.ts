@@ -109,6 +109,7 @@ export async function buildApp({
     publicUrl: env.PUBLIC_URL,
     mail,
     mailFrom: env.MAIL_FROM,
+    replyTo: env.REPLY_TO ?? null,
     submissionLimits: env.RATE_LIMITS,
   });
 

@@ -30,6 +30,14 @@ const envSchema = z
       .optional()
       .or(z.literal("").transform(() => undefined)),
     MAIL_FROM: z.email("MAIL_FROM must be an e-mail address").optional(),
+    // Each message's Reply-To is its plus-address, replies+{token}@…: so not one of its own.
+    REPLY_TO: z
+      .email("REPLY_TO must be an e-mail address")
+      .refine((address) => !address.split("@")[0]?.includes("+"), {
+        message: "REPLY_TO must be an address without a +tag (each message adds its own)",
+      })
+      .optional()
+      .or(z.literal("").transform(() => undefined)),
     RATE_LIMITS: z
       .enum(["on", "off"])
       .default("on")

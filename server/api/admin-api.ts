@@ -7,6 +7,9 @@ import { dashboardChartRoutes, dashboardRoutes } from "../features/dashboard/rou
 import { investmentInterestSource } from "../features/investment-interests/investment-interest-source";
 import { mailStatusRoutes } from "../features/mail/mail-status-routes";
 import { outboxRoutes } from "../features/mail/outbox-routes";
+import type { MessageMailSetup } from "../features/messages/message-mail";
+import { messageRoutes } from "../features/messages/message-routes";
+import { templateReadRoutes, templateWriteRoutes } from "../features/messages/template-routes";
 import { personalDataRoutes, submissionDeletionRoutes } from "../features/personal-data/routes";
 import { perspectiveAdminRoutes } from "../features/perspectives/admin-routes";
 import { requireAdminSession, signedInSession } from "../features/staff/require-admin-session";
@@ -28,6 +31,8 @@ export type AdminApiOptions = {
   mail: MailSetup;
   /** The sender address, shown in Settings when mail is set up. */
   mailFrom: string;
+  /** REPLY_TO: the address whose plus-addresses messages give as Reply-To; null when unset. */
+  replyTo: string | null;
 };
 
 /**
@@ -38,7 +43,7 @@ export type AdminApiOptions = {
  */
 export const adminApi: FastifyPluginAsync<AdminApiOptions> = async (
   admin,
-  { db, secureCookies, publicUrl, mail, mailFrom },
+  { db, secureCookies, publicUrl, mail, mailFrom, replyTo },
 ) => {
   await admin.register(cookie);
   admin.decorateRequest("adminSession", null);
@@ -48,6 +53,12 @@ export const adminApi: FastifyPluginAsync<AdminApiOptions> = async (
   });
 
   await admin.register(adminLoginRoute, { db, secureCookies });
+  const messageMail: MessageMailSetup = mail && {
+    publicUrl: mail.publicUrl,
+    host: new URL(mail.publicUrl).hostname,
+    replyTo,
+    queued: () => mail.queued(),
+  };
 
   await admin.register(async (signedIn) => {
     signedIn.addHook("onRequest", requireAdminSession(db, secureCookies));
@@ -68,6 +79,13 @@ export const adminApi: FastifyPluginAsync<AdminApiOptions> = async (
       await reviewers.register(submissionAdminRoutes, { db, source: investmentInterestSource });
       await reviewers.register(dashboardChartRoutes, { db });
       await reviewers.register(assigneesRoutes, { db });
+      await reviewers.register(messageRoutes, { db, source: startupIdeaSource, mail: messageMail });
+      await reviewers.register(messageRoutes, {
+        db,
+        source: investmentInterestSource,
+        mail: messageMail,
+      });
+      await reviewers.register(templateReadRoutes, { db });
     });
     await signedIn.register(async (editors) => {
       editors.addHook("onRequest", requireRole("perspectives"));
@@ -77,6 +95,7 @@ export const adminApi: FastifyPluginAsync<AdminApiOptions> = async (
       admins.addHook("onRequest", requireRole("administration"));
       await admins.register(staffRoutes, { db, publicUrl, mail });
       await admins.register(activityRoutes, { db });
+      await admins.register(templateWriteRoutes, { db });
       await admins.register(outboxRoutes, { db, wake: () => mail?.queued() });
       await admins.register(personalDataRoutes, { db });
       await admins.register(submissionDeletionRoutes, { db, source: startupIdeaSource });

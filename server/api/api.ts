@@ -16,6 +16,8 @@ export type ApiOptions = {
   /** Null when mail is not set up (no SMTP_URL). */
   mail: MailSetup;
   mailFrom: string;
+  /** REPLY_TO: where submitters' replies to messages go; null when unset. */
+  replyTo: string | null;
   /** The public forms' per-IP limits (RATE_LIMITS; off for benchmarks only). */
   submissionLimits: boolean;
 };
@@ -23,7 +25,7 @@ export type ApiOptions = {
 /** Everything under /api: the features' public routes, the admin API, and a JSON 404. */
 export const api: FastifyPluginAsync<ApiOptions> = async (
   scope,
-  { database, secureCookies, publicUrl, mail, mailFrom, submissionLimits },
+  { database, secureCookies, publicUrl, mail, mailFrom, replyTo, submissionLimits },
 ) => {
   // The API speaks JSON only: anything else is a 415, not a string to validate.
   scope.removeContentTypeParser("text/plain");
@@ -39,6 +41,7 @@ export const api: FastifyPluginAsync<ApiOptions> = async (
     publicUrl,
     mail,
     mailFrom,
+    replyTo,
   });
   scope.all("/*", async (_request, reply) =>
     reply.code(404).send({ message: "No such API endpoint" }),

@@ -30,7 +30,9 @@ export type SubmissionFilter =
   /** The list's own pick-one filter (idea sector, interest amount bracket) as the stored values it names. */
   | { kind: "choice"; values: string[] }
   /** Who owns it (contract §10): a staff id, the signed-in person ("me", resolved by the server), or nobody. */
-  | { kind: "assignee"; assignee: number | "me" | null };
+  | { kind: "assignee"; assignee: number | "me" | null }
+  /** Records with messages from the submitter no staff member has opened yet (contract §13). */
+  | { kind: "unread" };
 
 export type SubmissionExportQuery = {
   sort: SubmissionSortField;
@@ -136,6 +138,8 @@ function assigneeValue(search: string): number | "me" | null | undefined {
   return id >= 1 && id <= INT4_MAX ? id : undefined;
 }
 
+export const UNREAD_SEARCH_MESSAGE = "search must be empty when filter is unread";
+
 function submissionQueries(choice: ChoiceFilter) {
   const exportShape = z.object(
     listQueryFields(SUBMISSION_SORT_FIELDS, "createdAt", [
@@ -143,6 +147,7 @@ function submissionQueries(choice: ChoiceFilter) {
       "status",
       choice.name,
       "assignee",
+      "unread",
     ]),
   );
 
@@ -150,6 +155,12 @@ function submissionQueries(choice: ChoiceFilter) {
 
   /** A filter with a blank value filters nothing; `search` alone is a text search. */
   function resolveFilter({ filter, search }: Shape, ctx: z.RefinementCtx): SubmissionFilter | null {
+    // The one filter without a value: `search` stays empty.
+    if (filter === "unread") {
+      if (search === "") return { kind: "unread" };
+      ctx.addIssue({ code: "custom", path: ["search"], message: UNREAD_SEARCH_MESSAGE });
+      return null;
+    }
     if (search === "") return null;
     const kind = filter ?? "search";
     if (kind === "search") return { kind, text: search };

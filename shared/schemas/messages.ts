@@ -49,6 +49,12 @@ export function fillTemplate(text: string, values: TemplateValues): string {
   );
 }
 
+/**
+ * How a sent message's status link reads in the thread (back office and status page alike):
+ * the link's token is a key to the page and is kept only as a hash, so the kept text names it.
+ */
+export const STATUS_LINK_STAND_IN = "[link to your private status page]";
+
 /** "{{foo}}, {{bar}}" → the message a template save answers with. */
 export function unknownPlaceholderMessage(names: string[]): string {
   const listed = names.map((name) => `{{${name}}}`).join(", ");

@@ -28,6 +28,7 @@ const PURPOSE_TEXT: Record<OutboxEntry["purpose"], string> = {
   acknowledgement: "Acknowledgement",
   digest: "Daily digest",
   invite: "Sign-in link",
+  message: "Message to a submitter",
 };
 
 const isStatus = (value: string | null): value is OutboxStatus =>

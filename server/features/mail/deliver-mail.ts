@@ -12,6 +12,9 @@ const BATCH = 50;
 const LEASE = sql`now() + interval '2 minutes'`;
 /** What an invite mail keeps once sent: the link is a password, not a record. */
 const SENT_INVITE_BODY = "(The sign-in link was sent and is not kept.)";
+/** A status link's token in a stored body (status-tokens.ts makes them 43 base64url characters). */
+const STATUS_LINK_TOKEN = "/status/[A-Za-z0-9_-]{43}";
+const STATUS_LINK_SENT = "/status/(sent, not kept)";
 
 type TakenMail = {
   id: number;
@@ -19,6 +22,9 @@ type TakenMail = {
   recipient: string;
   subject: string;
   textBody: string;
+  fromName: string | null;
+  replyTo: string | null;
+  messageId: string | null;
   giveUpAt: Date;
 };
 
@@ -45,6 +51,9 @@ export async function takeDueMail(db: Database): Promise<TakenMail[]> {
       recipient: mailOutbox.recipient,
       subject: mailOutbox.subject,
       textBody: mailOutbox.textBody,
+      fromName: mailOutbox.fromName,
+      replyTo: mailOutbox.replyTo,
+      messageId: mailOutbox.messageId,
       giveUpAt: mailOutbox.giveUpAt,
     });
 }
@@ -85,7 +94,10 @@ export async function deliverBatch(
         subject: singleLine(mail.subject),
         text: mail.textBody,
         html: textToHtml(mail.textBody),
-        messageId: mailMessageId(mail.id, host),
+        // A Message-ID given when the mail was written (a message's) is the one to send.
+        messageId: mail.messageId ?? mailMessageId(mail.id, host),
+        fromName: mail.fromName === null ? null : singleLine(mail.fromName, 100),
+        replyTo: mail.replyTo,
       });
       sent.push(mail);
     } catch (error) {
@@ -97,7 +109,12 @@ export async function deliverBatch(
   if (sent.length > 0) {
     await db
       .update(mailOutbox)
-      .set({ status: "sent", sentAt: sql`now()`, lastError: null })
+      .set({
+        status: "sent",
+        sentAt: sql`now()`,
+        lastError: null,
+        ...forgetStatusLinks,
+      })
       .where(
         inArray(
           mailOutbox.id,
@@ -114,6 +131,18 @@ export async function deliverBatch(
   }
   return { sent: sent.length, failed };
 }
+
+/**
+ * A status page's link is a key to it (contract §13: tokens are kept only as hashes): once a
+ * mail carrying one is sent, its stored copy keeps the link without the token, and its
+ * plus-address Reply-To goes (a reply is matched by the token it names, or its In-Reply-To).
+ */
+const forgetStatusLinks = {
+  textBody: sql`case when ${mailOutbox.textBody} like '%/status/%'
+    then regexp_replace(${mailOutbox.textBody}, ${STATUS_LINK_TOKEN}, ${STATUS_LINK_SENT}, 'g')
+    else ${mailOutbox.textBody} end`,
+  replyTo: sql`null`,
+};
 
 /** Taken mail not tried: due again now, its attempt not counted, for the next look to take. */
 async function giveBack(db: Database, untried: readonly TakenMail[]) {

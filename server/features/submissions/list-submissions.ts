@@ -40,6 +40,14 @@ export async function listSubmissions(
       .offset(query.offset);
     return backwards ? rows.reverse() : rows;
   };
+  if (filter?.kind === "unread") {
+    // Few records wait to be read at any time: the partial index counts them directly.
+    const [rows, [counted]] = await Promise.all([
+      page(db),
+      db.select({ n: count() }).from(source.table).where(where),
+    ]);
+    return { rows, total: counted?.n ?? 0, totalCapped: false };
+  }
   if (filter?.kind !== "search") {
     const [rows, total] = await Promise.all([page(db), countMatching(db, source, filter)]);
     return { rows, total, totalCapped: false };

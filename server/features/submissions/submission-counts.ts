@@ -32,8 +32,11 @@ function counted(kind: SubmissionSource["activitySubject"]) {
   ) as counted`;
 }
 
+/** A list filter the maintained counts answer: not a text search, nor unread messages. */
+export type CountedFilter = Exclude<ResolvedFilter, { kind: "search" | "unread" }>;
+
 /** The condition on `counted` that matches a list filter other than a text search. */
-function countedCondition(filter: Exclude<ResolvedFilter, { kind: "search" }> | null): SQL {
+function countedCondition(filter: CountedFilter | null): SQL {
   if (!filter) return sql`true`;
   switch (filter.kind) {
     case "status":
@@ -54,7 +57,7 @@ function countedCondition(filter: Exclude<ResolvedFilter, { kind: "search" }> | 
 export async function countMatching(
   db: Database,
   source: SubmissionSource,
-  filter: Exclude<ResolvedFilter, { kind: "search" }> | null,
+  filter: CountedFilter | null,
 ): Promise<number> {
   const [row] = await rowsOf<{ total: string | number | null }>(
     db,

@@ -51,6 +51,10 @@ export function filterCondition(
       return filter.assignee === null
         ? isNull(source.table.assigneeId)
         : eq(source.table.assigneeId, filter.assignee);
+    case "unread":
+      // Written as the partial index's own predicate (a literal, not a parameter), so the
+      // planner can prove the index covers it and walks only the records waiting to be read.
+      return sql`${source.table.unreadMessages} > 0`;
   }
 }
 

@@ -1,3 +1,5 @@
+import { randomUUID } from "node:crypto";
+
 /**
  * Turning user-supplied plain text into mail (contract §11): text stays text. Subjects and
  * names become one harmless line; bodies become HTML in which only our own paragraphs,
@@ -25,14 +27,26 @@ export function singleLine(text: string, max = 200): string {
   return `${kept}…`;
 }
 
+/** A host as the right-hand side of a Message-ID. */
+function messageIdDomain(host: string): string {
+  // A host from PUBLIC_URL is already clean; this keeps anything else out of a header.
+  return host.toLowerCase().replace(/[^a-z0-9.\-[\]:]/g, "") || "localhost";
+}
+
 /** `<outbox-{id}@{host}>`: stable for one outbox row, so a re-send after a crash is a duplicate the receiver can spot. */
 export function mailMessageId(outboxId: number, host: string): string {
   if (!Number.isSafeInteger(outboxId) || outboxId < 0) {
     throw new RangeError(`Outbox id must be a non-negative integer, got ${outboxId}`);
   }
-  // A host from PUBLIC_URL is already clean; this keeps anything else out of a header.
-  const domain = host.toLowerCase().replace(/[^a-z0-9.\-[\]:]/g, "") || "localhost";
-  return `<outbox-${outboxId}@${domain}>`;
+  return `<outbox-${outboxId}@${messageIdDomain(host)}>`;
+}
+
+/**
+ * `<message-{uuid}@{host}>`, made when a mail is written rather than when it is sent, so it
+ * can be stored beside what the mail belongs to: a reply's `In-Reply-To` then names it.
+ */
+export function newMailMessageId(host: string): string {
+  return `<message-${randomUUID()}@${messageIdDomain(host)}>`;
 }
 
 const htmlEscapes: Record<string, string> = {

@@ -13,6 +13,10 @@ export type OutgoingMail = {
   html?: string;
   /** Becomes the Message-ID header, e.g. from `mailMessageId`, so a re-send is recognisable. */
   messageId: string;
+  /** The name shown with the sender address (a staff member's, on a message); one line. */
+  fromName?: string | null;
+  /** Where answers go (a message's plus-address); left out, they go to the sender. */
+  replyTo?: string | null;
 };
 
 export type MailTransport = {
@@ -29,6 +33,7 @@ const timeouts = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTim
 
 export function createMailTransport(options: { smtpUrl: string; from: string }): MailTransport {
   const secrets = urlSecrets(options.smtpUrl);
+  const from = options.from;
   // A pool of one kept-open connection: a busy hour sends a mail per submission, and a new
   // TCP and SMTP handshake for each would cost more than the mail (npm run bench). A
   // connection the server dropped while idle is replaced by the pool on the next send.
@@ -55,6 +60,9 @@ export function createMailTransport(options: { smtpUrl: string; from: string }):
           text: mail.text,
           ...(mail.html === undefined ? {} : { html: mail.html }),
           messageId: mail.messageId,
+          // nodemailer quotes or encodes the name; the address stays MAIL_FROM.
+          ...(mail.fromName ? { from: { name: mail.fromName, address: from } } : {}),
+          ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
         });
         // With a single recipient nodemailer already fails when it is refused; this guards
         // against a partial acceptance ever counting as sent.
