@@ -11,6 +11,7 @@ import { useForm } from "react-hook-form";
 import { Button } from "~/components/ui/button";
 import { FormField, Input, Textarea } from "~/components/ui/form-field";
 import { errorMessage } from "~/lib/error-message";
+import { useMailStatus } from "~/lib/mail-status";
 import { showServerFieldErrors } from "~/lib/server-field-errors";
 import { useSendMessage } from "./api";
 import { composerSchema, type Draft, draftFromTemplate, payloadOf, previewOf } from "./compose";
@@ -33,6 +34,8 @@ const EMPTY: Draft = { subject: "", body: "" };
 export function MessageComposer({ kind, id, submitterName, values }: Props) {
   const fieldId = useId();
   const send = useSendMessage(kind, id);
+  // Without SMTP_URL the server refuses to send (409): say so before anything is written.
+  const mailOff = useMailStatus().data?.enabled === false;
   const [picked, setPicked] = useState<{ id: number; name: string; filled: Draft } | null>(null);
   const [announcement, setAnnouncement] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
@@ -140,6 +143,11 @@ export function MessageComposer({ kind, id, submitterName, values }: Props) {
         )}
       </FormField>
       {showPreview ? <Preview draft={preview} /> : null}
+      {mailOff ? (
+        <p className="text-sm font-medium text-soil-800">
+          Mail is not set up on this site (SMTP_URL), so no message can be sent.
+        </p>
+      ) : null}
       {problem ? (
         <p role="alert" className="text-sm font-medium text-red-700">
           Not sent: {problem}
@@ -149,7 +157,7 @@ export function MessageComposer({ kind, id, submitterName, values }: Props) {
         <p role="status" className="text-sm font-medium text-green-800">
           {announcement}
         </p>
-        <Button type="submit" disabled={send.isPending}>
+        <Button type="submit" disabled={send.isPending || mailOff}>
           <Send aria-hidden className="size-4" />
           {send.isPending ? "Sending..." : "Send message"}
         </Button>

@@ -51,8 +51,9 @@ function MessageItem({
         </p>
       </div>
       <p className="text-sm text-ink-muted">
-        {outgoing ? "By " : "Written by "}
-        {authorLabel(message, submitterName)} · via {VIA_LABELS[message.via]}
+        {outgoing
+          ? `By ${authorLabel(message, submitterName)} · via ${VIA_LABELS[message.via]}`
+          : `Via ${VIA_LABELS[message.via]}`}
       </p>
       {message.subject ? (
         <p className="font-semibold break-words text-forest-950">{message.subject}</p>
@@ -82,7 +83,7 @@ function DeliveryState({ message }: { message: MessageRecord }) {
       <Icon aria-hidden className="mt-0.5 size-4 shrink-0" />
       <span>
         <span className="sr-only">Delivery: </span>
-        {DELIVERY_LABELS[delivery]}
+        <span>{DELIVERY_LABELS[delivery]}</span>
         {delivery === "failed" && message.deliveryError ? `: ${message.deliveryError}` : null}
       </span>
     </p>
