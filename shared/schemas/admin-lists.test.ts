@@ -5,6 +5,7 @@ import {
   investmentInterestListQuery,
   recordIdParams,
   startupIdeaListQuery,
+  UNREAD_SEARCH_MESSAGE,
 } from "./admin-lists";
 
 describe("admin list queries", () => {
@@ -76,5 +77,16 @@ describe("recordIdParams", () => {
 
   it.each(["0", "-1", "1.0", "01x", "2147483648", ""])("refuses %j", (id) => {
     expect(recordIdParams.safeParse({ id }).success).toBe(false);
+  });
+});
+
+describe("filter=unread", () => {
+  it("takes no value: an empty search, refused otherwise, in the list and the export", () => {
+    expect(startupIdeaListQuery.parse({ filter: "unread" }).filter).toEqual({ kind: "unread" });
+    expect(investmentInterestExportQuery.parse({ filter: "unread", search: " " }).filter).toEqual({
+      kind: "unread",
+    });
+    const problem = investmentInterestListQuery.safeParse({ filter: "unread", search: "ada" });
+    expect(problem.error?.issues.map((issue) => issue.message)).toEqual([UNREAD_SEARCH_MESSAGE]);
   });
 });

@@ -60,10 +60,10 @@ export type MailWorld = {
 };
 
 /**
- * Sets the world up for the calling test file (its hooks): before each test the worker has sent
+ * Sets the world up for the calling test file (its hooks), with `env` added to the app's: before each test the worker has sent
  * what was due, the sink is empty and accepting, and no address has had an acknowledgement.
  */
-export function mailWorldForThisFile(): MailWorld {
+export function mailWorldForThisFile(env: Record<string, string> = {}): MailWorld {
   const world = {
     call(method, url, cookie, body) {
       return world.t.app.inject({
@@ -81,7 +81,7 @@ export function mailWorldForThisFile(): MailWorld {
 
   beforeAll(async () => {
     world.sink = await startSmtpSink();
-    world.t = await createTestApp({ SMTP_URL: world.sink.url, MAIL_FROM });
+    world.t = await createTestApp({ SMTP_URL: world.sink.url, MAIL_FROM, ...env });
     world.adminCookie = await signedInAdmin(world.t);
     world.reviewerCookie = await setUpStaff(world.t);
   });

@@ -96,7 +96,7 @@ export async function deliverBatch(
         html: textToHtml(mail.textBody),
         // A Message-ID given when the mail was written (a message's) is the one to send.
         messageId: mail.messageId ?? mailMessageId(mail.id, host),
-        fromName: mail.fromName === null ? null : singleLine(mail.fromName, 100),
+        fromName: mail.fromName,
         replyTo: mail.replyTo,
       });
       sent.push(mail);

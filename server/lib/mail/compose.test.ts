@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { escapeHtml, mailMessageId, singleLine, textToHtml } from "./compose";
+import { escapeHtml, mailMessageId, newMailMessageId, singleLine, textToHtml } from "./compose";
 
 /** The `<p>` elements of a document from textToHtml, without the wrapper. */
 const paragraphs = (html: string) => html.match(/<p[^>]*>[\s\S]*?<\/p>/g) ?? [];
@@ -94,5 +94,13 @@ describe("mailMessageId", () => {
     expect(id).toBe("<outbox-1@evil.combcc:x>");
     expect(id).not.toMatch(/[\r\n\s]/);
     expect(() => mailMessageId(1.5, "x.org")).toThrow(RangeError);
+  });
+});
+
+describe("newMailMessageId", () => {
+  it("is new each time, and only header-safe characters", () => {
+    const first = newMailMessageId("www.Example.com\r\nBcc: x");
+    expect(first).toMatch(/^<message-[0-9a-f-]{36}@www\.example\.combcc:x>$/);
+    expect(newMailMessageId("www.example.com")).not.toBe(newMailMessageId("www.example.com"));
   });
 });

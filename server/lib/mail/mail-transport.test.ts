@@ -63,6 +63,29 @@ describe("createMailTransport", () => {
     expect(received?.raw).toMatch(/^Message-ID: <outbox-7@agri\.example\.com>\r?$/im);
   });
 
+  it("sends as a named sender with a Reply-To, and no name can add a header", async () => {
+    const transport = createMailTransport({ smtpUrl: sink.url, from });
+    try {
+      await transport.send(
+        mail({
+          fromName: 'Rita "R" Moreno\r\nBcc: evil@example.com',
+          replyTo: "replies+abc@agri.example.com",
+        }),
+      );
+    } finally {
+      transport.close();
+    }
+    const [received] = await sink.waitForMessages(1);
+    expect(received?.headers.get("from")).toMatchObject({
+      value: [{ address: from, name: expect.stringContaining("Moreno") }],
+    });
+    expect(received?.headers.get("reply-to")).toMatchObject({
+      value: [{ address: "replies+abc@agri.example.com" }],
+    });
+    expect(received?.headers.has("bcc")).toBe(false);
+    expect(received?.to).toEqual(["reviewer@example.com"]);
+  });
+
   it("sends text alone when there is no html", async () => {
     const transport = createMailTransport({ smtpUrl: sink.url, from });
     try {

@@ -1,4 +1,5 @@
 import { createTransport } from "nodemailer";
+import { singleLine } from "./compose";
 
 /**
  * Sending one mail over SMTP (contract §11). The outbox worker calls `send` for a leased
@@ -61,7 +62,9 @@ export function createMailTransport(options: { smtpUrl: string; from: string }):
           ...(mail.html === undefined ? {} : { html: mail.html }),
           messageId: mail.messageId,
           // nodemailer quotes or encodes the name; the address stays MAIL_FROM.
-          ...(mail.fromName ? { from: { name: mail.fromName, address: from } } : {}),
+          ...(mail.fromName
+            ? { from: { name: singleLine(mail.fromName, 100), address: from } }
+            : {}),
           ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
         });
         // With a single recipient nodemailer already fails when it is refused; this guards
