@@ -67,6 +67,14 @@ async function signedIn(path: string, viewport = { width: 1280, height: 900 }) {
   return opened;
 }
 
+async function unreadOf(ideaId: number) {
+  const [stored] = await query<{ unread_messages: number }>(
+    "select unread_messages from startup_ideas where id = $1",
+    [ideaId],
+  );
+  return stored?.unread_messages;
+}
+
 async function shot(page: Page, name: string) {
   if (SHOTS) await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
 }
@@ -184,13 +192,15 @@ describe("unread answers", () => {
     await navLink(page, "Startup Ideas")
       .getByText(/with unread messages/)
       .waitFor({ state: "detached" });
-    const [stored] = await query<{ unread_messages: number }>(
-      "select unread_messages from startup_ideas where id = $1",
-      [ids.quiet],
-    );
-    expect(stored?.unread_messages).toBe(0);
+    expect(await unreadOf(ids.quiet)).toBe(0);
     await expectAccessible(page, "a thread with an answer");
     await shot(page, "messages-answer-1280");
+
+    // An answer that comes while the thread is open is read too, once the thread shows it.
+    await receiveAnswer(query, ids.quiet, "One more thing.");
+    await page.evaluate(() => window.dispatchEvent(new Event("visibilitychange")));
+    await thread(page, QUIET.name).getByText("One more thing.").waitFor();
+    await expect.poll(() => unreadOf(ids.quiet), { timeout: 10_000 }).toBe(0);
 
     await page.goto(url("/admin/startup-ideas?filter=unread"), { waitUntil: "networkidle" });
     await page.getByRole("row").filter({ hasText: QUIET.name }).waitFor({ state: "detached" });

@@ -27,7 +27,8 @@ export function MessagesPanel({ kind, id, record }: Props) {
   const headingId = useId();
   const messages = useMessages(kind, id);
   const me = useAdminSession().data;
-  useMarkReadOnOpen(kind, id, record.unreadMessages);
+  const incoming = messages.data?.filter((message) => message.direction === "in").length;
+  useMarkReadOnOpen(kind, id, record.unreadMessages, incoming);
   const values = templateValues(record.name, me ? staffName(me) : "", STATUS_LINK_PREVIEW);
 
   return (
@@ -62,14 +63,29 @@ export function MessagesPanel({ kind, id, record }: Props) {
   );
 }
 
-/** Marks the thread read once per visit while unread messages wait (a new one: again). */
-function useMarkReadOnOpen(kind: SubmissionKind, id: string, unread: number) {
+/**
+ * Marks the thread read: once when the page opens with unread messages, and again when an
+ * answer arrives while it stays open (the thread asks the server every 30 s).
+ */
+function useMarkReadOnOpen(
+  kind: SubmissionKind,
+  id: string,
+  unread: number,
+  incoming: number | undefined,
+) {
   const { mutate: markRead } = useMarkRead(kind, id);
-  const asked = useRef(0);
+  const askedFor = useRef(0);
+  const seenIncoming = useRef<number | undefined>(undefined);
   useEffect(() => {
-    if (unread === 0) asked.current = 0;
-    if (unread === 0 || asked.current === unread) return;
-    asked.current = unread;
+    if (unread === 0) askedFor.current = 0;
+    if (unread === 0 || askedFor.current === unread) return;
+    askedFor.current = unread;
     markRead();
   }, [unread, markRead]);
+  useEffect(() => {
+    if (incoming === undefined) return;
+    const before = seenIncoming.current;
+    seenIncoming.current = incoming;
+    if (before !== undefined && incoming > before) markRead();
+  }, [incoming, markRead]);
 }
