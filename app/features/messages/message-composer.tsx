@@ -95,8 +95,9 @@ export function MessageComposer({ kind, id, submitterName, values }: Props) {
       className="grid gap-4 border-t border-forest-900/10 pt-5"
     >
       <div className="flex flex-wrap items-center justify-between gap-3">
+        {/* The record's name is its page's heading: this one says what the form is for. */}
         <h3 id={`${fieldId}-heading`} className="font-semibold text-forest-950">
-          Write to {submitterName}
+          New message
         </h3>
         <TemplatePicker onPick={pick} />
       </div>

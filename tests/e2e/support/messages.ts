@@ -5,7 +5,7 @@ import type { connectDatabase } from "./database";
 /** The Messages panel of a record's page, and its parts (contract §13). */
 export const messagesPanel = (page: Page) => page.getByRole("region", { name: "Messages" });
 export const composer = (page: Page) =>
-  messagesPanel(page).getByRole("form", { name: /^Write to / });
+  messagesPanel(page).getByRole("form", { name: "New message" });
 export const thread = (page: Page, name: string) =>
   messagesPanel(page).getByRole("list", { name: `Messages with ${name}` });
 export const preview = (page: Page) =>
