@@ -38,7 +38,8 @@ const TEMPLATE = {
   body: "Hello {{name}},\nthank you for writing.\nSee {{statusUrl}}\n\n{{staffName}}",
 };
 let reviewer = { username: "", password: "" };
-const ids = { founder: 0, quiet: 0 };
+const ids = { founder: 0, quiet: 0, investor: 0 };
+const INVESTOR = { name: `Ivo Invest ${run}`, email: `ivo-${run}@example.com` };
 
 beforeAll(async () => {
   for (const [key, person] of [
@@ -54,6 +55,14 @@ beforeAll(async () => {
       })
     ).id;
   }
+  ids.investor = (
+    await submit("/api/investment-interests", {
+      ...INVESTOR,
+      sectors: ["robotics"],
+      investmentAmount: "$25,000+",
+      termsAgreed: true,
+    })
+  ).id;
   await createTemplate(await apiSession(), TEMPLATE);
   reviewer = await createStaffAccount("reviewer", `msg-reviewer-${run}`);
 });
@@ -140,6 +149,20 @@ describe("the Messages panel", () => {
         .evaluate((node) => node === document.activeElement),
     ).toBe(true);
     expect(await messagesPanel(page).getByText("No messages yet").count()).toBe(1);
+    await close();
+  });
+
+  it("is on an investment interest's page too, and writes to the investor", async () => {
+    const { page, problems, close } = await signedIn(`/admin/investment-interests/${ids.investor}`);
+    await messagesPanel(page).getByText("No messages yet").waitFor();
+    await composer(page).getByLabel("Message").fill("Dear Ivo,\nthank you.");
+    await composer(page).getByRole("button", { name: "Send message" }).click();
+    const sent = thread(page, INVESTOR.name).getByRole("listitem");
+    await sent.waitFor();
+    expect(await sent.innerText()).toContain("Dear Ivo,\nthank you.");
+    // No subject given: the server's own.
+    expect(await sent.innerText()).toContain("About your investment interest");
+    expect(problems).toEqual([]);
     await close();
   });
 
