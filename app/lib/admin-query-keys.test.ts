@@ -40,6 +40,14 @@ describe("admin query keys", () => {
     expect(covers(interests.detail(1), interests.activity(12))).toBe(false);
   });
 
+  it("refreshes a record's thread with the record, and the unread count with the lists", () => {
+    const ideas = adminKeys.submissions("startup-ideas");
+    expect(covers(ideas.detail(5), ideas.messages("5"))).toBe(true);
+    expect(covers(ideas.detail(6), ideas.messages(5))).toBe(false);
+    expect(covers(ideas.list, ideas.unreadTotal)).toBe(true);
+    expect(covers(adminKeys.all, adminKeys.messageTemplates)).toBe(true);
+  });
+
   it("keeps the two kinds apart", () => {
     const ideas = adminKeys.submissions("startup-ideas");
     const interests = adminKeys.submissions("investment-interests");

@@ -22,6 +22,10 @@ function submissionKeys(kind: string) {
     detail,
     comments: (id: number | string) => [...detail(id), "comments"] as const,
     activity: (id: number | string) => [...detail(id), "activity"] as const,
+    /** The record's thread with the submitter (contract §13). */
+    messages: (id: number | string) => [...detail(id), "messages"] as const,
+    /** How many records have unread messages (the navigation's count): under `list`. */
+    unreadTotal: [...list, "unread-total"] as const,
   };
 }
 
@@ -45,6 +49,8 @@ export const adminKeys = {
   dashboardStats: [...root, "dashboard", "stats"] as const,
   dashboardCharts: [...root, "dashboard", "charts"] as const,
   retention: [...root, "settings", "retention"] as const,
+  /** The message templates (contract §13), read by the composer and managed in Settings. */
+  messageTemplates: [...root, "message-templates"] as const,
   submissions: submissionKeys,
   perspectives: {
     all: perspectives,

@@ -18,6 +18,7 @@ export function AdminDialog({
   title,
   description,
   onCloseAutoFocus,
+  className,
   children,
 }: {
   open: boolean;
@@ -26,6 +27,8 @@ export function AdminDialog({
   description: string;
   /** Where focus goes on close; by default back to what opened the dialog. */
   onCloseAutoFocus?: (event: Event) => void;
+  /** A wider box for a longer form, e.g. `max-w-2xl`. */
+  className?: string;
   children: ReactNode;
 }) {
   return (
@@ -34,7 +37,7 @@ export function AdminDialog({
         <Dialog.Overlay className={dialogOverlayClass} />
         <Dialog.Content
           onCloseAutoFocus={onCloseAutoFocus}
-          className={cn(dialogBoxClass, "max-h-[calc(100dvh-2rem)] overflow-y-auto")}
+          className={cn(dialogBoxClass, "max-h-[calc(100dvh-2rem)] overflow-y-auto", className)}
         >
           <div className="flex items-start justify-between gap-4">
             <div>

@@ -14,15 +14,24 @@ import {
 import { NavLink } from "react-router";
 import { mayOpen } from "~/lib/admin-areas";
 import { cn } from "~/lib/cn";
+import type { SubmissionKind } from "~/lib/submission-kinds";
+import { unreadRecordsLabel, useUnreadRecords } from "~/lib/unread-messages";
 
 const ITEMS = [
   { to: paths.admin.dashboard, label: "Dashboard", icon: LayoutDashboard, end: true },
-  { to: paths.admin.startupIdeas, label: "Startup Ideas", icon: Lightbulb, end: false },
+  {
+    to: paths.admin.startupIdeas,
+    label: "Startup Ideas",
+    icon: Lightbulb,
+    end: false,
+    unreadOf: "startup-ideas",
+  },
   {
     to: paths.admin.investmentInterests,
     label: "Investment Interests",
     icon: Handshake,
     end: false,
+    unreadOf: "investment-interests",
   },
   { to: paths.admin.perspectives, label: "Strategic Perspectives", icon: FileText, end: false },
   { to: paths.admin.staff, label: "Staff", icon: Users, end: false },
@@ -57,10 +66,26 @@ export function AdminNav({ role, onNavigate }: { role: StaffRole; onNavigate?: (
             >
               <item.icon aria-hidden className="size-5 shrink-0" />
               {item.label}
+              {"unreadOf" in item ? <UnreadCount kind={item.unreadOf} /> : null}
             </NavLink>
           </li>
         ))}
       </ul>
     </nav>
+  );
+}
+
+/**
+ * How many of a kind's records wait with unread messages from the submitter (contract §13);
+ * nothing when none do. The item is shown only to roles that work submissions.
+ */
+function UnreadCount({ kind }: { kind: SubmissionKind }) {
+  const count = useUnreadRecords(kind).data ?? 0;
+  if (count === 0) return null;
+  return (
+    <span className="ml-auto rounded-full bg-wheat-200 px-2 py-0.5 text-xs font-bold text-soil-900 tabular-nums">
+      <span aria-hidden>{count}</span>
+      <span className="sr-only">, {unreadRecordsLabel(count)}</span>
+    </span>
   );
 }

@@ -23,10 +23,17 @@ type Props<K extends SubmissionKind> = {
   id: string;
   /** The kind's own details (sector and stage and idea; amount and sectors and info). */
   details: (record: RecordOf<K>) => ReactNode;
+  /** The conversation with the submitter (contract §13), under what they sent. */
+  conversation?: (record: RecordOf<K>) => ReactNode;
 };
 
 /** One submission: who sent it, what they sent, and its status and private notes. */
-export function SubmissionDetailPage<K extends SubmissionKind>({ kind, id, details }: Props<K>) {
+export function SubmissionDetailPage<K extends SubmissionKind>({
+  kind,
+  id,
+  details,
+  conversation,
+}: Props<K>) {
   const texts = SUBMISSION_KINDS[kind];
   const submission = useSubmission(kind, id);
   const navigate = useNavigate();
@@ -48,7 +55,14 @@ export function SubmissionDetailPage<K extends SubmissionKind>({ kind, id, detai
       }
     >
       {(record) => (
-        <RecordView kind={kind} id={id} record={record} details={details} isAdmin={isAdmin} />
+        <RecordView
+          kind={kind}
+          id={id}
+          record={record}
+          details={details}
+          conversation={conversation}
+          isAdmin={isAdmin}
+        />
       )}
     </QueryView>
   );
@@ -59,6 +73,7 @@ function RecordView<K extends SubmissionKind>({
   id,
   record,
   details,
+  conversation,
   isAdmin,
 }: Props<K> & { record: RecordOf<K>; isAdmin: boolean }) {
   const texts = SUBMISSION_KINDS[kind];
@@ -103,6 +118,7 @@ function RecordView<K extends SubmissionKind>({
               </section>
             ))}
           </article>
+          {conversation?.(record)}
           <CommentsCard kind={kind} id={id} />
         </div>
 

@@ -10,10 +10,12 @@ import {
 import { useListState, useStayWithinPages } from "~/components/admin/list/list-state";
 import { type ListColumn, ListTable } from "~/components/admin/list/list-table";
 import { PageHeader } from "~/components/admin/page-header";
+import { UnreadBadge } from "~/components/admin/unread-badge";
 import { ViewSwitch } from "~/components/admin/view-switch";
 import { buttonClasses } from "~/components/ui/button";
 import { useAssignees, useOwnerName } from "~/lib/assignees";
 import { staffName } from "~/lib/staff-name";
+import { UNREAD_FILTER } from "~/lib/unread-messages";
 import { useSubmissionList } from "./api";
 import { SUBMISSION_KINDS, type SubmissionKind, type SummaryOf, statusLabel } from "./kinds";
 
@@ -51,8 +53,10 @@ export function SubmissionListPage<K extends SubmissionKind>({
   const list = useSubmissionList(kind, state.listQuery);
   const assignees = useAssignees();
   const ownerName = useOwnerName();
+  const [nameColumn, ...otherColumns] = columns;
   const allColumns: ListColumn<SummaryOf<K>>[] = [
-    ...columns,
+    ...(nameColumn ? [withUnreadBadge(nameColumn)] : []),
+    ...otherColumns,
     { header: "Owner", cell: (row) => ownerName(row.assigneeId) },
   ];
 
@@ -98,7 +102,7 @@ export function SubmissionListPage<K extends SubmissionKind>({
         state={state}
         searchPlaceholder={texts.searchPlaceholder}
         sortChoices={SORT_CHOICES}
-        className="lg:grid-cols-[2fr_1fr_1fr_1fr]"
+        className="lg:grid-cols-[2fr_1fr_1fr_1fr_1fr]"
         searchClassName="col-span-2 lg:col-span-1"
       >
         <FilterSelect
@@ -132,6 +136,13 @@ export function SubmissionListPage<K extends SubmissionKind>({
           value={state.filterValue("assignee")}
           onChange={(value) => state.setFilter("assignee", value)}
         />
+        <FilterSelect
+          label="Messages"
+          allLabel="All"
+          options={[{ value: UNREAD_FILTER, label: "Unread" }]}
+          value={state.filterOn(UNREAD_FILTER) ? UNREAD_FILTER : ""}
+          onChange={(value) => state.setFilterOn(UNREAD_FILTER, value === UNREAD_FILTER)}
+        />
       </ListToolbar>
 
       <ListTable
@@ -161,4 +172,19 @@ export function SubmissionListPage<K extends SubmissionKind>({
       />
     </div>
   );
+}
+
+/** The first column (the row's link) with the record's unread messages beside its text. */
+function withUnreadBadge<Row extends { unreadMessages: number }>(
+  column: ListColumn<Row>,
+): ListColumn<Row> {
+  return {
+    ...column,
+    cell: (row) => (
+      <span className="inline-flex flex-wrap items-center gap-2">
+        {column.cell(row)}
+        <UnreadBadge count={row.unreadMessages} />
+      </span>
+    ),
+  };
 }

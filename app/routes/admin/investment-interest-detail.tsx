@@ -1,5 +1,6 @@
 import { industryLabel } from "@shared/schemas/investment-interest";
 import { Badge } from "~/components/admin/status-badge";
+import { MessagesPanel } from "~/features/messages/messages-panel";
 import { SubmissionDetailPage } from "~/features/submissions/submission-detail-page";
 import { adminMeta } from "~/lib/admin-meta";
 import type { Route } from "./+types/investment-interest-detail";
@@ -11,6 +12,9 @@ export default function AdminInvestmentInterestDetail({ params }: Route.Componen
     <SubmissionDetailPage
       kind="investment-interests"
       id={params.id}
+      conversation={(record) => (
+        <MessagesPanel kind="investment-interests" id={params.id} record={record} />
+      )}
       details={(interest) => (
         <dl className="grid gap-5">
           <div>

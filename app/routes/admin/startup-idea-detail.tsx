@@ -1,4 +1,5 @@
 import { Badge } from "~/components/admin/status-badge";
+import { MessagesPanel } from "~/features/messages/messages-panel";
 import { SubmissionDetailPage } from "~/features/submissions/submission-detail-page";
 import { adminMeta } from "~/lib/admin-meta";
 import type { Route } from "./+types/startup-idea-detail";
@@ -10,6 +11,9 @@ export default function AdminStartupIdeaDetail({ params }: Route.ComponentProps)
     <SubmissionDetailPage
       kind="startup-ideas"
       id={params.id}
+      conversation={(record) => (
+        <MessagesPanel kind="startup-ideas" id={params.id} record={record} />
+      )}
       details={(idea) => (
         <div className="grid gap-4">
           <div className="flex flex-wrap gap-2">

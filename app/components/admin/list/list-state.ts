@@ -106,9 +106,11 @@ export function useListState(defaultSort: ListSort) {
     sort,
     page,
     /** True while a search or a filter narrows the list (empty states say so). */
-    filtered: search !== "",
+    filtered: search !== "" || valuelessFilter(current) !== null,
     /** The value of `name`'s filter when it is the active one, else "". */
     filterValue: (name: string) => (search && filter === name ? search : ""),
+    /** Whether `name`, a filter without a value (`filter=unread`), is the active one. */
+    filterOn: (name: string) => valuelessFilter(current) === name,
     /** The search box's text: what is applied, or what is being typed. */
     searchText: draft,
     /** Typing in the search box: the search applies after a pause. */
@@ -134,6 +136,12 @@ export function useListState(defaultSort: ListSort) {
       dropWaitingSearch();
       if (draftRef.current) setDraft("");
       commit({ filter: value ? name : null, search: value || null, ...FIRST_PAGE });
+    },
+    /** A filter without a value (`filter=unread`) on or off; like any filter, the only one. */
+    setFilterOn: (name: string, on: boolean) => {
+      dropWaitingSearch();
+      if (draftRef.current) setDraft("");
+      commit({ filter: on ? name : null, search: null, ...FIRST_PAGE });
     },
     /** The current column flips direction; another column starts descending. */
     toggleSort: (field: string) =>
@@ -213,13 +221,22 @@ function exportQueryOf(params: URLSearchParams, defaultSort: ListSort) {
   return filterQuery(params, readSort(params, defaultSort));
 }
 
+/** The active filter when it takes no value (`filter=unread`, `search` empty), else null. */
+function valuelessFilter(params: URLSearchParams) {
+  const filter = params.get("filter");
+  return filter && filter !== "search" && !params.get("search") ? filter : null;
+}
+
 /** The API's query for the list's sort and filter, without paging. */
-function filterQuery(params: URLSearchParams, sort: ListSort) {
+export function filterQuery(params: URLSearchParams, sort: ListSort) {
   const query = new URLSearchParams({ sort: sort.field, direction: sort.direction });
   const search = params.get("search");
+  const valueless = valuelessFilter(params);
   if (search) {
     query.set("filter", params.get("filter") ?? "search");
     query.set("search", search);
+  } else if (valueless) {
+    query.set("filter", valueless);
   }
   return query;
 }

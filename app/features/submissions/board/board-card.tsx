@@ -3,6 +3,7 @@ import type { SubmissionStatus } from "@shared/schemas/submission-status";
 import { GripVertical, UserRound } from "lucide-react";
 import { type ReactNode, useEffect, useRef } from "react";
 import { Link } from "react-router";
+import { UnreadBadge } from "~/components/admin/unread-badge";
 import { cn } from "~/lib/cn";
 import { timeAgo } from "~/lib/time-ago";
 import type { DraggedCard } from "./board-dnd";
@@ -18,6 +19,8 @@ export type BoardCardProps = {
   detail: ReactNode;
   /** Who owns it, by name, or "Unassigned". */
   owner: string;
+  /** Messages from the submitter no staff member has opened (contract §13). */
+  unread: number;
   /** The list row the card shows, handed to the board when the card is dropped. */
   summary: unknown;
   onMove: (to: SubmissionStatus) => void;
@@ -29,7 +32,10 @@ export type BoardCardProps = {
   onFocused?: () => void;
 };
 
-type FaceProps = Pick<BoardCardProps, "name" | "createdAt" | "detailPath" | "detail" | "owner">;
+type FaceProps = Pick<
+  BoardCardProps,
+  "name" | "createdAt" | "detailPath" | "detail" | "owner" | "unread"
+>;
 
 const cardClass =
   "flex gap-1 rounded-xl border border-forest-900/10 bg-white p-2 pr-3 shadow-sm shadow-forest-950/5";
@@ -41,6 +47,7 @@ function CardFace({
   detailPath,
   detail,
   owner,
+  unread,
   handle,
   actions,
 }: FaceProps & {
@@ -66,7 +73,10 @@ function CardFace({
           // The copy under the pointer is hidden from assistive technology: nothing to focus.
           <span className="truncate font-semibold text-forest-950">{name}</span>
         )}
-        <div className="truncate text-sm text-ink-muted">{detail}</div>
+        <div className="flex min-w-0 items-center justify-between gap-2">
+          <div className="truncate text-sm text-ink-muted">{detail}</div>
+          <UnreadBadge count={unread} />
+        </div>
         <div className="flex min-w-0 items-center gap-1.5 text-sm text-ink-muted">
           <UserRound aria-hidden className="size-3.5 shrink-0" />
           <span className="sr-only">Owner: </span>

@@ -110,6 +110,7 @@ export function SubmissionBoardPage<K extends SubmissionKind>({ kind, cardDetail
               detailPath={texts.detailPath(dragged.id)}
               detail={cardDetail(dragged)}
               owner={ownerName(dragged.assigneeId)}
+              unread={dragged.unreadMessages}
             />
           ) : null}
         </DragOverlay>
@@ -170,6 +171,7 @@ function StatusColumn<K extends SubmissionKind>({
                     detailPath={texts.detailPath(card.id)}
                     detail={cardDetail(card)}
                     owner={ownerName(card.assigneeId)}
+                    unread={card.unreadMessages}
                     summary={card}
                     onMove={(to) => onMove({ card, from: status, to })}
                     focusOnArrival={
