@@ -45,6 +45,11 @@ export const adminKeys = {
   dashboardStats: [...root, "dashboard", "stats"] as const,
   dashboardCharts: [...root, "dashboard", "charts"] as const,
   retention: [...root, "settings", "retention"] as const,
+  /** Which roles must have a second factor (contract §16). */
+  securitySettings: [...root, "settings", "security"] as const,
+  /** The account's authenticator app and its passkeys. */
+  totp: [...root, "me", "totp"] as const,
+  passkeys: [...root, "me", "passkeys"] as const,
   submissions: submissionKeys,
   perspectives: {
     all: perspectives,

@@ -56,9 +56,9 @@ export function softwarePasskey(origin: string) {
       ]);
       const flags = FLAGS.userPresent | FLAGS.userVerified | FLAGS.attestedData;
       const attestationObject = isoCBOR.encode(
-        new Map<string, string | Uint8Array | Map<string, never>>([
+        new Map<string, string | Uint8Array | Map<string, string>>([
           ["fmt", "none"],
-          ["attStmt", new Map()],
+          ["attStmt", new Map<string, string>()],
           ["authData", new Uint8Array(authenticatorData(rpId, flags, attested))],
         ]),
       );

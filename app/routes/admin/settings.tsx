@@ -4,6 +4,9 @@ import { AdminInfoCard } from "~/features/admin-settings/admin-info-card";
 import { ChangePasswordCard } from "~/features/admin-settings/change-password-card";
 import { NotificationsCard } from "~/features/admin-settings/notifications-card";
 import { RetentionCard } from "~/features/admin-settings/retention-card";
+import { AuthenticatorCard } from "~/features/second-factor/authenticator-card";
+import { PasskeysCard } from "~/features/second-factor/passkeys-card";
+import { RequireSecondFactorCard } from "~/features/second-factor/require-second-factor-card";
 import { adminMeta } from "~/lib/admin-meta";
 import { useAdminSession } from "~/lib/admin-session";
 
@@ -17,7 +20,7 @@ export default function AdminSettings() {
     <div className="grid gap-8">
       <PageHeader
         title="Settings"
-        subtitle="Manage your account, your password and the e-mail you get."
+        subtitle="Manage your account, your password, the e-mail you get and how you sign in."
       />
       <QueryView
         query={session}
@@ -32,6 +35,15 @@ export default function AdminSettings() {
               <NotificationsCard admin={admin} className="lg:col-span-3" />
               {/* The retention period is the studio's, not the person's: admins only (contract §12). */}
               {admin.role === "admin" ? <RetentionCard className="lg:col-span-2" /> : null}
+              <h2 id="security" className="text-lg font-semibold text-forest-950 lg:col-span-5">
+                Security
+              </h2>
+              <AuthenticatorCard className="lg:col-span-2" />
+              <PasskeysCard className="lg:col-span-3" />
+              {/* Which roles must have a second factor is the studio's rule: admins only. */}
+              {admin.role === "admin" ? (
+                <RequireSecondFactorCard className="lg:col-span-2" />
+              ) : null}
             </div>
           ) : null
         }

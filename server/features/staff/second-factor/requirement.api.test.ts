@@ -50,13 +50,18 @@ describe("GET/PUT /api/admin/settings/security", () => {
 
   it("holds the admin who requires it for admins to it too: setup first, then the settings again", async () => {
     const { cookie } = await newAccount(testApp, "admin");
-    const saved = await send("PUT", "/api/admin/settings/security", cookie, { requireSecondFactor: ["admin"] });
+    const saved = await send("PUT", "/api/admin/settings/security", cookie, {
+      requireSecondFactor: ["admin"],
+    });
     expect(saved.statusCode).toBe(200);
     const blocked = await send("GET", "/api/admin/settings/security", cookie);
     expect(blocked.statusCode).toBe(403);
     expect(blocked.json().next).toBe("setup-second-factor");
     await enrolTotp(testApp.app, cookie);
-    expect((await send("PUT", "/api/admin/settings/security", cookie, { requireSecondFactor: [] })).statusCode).toBe(200);
+    expect(
+      (await send("PUT", "/api/admin/settings/security", cookie, { requireSecondFactor: [] }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it("is for admins only (403 for the other roles)", async () => {
