@@ -39,14 +39,22 @@ export function useStartTotp() {
   });
 }
 
+/**
+ * Turns the app on. Who-am-I is refreshed only once the recovery codes have been seen
+ * (useFactorsChanged): on the forced setup screen that refresh lets the person in, and the
+ * screen, with the codes on it, goes away.
+ */
 export function useConfirmTotp() {
-  const refresh = useRefreshFactors();
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (code: string) =>
       apiRequest<RecoveryCodes>("/api/admin/me/totp/confirm", { body: { code } }),
-    onSuccess: refresh,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.totp }),
   });
 }
+
+/** After the recovery codes were shown: everything that depends on the account's factors. */
+export const useFactorsChanged = () => useRefreshFactors();
 
 export function useRemoveTotp() {
   const refresh = useRefreshFactors();

@@ -4,7 +4,7 @@ import { AdminDialog } from "~/components/admin/admin-dialog";
 import { Button } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/spinner";
 import { errorMessage } from "~/lib/error-message";
-import { useConfirmTotp, useStartTotp } from "./api";
+import { useConfirmTotp, useFactorsChanged, useStartTotp } from "./api";
 import { CodeForm } from "./code-form";
 import { copyText, RecoveryCodes } from "./recovery-codes";
 
@@ -22,6 +22,11 @@ export function TotpSetupDialog({
   const start = useStartTotp();
   const confirm = useConfirmTotp();
   const [codes, setCodes] = useState<string[]>();
+  const factorsChanged = useFactorsChanged();
+  const close = (next: boolean) => {
+    if (!next && codes) void factorsChanged();
+    onOpenChange(next);
+  };
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a fresh secret each time the dialog opens
   useEffect(() => {
@@ -35,7 +40,7 @@ export function TotpSetupDialog({
   return (
     <AdminDialog
       open={open}
-      onOpenChange={onOpenChange}
+      onOpenChange={close}
       title={codes ? "Save your recovery codes" : "Set up an authenticator app"}
       description={
         codes
@@ -44,7 +49,7 @@ export function TotpSetupDialog({
       }
     >
       {codes ? (
-        <RecoveryCodes codes={codes} onDone={() => onOpenChange(false)} />
+        <RecoveryCodes codes={codes} onDone={() => close(false)} />
       ) : start.isError ? (
         <p role="alert" className="text-sm font-medium text-red-700">
           {errorMessage(start.error)}
