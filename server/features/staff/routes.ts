@@ -16,10 +16,10 @@ import { acceptInvite, findLiveInvite } from "./accept-invite";
 import { changePassword } from "./change-password";
 import { logIn } from "./log-in";
 import { signedInSession } from "./require-admin-session";
-import { setPendingCookie } from "./second-factor/pending-sign-in";
-import { secondFactorState } from "./second-factor/second-factor-state";
+import { setPendingCookie, startPendingSignIn } from "./second-factor/pending-sign-in";
+import { secondFactorMethods, secondFactorState } from "./second-factor/second-factor-state";
 import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from "./session-cookie";
-import { deleteSession } from "./sessions";
+import { deleteSession, hashSessionToken } from "./sessions";
 import { tooManyAttempts } from "./too-many-attempts";
 import { updateOwnAccount } from "./update-own-account";
 
@@ -64,6 +64,14 @@ export const adminLoginRoute: FastifyPluginAsync<AuthRouteOptions> = async (
     const { password } = parseInput(acceptInvitePayload, request.body);
     const accepted = await acceptInvite(db, request.params.token, password);
     if (!accepted) throw new HttpError(404, STAFF_MESSAGES.inviteNotFound);
+    // A new sign-in link (a forgotten password) sets the password but keeps the second
+    // factors (contract §16): the person signs in with both, as after a password.
+    const methods = await secondFactorMethods(db, accepted.admin.id);
+    if (methods.length > 0) {
+      await deleteSession(db, hashSessionToken(accepted.sessionToken));
+      setPendingCookie(reply, await startPendingSignIn(db, accepted.admin.id), secureCookies);
+      return { next: "second-factor", methods };
+    }
     setSessionCookie(reply, accepted.sessionToken, secureCookies);
     return accepted.admin;
   });

@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedInAdmin } from "../../../../tests/support/admin-session";
-import { enrolPasskey, enrolTotp, newAccount } from "../../../../tests/support/second-factor";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
+import {
+  enrolPasskey,
+  enrolTotp,
+  newAccount,
+  pendingCookieOf,
+} from "../../../../tests/support/second-factor";
+import { createTestApp, postJson, type TestApp } from "../../../../tests/support/test-app";
+import { SESSION_COOKIE } from "../session-cookie";
 
 let testApp: TestApp;
 let adminCookie: string;
@@ -138,5 +144,29 @@ describe("an account that must have a second factor and has none", () => {
     } finally {
       await requireFor([]);
     }
+  });
+});
+
+describe("a new sign-in link for an account with a second factor", () => {
+  it("sets the password but signs in only after the second step", async () => {
+    const { cookie, credentials, account } = await newAccount(testApp, "editor");
+    const { recoveryCodes } = await enrolTotp(testApp.app, cookie);
+    const link = await send("POST", `/api/admin/staff/${account.id}/invite`, adminCookie);
+    expect(link.statusCode).toBe(200);
+    const token = (link.json() as { inviteUrl: string }).inviteUrl.split("/").at(-1);
+    const accepted = await postJson(testApp.app, `/api/admin/invites/${token}`, {
+      password: "a brand new password",
+    });
+    expect(accepted.statusCode).toBe(200);
+    expect(accepted.json()).toEqual({ next: "second-factor", methods: ["totp"] });
+    expect(accepted.cookies.find((c) => c.name === SESSION_COOKIE)).toBeUndefined();
+    const done = await postJson(
+      testApp.app,
+      "/api/admin/login/totp",
+      { recoveryCode: recoveryCodes[0] },
+      { headers: { cookie: pendingCookieOf(accepted) } },
+    );
+    expect(done.statusCode).toBe(200);
+    expect(done.json()).toMatchObject({ username: credentials.username });
   });
 });
