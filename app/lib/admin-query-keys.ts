@@ -51,6 +51,11 @@ export const adminKeys = {
   retention: [...root, "settings", "retention"] as const,
   /** The message templates (contract §13), read by the composer and managed in Settings. */
   messageTemplates: [...root, "message-templates"] as const,
+  /** Which roles must have a second factor (contract §16). */
+  securitySettings: [...root, "settings", "security"] as const,
+  /** The account's authenticator app and its passkeys. */
+  totp: [...root, "me", "totp"] as const,
+  passkeys: [...root, "me", "passkeys"] as const,
   submissions: submissionKeys,
   perspectives: {
     all: perspectives,

@@ -3,8 +3,9 @@ import type {
   AdminLoginPayload,
   ChangePasswordPayload,
 } from "@shared/schemas/admin-auth";
+import type { SecondFactorChallenge } from "@shared/schemas/second-factor";
 import type { UpdateOwnAccountPayload } from "@shared/schemas/staff";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { adminKeys } from "~/lib/admin-query-keys";
 import { ApiError, apiRequest } from "~/lib/api-client";
 
@@ -24,12 +25,26 @@ export function useAdminSession() {
   return useQuery({ queryKey: adminSessionKey, queryFn: fetchCurrentAdmin, retry: false });
 }
 
+/**
+ * Once a sign-in has set the session cookie: who-am-I, read afresh (it says whether a second
+ * factor must be set up first), kept as the session.
+ */
+export async function takeUpSession(queryClient: QueryClient): Promise<AdminAccount> {
+  const admin = await apiRequest<AdminAccount>("/api/admin/me");
+  queryClient.setQueryData(adminSessionKey, admin);
+  return admin;
+}
+
+/** POST /api/admin/login: signed in, or a second step to take (contract §16). */
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (payload: AdminLoginPayload) =>
-      apiRequest<AdminAccount>("/api/admin/login", { body: payload }),
-    onSuccess: (admin) => queryClient.setQueryData(adminSessionKey, admin),
+    mutationFn: async (payload: AdminLoginPayload) => {
+      const answer = await apiRequest<AdminAccount | SecondFactorChallenge>("/api/admin/login", {
+        body: payload,
+      });
+      return "next" in answer ? answer : takeUpSession(queryClient);
+    },
   });
 }
 

@@ -37,8 +37,15 @@ const UNKNOWN = [
   { method: "GET", url: "/api/admin/login" },
 ] as const;
 
-/** The two routes that work without a session: signing in, and accepting an invite. */
-const OPEN_ROUTES = ["/api/admin/login", "/api/admin/invites/:token"];
+/** The routes that work without a session: signing in, and accepting an invite. */
+const OPEN_ROUTES = [
+  "/api/admin/login",
+  "/api/admin/invites/:token",
+  // The second step of a sign-in, and a passkey alone (contract §16): a pending sign-in, no session.
+  "/api/admin/login/totp",
+  "/api/admin/login/passkey/options",
+  "/api/admin/login/passkey",
+];
 
 let testApp: TestApp;
 let app: FastifyInstance;

@@ -15,6 +15,13 @@ import { perspectiveAdminRoutes } from "../features/perspectives/admin-routes";
 import { requireAdminSession, signedInSession } from "../features/staff/require-admin-session";
 import { requireRole } from "../features/staff/require-role";
 import { adminAccountRoutes, adminLoginRoute } from "../features/staff/routes";
+import { relyingPartyOf } from "../features/staff/second-factor/relying-party";
+import { requireSecondFactor } from "../features/staff/second-factor/require-second-factor";
+import {
+  secondFactorAccountRoutes,
+  secondStepRoutes,
+  securitySettingsRoutes,
+} from "../features/staff/second-factor/routes";
 import { staffRoutes } from "../features/staff/staff-routes";
 import { startupIdeaSource } from "../features/startup-ideas/startup-idea-source";
 import { submissionAdminRoutes } from "../features/submissions/admin-routes";
@@ -59,10 +66,14 @@ export const adminApi: FastifyPluginAsync<AdminApiOptions> = async (
     replyTo,
     queued: () => mail.queued(),
   };
+  const rp = relyingPartyOf(publicUrl);
+  await admin.register(secondStepRoutes, { db, secureCookies, rp });
 
   await admin.register(async (signedIn) => {
     signedIn.addHook("onRequest", requireAdminSession(db, secureCookies));
+    signedIn.addHook("onRequest", requireSecondFactor(db));
     await signedIn.register(adminAccountRoutes, { db, secureCookies });
+    await signedIn.register(secondFactorAccountRoutes, { db, secureCookies, rp });
     await signedIn.register(mailStatusRoutes, {
       enabled: mail !== null,
       from: mail ? mailFrom : null,
@@ -98,6 +109,7 @@ export const adminApi: FastifyPluginAsync<AdminApiOptions> = async (
       await admins.register(templateWriteRoutes, { db });
       await admins.register(outboxRoutes, { db, wake: () => mail?.queued() });
       await admins.register(personalDataRoutes, { db });
+      await admins.register(securitySettingsRoutes, { db });
       await admins.register(submissionDeletionRoutes, { db, source: startupIdeaSource });
       await admins.register(submissionDeletionRoutes, { db, source: investmentInterestSource });
     });

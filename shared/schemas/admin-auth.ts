@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { NotifyChoice } from "./mail";
+import type { SecondFactorState } from "./second-factor";
 import type { StaffRole } from "./staff-roles";
 
 export const PASSWORD_MIN = 6;
@@ -36,6 +37,8 @@ export type AdminAccount = {
   createdAt: string;
   /** ISO-8601; later than createdAt once the first password has been changed. */
   updatedAt: string;
+  /** GET /api/admin/me only: the account's second factors (contract §16). */
+  secondFactor?: SecondFactorState;
 };
 
 export const adminUsername = z

@@ -33,6 +33,21 @@ describe("describeActivity", () => {
     expect(describeActivity(entry("comment_deleted"))).toBe("Kim Park deleted a comment");
   });
 
+  it("says which second factor was added or removed, never more", () => {
+    expect(describeActivity(entry("second_factor_added", { method: "totp" }))).toBe(
+      "Kim Park added an authenticator app",
+    );
+    expect(
+      describeActivity(entry("second_factor_added", { method: "passkey", name: "Phone" })),
+    ).toBe("Kim Park added a passkey “Phone”");
+    expect(describeActivity(entry("second_factor_removed", { method: "passkey" }))).toBe(
+      "Kim Park removed a passkey",
+    );
+    expect(describeActivity(entry("second_factor_removed", { method: "<b>x</b>" }))).toBe(
+      "Kim Park removed a second factor",
+    );
+  });
+
   it("says the site-wide actions", () => {
     expect(describeActivity(entry("signed_in"))).toBe("Kim Park signed in");
     expect(describeActivity(entry("exported", { kind: "investment-interests", query: {} }))).toBe(

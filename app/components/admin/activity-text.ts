@@ -39,6 +39,13 @@ function staffChange(details: Record<string, unknown>): string {
   return `updated ${who}'s details`;
 }
 
+/** A second factor in words (contract §16): the method, and a passkey's name when known. */
+function secondFactor(details: Record<string, unknown>): string {
+  if (details.method === "totp") return "an authenticator app";
+  if (details.method === "passkey") return `a passkey ${text(details.name, "")}`.trim();
+  return "a second factor";
+}
+
 /**
  * One entry as a sentence: who did what (contract §10's actions). Values read from the
  * log are shown only when they are known words, never as markup.
@@ -86,6 +93,10 @@ export function describeActivity(entry: ActivityEntry, staff: Person[] = []): st
       return `${who} erased a person's data`;
     case "retention_purged":
       return "Old submissions were deleted under the retention policy";
+    case "second_factor_added":
+      return `${who} added ${secondFactor(details)}`;
+    case "second_factor_removed":
+      return `${who} removed ${secondFactor(details)}`;
     default:
       return `${who}: ${entry.action.replaceAll("_", " ")}`;
   }

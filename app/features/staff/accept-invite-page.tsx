@@ -82,7 +82,16 @@ function SetPasswordForm({
 
   const onSubmit = (form: Form) =>
     accept.mutate(form.password, {
-      onSuccess: () => {
+      onSuccess: (answer) => {
+        if ("next" in answer) {
+          toast({
+            title: "Password set",
+            description: "Sign in with it and your second factor.",
+            variant: "success",
+          });
+          void navigate(paths.admin.login, { replace: true });
+          return;
+        }
         toast({ title: "Password set", description: "You are signed in.", variant: "success" });
         void navigate(paths.admin.dashboard, { replace: true });
       },

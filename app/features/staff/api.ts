@@ -1,4 +1,5 @@
 import type { AdminAccount } from "@shared/schemas/admin-auth";
+import type { SecondFactorChallenge } from "@shared/schemas/second-factor";
 import type {
   CreateStaffPayload,
   InviteDetails,
@@ -71,7 +72,13 @@ export function useAcceptInvite(token: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (password: string) =>
-      apiRequest<AdminAccount>(invitePath(token), { method: "POST", body: { password } }),
-    onSuccess: (account) => queryClient.setQueryData(adminKeys.session, account),
+      apiRequest<AdminAccount | SecondFactorChallenge>(invitePath(token), {
+        method: "POST",
+        body: { password },
+      }),
+    // An account with a second factor is not signed in yet: it signs in with both.
+    onSuccess: (answer) => {
+      if (!("next" in answer)) queryClient.setQueryData(adminKeys.session, answer);
+    },
   });
 }

@@ -3,6 +3,7 @@ import { Navigate, Outlet, useLocation } from "react-router";
 import { AdminShell } from "~/components/admin/admin-shell";
 import { NotAvailable } from "~/components/admin/not-available";
 import { Spinner } from "~/components/ui/spinner";
+import { SetupSecondFactorScreen } from "~/features/second-factor/setup-second-factor-screen";
 import { mayOpen } from "~/lib/admin-areas";
 import { useAdminSession } from "~/lib/admin-session";
 
@@ -25,6 +26,8 @@ export default function GuardedAdminLayout() {
       </main>
     );
   }
+  // The role requires a second factor and the account has none: nothing else works until then.
+  if (session.data.secondFactor?.setupRequired) return <SetupSecondFactorScreen />;
   return (
     <AdminShell admin={session.data}>
       {mayOpen(session.data, pathname) ? <Outlet /> : <NotAvailable role={session.data.role} />}

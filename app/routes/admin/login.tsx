@@ -1,7 +1,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { paths } from "@shared/config/paths";
 import { type AdminLoginPayload, adminLoginPayload } from "@shared/schemas/admin-auth";
-import { LogIn } from "lucide-react";
+import type { SecondFactorMethod } from "@shared/schemas/second-factor";
+import { browserSupportsWebAuthnAutofill } from "@simplewebauthn/browser";
+import { useQueryClient } from "@tanstack/react-query";
+import { KeyRound, LogIn } from "lucide-react";
+import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Navigate, useNavigate } from "react-router";
 import { AuthCard } from "~/components/admin/auth-card";
@@ -9,6 +13,12 @@ import { PasswordField } from "~/components/admin/password-field";
 import { Button } from "~/components/ui/button";
 import { FormField, Input } from "~/components/ui/form-field";
 import { Spinner } from "~/components/ui/spinner";
+import { SecondStepForm } from "~/features/second-factor/second-step-form";
+import {
+  passkeyProblem,
+  signInWithPasskey,
+  usePasskeySignIn,
+} from "~/features/second-factor/sign-in-api";
 import { adminMeta } from "~/lib/admin-meta";
 import { useAdminSession, useLogin } from "~/lib/admin-session";
 import { errorMessage } from "~/lib/error-message";
@@ -18,31 +28,67 @@ export const meta = () => adminMeta("Sign in");
 
 export default function AdminLogin() {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const session = useAdminSession();
   const login = useLogin();
+  const passkey = usePasskeySignIn();
+  // Set when the password was right and the account has a second factor.
+  const [secondStep, setSecondStep] = useState<SecondFactorMethod[]>();
   const {
     register,
     handleSubmit,
+    reset,
     formState: { errors },
   } = useForm<AdminLoginPayload>({
     resolver: zodResolver(adminLoginPayload),
     defaultValues: { username: "", password: "" },
   });
 
+  const signedIn = () => {
+    toast({
+      title: "Login successful",
+      description: "Redirecting to admin dashboard...",
+      variant: "success",
+    });
+    void navigate(paths.admin.dashboard, { replace: true });
+  };
+
+  // Where the browser can, the username field also offers this site's passkeys.
+  const waitingForSession = session.isPending || Boolean(session.data);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: started once, when the form shows
+  useEffect(() => {
+    if (waitingForSession || secondStep) return;
+    let live = true;
+    void browserSupportsWebAuthnAutofill().then((supported) => {
+      if (!supported || !live) return;
+      signInWithPasskey(queryClient, { autofill: true }).then(
+        () => live && signedIn(),
+        // Cancelled by another ceremony (the button) or the page going away: nothing to say.
+        () => undefined,
+      );
+    });
+    return () => {
+      live = false;
+    };
+  }, [waitingForSession, secondStep]);
+
   const onSubmit = (payload: AdminLoginPayload) =>
     login.mutate(payload, {
-      onSuccess: () => {
-        toast({
-          title: "Login successful",
-          description: "Redirecting to admin dashboard...",
-          variant: "success",
-        });
-        void navigate(paths.admin.dashboard, { replace: true });
+      onSuccess: (answer) => {
+        if ("next" in answer) setSecondStep(answer.methods);
+        else signedIn();
       },
+      onError: (error) =>
+        toast({ title: "Login failed", description: errorMessage(error), variant: "destructive" }),
+    });
+
+  const withPasskey = () =>
+    passkey.mutate(undefined, {
+      onSuccess: signedIn,
       onError: (error) =>
         toast({
           title: "Login failed",
-          description: errorMessage(error),
+          description: passkeyProblem(error),
           variant: "destructive",
         }),
     });
@@ -56,27 +102,60 @@ export default function AdminLogin() {
       <p className="mt-1 text-sm text-ink-muted">For Rootstock Ventures staff.</p>
       {session.isPending ? (
         <Spinner label="Checking your session" />
+      ) : secondStep ? (
+        <SecondStepForm
+          methods={secondStep}
+          onSignedIn={signedIn}
+          onRestart={() => {
+            reset();
+            setSecondStep(undefined);
+          }}
+        />
       ) : (
-        <form
-          noValidate
-          onSubmit={handleSubmit(onSubmit)}
-          className="mt-6 grid gap-5"
-          aria-label="Sign in"
-        >
-          <FormField id="login-username" label="Username" required error={errors.username?.message}>
-            {(aria) => <Input {...aria} autoComplete="username" {...register("username")} />}
-          </FormField>
-          <PasswordField
-            label="Password"
-            error={errors.password?.message}
-            autoComplete="current-password"
-            {...register("password")}
-          />
-          <Button type="submit" disabled={login.isPending} className="w-full">
-            <LogIn aria-hidden className="size-4" />
-            {login.isPending ? "Signing in..." : "Sign in"}
+        <>
+          <form
+            noValidate
+            onSubmit={handleSubmit(onSubmit)}
+            className="mt-6 grid gap-5"
+            aria-label="Sign in"
+          >
+            <FormField
+              id="login-username"
+              label="Username"
+              required
+              error={errors.username?.message}
+            >
+              {(aria) => (
+                <Input {...aria} autoComplete="username webauthn" {...register("username")} />
+              )}
+            </FormField>
+            <PasswordField
+              label="Password"
+              error={errors.password?.message}
+              autoComplete="current-password"
+              {...register("password")}
+            />
+            <Button type="submit" disabled={login.isPending} className="w-full">
+              <LogIn aria-hidden className="size-4" />
+              {login.isPending ? "Signing in..." : "Sign in"}
+            </Button>
+          </form>
+          <div className="mt-5 flex items-center gap-3 text-xs text-ink-muted" aria-hidden>
+            <span className="h-px flex-1 bg-forest-900/10" />
+            or
+            <span className="h-px flex-1 bg-forest-900/10" />
+          </div>
+          <Button
+            type="button"
+            variant="outline"
+            onClick={withPasskey}
+            disabled={passkey.isPending}
+            className="mt-5 w-full"
+          >
+            <KeyRound aria-hidden className="size-4" />
+            {passkey.isPending ? "Waiting for the passkey..." : "Sign in with a passkey"}
           </Button>
-        </form>
+        </>
       )}
     </AuthCard>
   );

@@ -5,6 +5,9 @@ import { ChangePasswordCard } from "~/features/admin-settings/change-password-ca
 import { NotificationsCard } from "~/features/admin-settings/notifications-card";
 import { RetentionCard } from "~/features/admin-settings/retention-card";
 import { TemplatesCard } from "~/features/messages/templates-card";
+import { AuthenticatorCard } from "~/features/second-factor/authenticator-card";
+import { PasskeysCard } from "~/features/second-factor/passkeys-card";
+import { RequireSecondFactorCard } from "~/features/second-factor/require-second-factor-card";
 import { adminMeta } from "~/lib/admin-meta";
 import { useAdminSession } from "~/lib/admin-session";
 
@@ -18,7 +21,7 @@ export default function AdminSettings() {
     <div className="grid gap-8">
       <PageHeader
         title="Settings"
-        subtitle="Manage your account, your password and the e-mail you get."
+        subtitle="Manage your account, your password, the e-mail you get and how you sign in."
       />
       <QueryView
         query={session}
@@ -35,6 +38,15 @@ export default function AdminSettings() {
               {admin.role === "admin" ? <RetentionCard className="lg:col-span-2" /> : null}
               {/* Reviewers use the templates when they write; admins keep them (contract §13). */}
               {admin.role === "admin" ? <TemplatesCard className="lg:col-span-5" /> : null}
+              <h2 id="security" className="text-lg font-semibold text-forest-950 lg:col-span-5">
+                Security
+              </h2>
+              <AuthenticatorCard className="lg:col-span-2" />
+              <PasskeysCard className="lg:col-span-3" />
+              {/* Which roles must have a second factor is the studio's rule: admins only. */}
+              {admin.role === "admin" ? (
+                <RequireSecondFactorCard className="lg:col-span-2" />
+              ) : null}
             </div>
           ) : null
         }

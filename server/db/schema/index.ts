@@ -7,6 +7,7 @@ export * from "./activity";
 export * from "./mail";
 export * from "./messages";
 export * from "./perspectives";
+export * from "./second-factor";
 export * from "./site";
 export * from "./staff";
 export * from "./submissions";

@@ -155,7 +155,7 @@ describe("POST /api/admin/login", () => {
 });
 
 describe("GET /api/admin/me", () => {
-  it("answers the signed-in admin with their role, display name and e-mail", async () => {
+  it("answers the signed-in admin with their role, display name, e-mail and second factors", async () => {
     const response = await auth.me(await signIn(auth.app));
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
@@ -167,6 +167,7 @@ describe("GET /api/admin/me", () => {
       notify: "instant",
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
+      secondFactor: { methods: [], setupRequired: false },
     });
   });
 

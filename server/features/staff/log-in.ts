@@ -1,15 +1,19 @@
 import type { AdminLoginPayload } from "@shared/schemas/admin-auth";
+import type { SecondFactorMethod } from "@shared/schemas/second-factor";
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { admins } from "../../db/schema";
 import { recordActivity } from "../../lib/activity-log";
 import { type AdminAccountRow, adminAccountColumns } from "./admin-account";
-import { clearLoginFailures, reserveLoginAttempt } from "./login-throttle";
+import { clearLoginFailures, forgiveThisAttempt, reserveLoginAttempt } from "./login-throttle";
 import { spendVerificationTime, verifyPassword } from "./password";
+import { startPendingSignIn } from "./second-factor/pending-sign-in";
+import { secondFactorMethods } from "./second-factor/second-factor-state";
 import { createSession, deleteExpiredSessions, deleteSession, hashSessionToken } from "./sessions";
 
 export type LoginResult =
   | { outcome: "signed-in"; admin: AdminAccountRow; token: string }
+  | { outcome: "second-factor"; methods: SecondFactorMethod[]; pendingToken: string }
   | { outcome: "rejected" }
   | { outcome: "locked-out"; retryAfterSeconds: number };
 
@@ -40,18 +44,46 @@ export async function logIn(db: Database, attempt: LoginAttempt): Promise<LoginR
     : await spendVerificationTime(attempt.password);
   if (!admin || !passwordMatches) return { outcome: "rejected" };
 
+  // With a second factor the password alone signs nobody in (contract §16): a pending
+  // sign-in waits for the second step, and the password neither counts as a failure nor
+  // forgives the earlier ones, so guesses at the second step keep adding up.
+  const methods = await secondFactorMethods(db, admin.id);
+  if (methods.length > 0) {
+    await forgiveThisAttempt(db, key);
+    return {
+      outcome: "second-factor",
+      methods,
+      pendingToken: await startPendingSignIn(db, admin.id),
+    };
+  }
+
   await clearLoginFailures(db, key);
-  if (attempt.previousToken) await deleteSession(db, hashSessionToken(attempt.previousToken));
-  await deleteExpiredSessions(db);
   const { passwordHash: _hash, ...account } = admin;
-  const token = await db.transaction(async (tx) => {
-    await tx.update(admins).set({ lastLoginAt: sql`now()` }).where(eq(admins.id, admin.id));
+  return {
+    outcome: "signed-in",
+    admin: account,
+    token: await startSession(db, admin.id, attempt.previousToken),
+  };
+}
+
+/**
+ * The end of every successful sign-in (a password alone, or its second step, or a passkey):
+ * a fresh session, the old cookie's session ended, the sign-in logged.
+ */
+export async function startSession(
+  db: Database,
+  adminId: number,
+  previousToken: string | undefined,
+): Promise<string> {
+  if (previousToken) await deleteSession(db, hashSessionToken(previousToken));
+  await deleteExpiredSessions(db);
+  return db.transaction(async (tx) => {
+    await tx.update(admins).set({ lastLoginAt: sql`now()` }).where(eq(admins.id, adminId));
     await recordActivity(tx, {
       action: "signed_in",
-      actorId: admin.id,
-      subject: { type: "staff", id: admin.id },
+      actorId: adminId,
+      subject: { type: "staff", id: adminId },
     });
-    return createSession(tx, admin.id);
+    return createSession(tx, adminId);
   });
-  return { outcome: "signed-in", admin: account, token };
 }

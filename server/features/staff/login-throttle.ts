@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, lt, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { secondsAgo, secondsInterval } from "../../db/intervals";
 import { loginFailures } from "../../db/schema";
@@ -66,4 +66,18 @@ export async function clearLoginFailures(db: Database, key: LoginAttemptKey): Pr
   await db
     .delete(loginFailures)
     .where(and(eq(loginFailures.username, key.username), eq(loginFailures.ip, key.ip)));
+}
+
+/**
+ * Takes back the failure reserveLoginAttempt counted for an attempt that turned out neither
+ * a failure nor a full success (a right password still waiting for its second step).
+ */
+export async function forgiveThisAttempt(db: Database, key: LoginAttemptKey): Promise<void> {
+  const newest = db
+    .select({ id: loginFailures.id })
+    .from(loginFailures)
+    .where(and(eq(loginFailures.username, key.username), eq(loginFailures.ip, key.ip)))
+    .orderBy(desc(loginFailures.failedAt), desc(loginFailures.id))
+    .limit(1);
+  await db.delete(loginFailures).where(inArray(loginFailures.id, newest));
 }

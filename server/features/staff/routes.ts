@@ -8,7 +8,7 @@ import {
   STAFF_MESSAGES,
   updateOwnAccountPayload,
 } from "@shared/schemas/staff";
-import type { FastifyPluginAsync, FastifyReply } from "fastify";
+import type { FastifyPluginAsync } from "fastify";
 import type { Database } from "../../db/client";
 import { HttpError, parseInput } from "../../lib/errors";
 import { NOT_SIGNED_IN } from "../../lib/signed-in-staff";
@@ -16,22 +16,14 @@ import { acceptInvite, findLiveInvite } from "./accept-invite";
 import { changePassword } from "./change-password";
 import { logIn } from "./log-in";
 import { signedInSession } from "./require-admin-session";
+import { setPendingCookie, startPendingSignIn } from "./second-factor/pending-sign-in";
+import { secondFactorMethods, secondFactorState } from "./second-factor/second-factor-state";
 import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from "./session-cookie";
-import { deleteSession } from "./sessions";
+import { deleteSession, hashSessionToken } from "./sessions";
+import { tooManyAttempts } from "./too-many-attempts";
 import { updateOwnAccount } from "./update-own-account";
 
 type AuthRouteOptions = { db: Database; secureCookies: boolean };
-
-/** 429 while a username and IP are locked out (login-throttle.ts), with when to retry. */
-function tooManyAttempts(reply: FastifyReply, what: string, retryAfterSeconds: number) {
-  const minutes = Math.ceil(retryAfterSeconds / 60);
-  return reply
-    .code(429)
-    .header("retry-after", retryAfterSeconds)
-    .send({
-      message: `Too many ${what}. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
-    });
-}
 
 /** POST /login and GET/POST /invites/{token}: the admin routes open without a session. */
 export const adminLoginRoute: FastifyPluginAsync<AuthRouteOptions> = async (
@@ -51,6 +43,11 @@ export const adminLoginRoute: FastifyPluginAsync<AuthRouteOptions> = async (
     if (result.outcome === "rejected") {
       throw new HttpError(401, ADMIN_AUTH_MESSAGES.invalidCredentials);
     }
+    if (result.outcome === "second-factor") {
+      // No session yet: a short-lived cookie names the sign-in its second step completes.
+      setPendingCookie(reply, result.pendingToken, secureCookies);
+      return { next: "second-factor", methods: result.methods };
+    }
     setSessionCookie(reply, result.token, secureCookies);
     return result.admin;
   });
@@ -67,6 +64,14 @@ export const adminLoginRoute: FastifyPluginAsync<AuthRouteOptions> = async (
     const { password } = parseInput(acceptInvitePayload, request.body);
     const accepted = await acceptInvite(db, request.params.token, password);
     if (!accepted) throw new HttpError(404, STAFF_MESSAGES.inviteNotFound);
+    // A new sign-in link (a forgotten password) sets the password but keeps the second
+    // factors (contract §16): the person signs in with both, as after a password.
+    const methods = await secondFactorMethods(db, accepted.admin.id);
+    if (methods.length > 0) {
+      await deleteSession(db, hashSessionToken(accepted.sessionToken));
+      setPendingCookie(reply, await startPendingSignIn(db, accepted.admin.id), secureCookies);
+      return { next: "second-factor", methods };
+    }
     setSessionCookie(reply, accepted.sessionToken, secureCookies);
     return accepted.admin;
   });
@@ -77,7 +82,10 @@ export const adminAccountRoutes: FastifyPluginAsync<AuthRouteOptions> = async (
   app,
   { db, secureCookies },
 ) => {
-  app.get("/me", async (request) => signedInSession(request).admin);
+  app.get("/me", async (request) => {
+    const { admin } = signedInSession(request);
+    return { ...admin, secondFactor: await secondFactorState(db, admin) };
+  });
 
   app.patch("/me", async (request) => {
     const change = parseInput(updateOwnAccountPayload, request.body);
