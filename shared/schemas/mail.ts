@@ -24,7 +24,14 @@ export const NOTIFY_LABELS: Record<NotifyChoice, string> = {
 export const OUTBOX_STATUSES = ["pending", "sent", "failed"] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
-export const OUTBOX_PURPOSES = ["notification", "acknowledgement", "digest", "invite"] as const;
+export const OUTBOX_PURPOSES = [
+  "notification",
+  "acknowledgement",
+  "digest",
+  "invite",
+  "password_reset",
+  "sign_in_notice",
+] as const;
 export type OutboxPurpose = (typeof OUTBOX_PURPOSES)[number];
 
 export const MAIL_MESSAGES = {

@@ -28,6 +28,8 @@ const PURPOSE_TEXT: Record<OutboxEntry["purpose"], string> = {
   acknowledgement: "Acknowledgement",
   digest: "Daily digest",
   invite: "Sign-in link",
+  password_reset: "Password reset link",
+  sign_in_notice: "New sign-in notice",
 };
 
 const isStatus = (value: string | null): value is OutboxStatus =>

@@ -10,8 +10,10 @@ import { pauseAfterSend } from "./send-pace";
 const BATCH = 50;
 /** A taken mail is another worker's only after this: far longer than one SMTP attempt. */
 const LEASE = sql`now() + interval '2 minutes'`;
-/** What an invite mail keeps once sent: the link is a password, not a record. */
+/** What an invite or password reset mail keeps once sent: the link is a password, not a record. */
 const SENT_INVITE_BODY = "(The sign-in link was sent and is not kept.)";
+/** The mail that carries a link standing in for a password. */
+const LINK_PURPOSES: ReadonlySet<string> = new Set(["invite", "password_reset"]);
 
 type TakenMail = {
   id: number;
@@ -104,7 +106,7 @@ export async function deliverBatch(
           sent.map((mail) => mail.id),
         ),
       );
-    const invites = sent.filter((mail) => mail.purpose === "invite").map((mail) => mail.id);
+    const invites = sent.filter((mail) => LINK_PURPOSES.has(mail.purpose)).map((mail) => mail.id);
     if (invites.length > 0) {
       await db
         .update(mailOutbox)

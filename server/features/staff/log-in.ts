@@ -17,6 +17,8 @@ type LoginAttempt = AdminLoginPayload & {
   ip: string;
   /** The session cookie the browser still sent, if any: replaced, never reused. */
   previousToken?: string;
+  /** Kept with the session for the sessions list (contract §16). */
+  userAgent?: string;
 };
 
 /**
@@ -51,7 +53,7 @@ export async function logIn(db: Database, attempt: LoginAttempt): Promise<LoginR
       actorId: admin.id,
       subject: { type: "staff", id: admin.id },
     });
-    return createSession(tx, admin.id);
+    return createSession(tx, admin.id, { ip: attempt.ip, userAgent: attempt.userAgent });
   });
   return { outcome: "signed-in", admin: account, token };
 }

@@ -11,16 +11,19 @@ import {
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
 import type { Database } from "../../db/client";
 import { HttpError, parseInput } from "../../lib/errors";
+import type { MailSetup } from "../../lib/mail/outbox";
 import { NOT_SIGNED_IN } from "../../lib/signed-in-staff";
 import { acceptInvite, findLiveInvite } from "./accept-invite";
 import { changePassword } from "./change-password";
 import { logIn } from "./log-in";
+import { recognizeBrowser } from "./recognize-browser";
 import { signedInSession } from "./require-admin-session";
 import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from "./session-cookie";
 import { deleteSession } from "./sessions";
 import { updateOwnAccount } from "./update-own-account";
 
 type AuthRouteOptions = { db: Database; secureCookies: boolean };
+type SignInRouteOptions = AuthRouteOptions & { mail: MailSetup };
 
 /** 429 while a username and IP are locked out (login-throttle.ts), with when to retry. */
 function tooManyAttempts(reply: FastifyReply, what: string, retryAfterSeconds: number) {
@@ -34,15 +37,16 @@ function tooManyAttempts(reply: FastifyReply, what: string, retryAfterSeconds: n
 }
 
 /** POST /login and GET/POST /invites/{token}: the admin routes open without a session. */
-export const adminLoginRoute: FastifyPluginAsync<AuthRouteOptions> = async (
+export const adminLoginRoute: FastifyPluginAsync<SignInRouteOptions> = async (
   app,
-  { db, secureCookies },
+  { db, secureCookies, mail },
 ) => {
   app.post("/login", async (request, reply) => {
     const credentials = parseInput(adminLoginPayload, request.body);
     const result = await logIn(db, {
       ...credentials,
       ip: request.ip,
+      userAgent: request.headers["user-agent"],
       previousToken: request.cookies[SESSION_COOKIE],
     });
     if (result.outcome === "locked-out") {
@@ -52,6 +56,7 @@ export const adminLoginRoute: FastifyPluginAsync<AuthRouteOptions> = async (
       throw new HttpError(401, ADMIN_AUTH_MESSAGES.invalidCredentials);
     }
     setSessionCookie(reply, result.token, secureCookies);
+    await recognizeBrowser({ db, mail, secureCookies }, request, reply, result.admin);
     return result.admin;
   });
 
@@ -65,9 +70,13 @@ export const adminLoginRoute: FastifyPluginAsync<AuthRouteOptions> = async (
   // An invited person sets their password and is signed in (contract §9).
   app.post<{ Params: { token: string } }>("/invites/:token", async (request, reply) => {
     const { password } = parseInput(acceptInvitePayload, request.body);
-    const accepted = await acceptInvite(db, request.params.token, password);
+    const accepted = await acceptInvite(db, request.params.token, password, {
+      ip: request.ip,
+      userAgent: request.headers["user-agent"],
+    });
     if (!accepted) throw new HttpError(404, STAFF_MESSAGES.inviteNotFound);
     setSessionCookie(reply, accepted.sessionToken, secureCookies);
+    await recognizeBrowser({ db, mail, secureCookies }, request, reply, accepted.admin);
     return accepted.admin;
   });
 };
