@@ -3,12 +3,13 @@ import { paths } from "@shared/config/paths";
 import { type AdminLoginPayload, adminLoginPayload } from "@shared/schemas/admin-auth";
 import { LogIn } from "lucide-react";
 import { useForm } from "react-hook-form";
-import { Navigate, useNavigate } from "react-router";
+import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
 import { AuthCard } from "~/components/admin/auth-card";
 import { PasswordField } from "~/components/admin/password-field";
 import { Button } from "~/components/ui/button";
 import { FormField, Input } from "~/components/ui/form-field";
 import { Spinner } from "~/components/ui/spinner";
+import { PasswordResetDone } from "~/features/password-reset/password-reset-done";
 import { adminMeta } from "~/lib/admin-meta";
 import { useAdminSession, useLogin } from "~/lib/admin-session";
 import { errorMessage } from "~/lib/error-message";
@@ -20,6 +21,7 @@ export default function AdminLogin() {
   const navigate = useNavigate();
   const session = useAdminSession();
   const login = useLogin();
+  const [searchParams] = useSearchParams();
   const {
     register,
     handleSubmit,
@@ -54,6 +56,7 @@ export default function AdminLogin() {
     <AuthCard>
       <h1 className="text-2xl font-semibold text-forest-950">Admin sign in</h1>
       <p className="mt-1 text-sm text-ink-muted">For Rootstock Ventures staff.</p>
+      {searchParams.get("reset") === "done" ? <PasswordResetDone /> : null}
       {session.isPending ? (
         <Spinner label="Checking your session" />
       ) : (
@@ -76,6 +79,12 @@ export default function AdminLogin() {
             <LogIn aria-hidden className="size-4" />
             {login.isPending ? "Signing in..." : "Sign in"}
           </Button>
+          <Link
+            to={paths.admin.forgotPassword}
+            className="justify-self-center text-sm font-semibold text-forest-800 underline underline-offset-4"
+          >
+            Forgot your password?
+          </Link>
         </form>
       )}
     </AuthCard>

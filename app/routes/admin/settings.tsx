@@ -4,6 +4,7 @@ import { AdminInfoCard } from "~/features/admin-settings/admin-info-card";
 import { ChangePasswordCard } from "~/features/admin-settings/change-password-card";
 import { NotificationsCard } from "~/features/admin-settings/notifications-card";
 import { RetentionCard } from "~/features/admin-settings/retention-card";
+import { SessionsCard } from "~/features/admin-settings/sessions-card";
 import { adminMeta } from "~/lib/admin-meta";
 import { useAdminSession } from "~/lib/admin-session";
 
@@ -32,6 +33,7 @@ export default function AdminSettings() {
               <NotificationsCard admin={admin} className="lg:col-span-3" />
               {/* The retention period is the studio's, not the person's: admins only (contract §12). */}
               {admin.role === "admin" ? <RetentionCard className="lg:col-span-2" /> : null}
+              <SessionsCard className="lg:col-span-5" />
             </div>
           ) : null
         }
