@@ -21,6 +21,8 @@ export default [
   layout("routes/admin/root.tsx", [
     route(admin.login, "routes/admin/login.tsx"),
     route(`${admin.dashboard}/invite/:token`, "routes/admin/invite.tsx"),
+    route(admin.forgotPassword, "routes/admin/forgot-password.tsx"),
+    route(`${admin.dashboard}/reset/:token`, "routes/admin/password-reset.tsx"),
     layout("routes/admin/guarded-layout.tsx", [
       route(admin.dashboard, "routes/admin/dashboard.tsx"),
       route(admin.startupIdeas, "routes/admin/startup-ideas.tsx"),

@@ -38,6 +38,8 @@ export const adminKeys = {
   all: root,
   /** The signed-in account (null when signed out). */
   session: [...root, "me"] as const,
+  /** The signed-in account's sessions: under `session`, so a password change refreshes them. */
+  ownSessions: [...root, "me", "sessions"] as const,
   /** Whether the site sends e-mail. */
   mailStatus: [...root, "mail"] as const,
   /** Who may own a submission. */

@@ -37,10 +37,12 @@ const UNKNOWN = [
   { method: "GET", url: "/api/admin/login" },
 ] as const;
 
-/** The routes that work without a session: signing in, and accepting an invite. */
+/** The routes that work without a session: signing in, accepting an invite, a forgotten password. */
 const OPEN_ROUTES = [
   "/api/admin/login",
   "/api/admin/invites/:token",
+  "/api/admin/password-reset",
+  "/api/admin/password-reset/:token",
   // The second step of a sign-in, and a passkey alone (contract §16): a pending sign-in, no session.
   "/api/admin/login/totp",
   "/api/admin/login/passkey/options",
@@ -104,6 +106,10 @@ describe("admin API access without a valid session", () => {
       "POST /api/admin/staff",
       "PATCH /api/admin/staff/1",
       "POST /api/admin/staff/1/invite",
+      "DELETE /api/admin/staff/1/sessions",
+      "GET /api/admin/me/sessions",
+      "DELETE /api/admin/me/sessions",
+      "DELETE /api/admin/me/sessions/1",
       "POST /api/admin/logout",
       "POST /api/admin/change-password",
       "GET /api/admin/dashboard/stats",

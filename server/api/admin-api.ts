@@ -12,6 +12,7 @@ import { messageRoutes } from "../features/messages/message-routes";
 import { templateReadRoutes, templateWriteRoutes } from "../features/messages/template-routes";
 import { personalDataRoutes, submissionDeletionRoutes } from "../features/personal-data/routes";
 import { perspectiveAdminRoutes } from "../features/perspectives/admin-routes";
+import { passwordResetRoutes } from "../features/staff/password-reset-routes";
 import { requireAdminSession, signedInSession } from "../features/staff/require-admin-session";
 import { requireRole } from "../features/staff/require-role";
 import { adminAccountRoutes, adminLoginRoute } from "../features/staff/routes";
@@ -22,6 +23,7 @@ import {
   secondStepRoutes,
   securitySettingsRoutes,
 } from "../features/staff/second-factor/routes";
+import { ownSessionRoutes } from "../features/staff/session-routes";
 import { staffRoutes } from "../features/staff/staff-routes";
 import { startupIdeaSource } from "../features/startup-ideas/startup-idea-source";
 import { submissionAdminRoutes } from "../features/submissions/admin-routes";
@@ -43,8 +45,8 @@ export type AdminApiOptions = {
 };
 
 /**
- * Everything under /api/admin. Login and accepting an invite are the only routes outside
- * the guarded scope;
+ * Everything under /api/admin. Login, accepting an invite and the forgotten-password routes
+ * are the only ones outside the guarded scope;
  * every route registered inside it, and any unknown path, needs a live session,
  * so a route added later cannot forget the check.
  */
@@ -59,7 +61,6 @@ export const adminApi: FastifyPluginAsync<AdminApiOptions> = async (
     reply.header("cache-control", "no-store");
   });
 
-  await admin.register(adminLoginRoute, { db, secureCookies });
   const messageMail: MessageMailSetup = mail && {
     publicUrl: mail.publicUrl,
     host: new URL(mail.publicUrl).hostname,
@@ -67,13 +68,16 @@ export const adminApi: FastifyPluginAsync<AdminApiOptions> = async (
     queued: () => mail.queued(),
   };
   const rp = relyingPartyOf(publicUrl);
-  await admin.register(secondStepRoutes, { db, secureCookies, rp });
+  await admin.register(adminLoginRoute, { db, secureCookies, mail });
+  await admin.register(secondStepRoutes, { db, secureCookies, rp, mail });
+  await admin.register(passwordResetRoutes, { db, mail });
 
   await admin.register(async (signedIn) => {
     signedIn.addHook("onRequest", requireAdminSession(db, secureCookies));
     signedIn.addHook("onRequest", requireSecondFactor(db));
     await signedIn.register(adminAccountRoutes, { db, secureCookies });
     await signedIn.register(secondFactorAccountRoutes, { db, secureCookies, rp });
+    await signedIn.register(ownSessionRoutes, { db });
     await signedIn.register(mailStatusRoutes, {
       enabled: mail !== null,
       from: mail ? mailFrom : null,

@@ -74,7 +74,7 @@ describe("npm run admin", () => {
   it("reset-password <username> sets the new password and ends that admin's sessions", async () => {
     await withDatabase(async (db) => {
       const [bob] = await db.select().from(admins);
-      await createSession(db, bob?.id ?? 0);
+      await createSession(db, bob?.id ?? 0, { ip: "127.0.0.1", userAgent: undefined });
     });
 
     const result = await runAdminCommand(["reset-password", "bob"], "brand-new-one\r\n");

@@ -19,6 +19,8 @@ export const paths = {
     dashboard: "/admin",
     login: "/admin/login",
     invite: (token: string) => `/admin/invite/${token}`,
+    forgotPassword: "/admin/forgot-password",
+    passwordReset: (token: string) => `/admin/reset/${token}`,
     startupIdeas: "/admin/startup-ideas",
     startupIdeasBoard: "/admin/startup-ideas/board",
     startupIdea: (id: number | string) => `/admin/startup-ideas/${id}`,

@@ -31,6 +31,8 @@ export const OUTBOX_PURPOSES = [
   "invite",
   /** A staff member's message to a submitter (contract §13). */
   "message",
+  "password_reset",
+  "sign_in_notice",
 ] as const;
 export type OutboxPurpose = (typeof OUTBOX_PURPOSES)[number];
 

@@ -74,6 +74,28 @@ describe("describeActivity", () => {
     );
   });
 
+  it("says the sign-in security actions (contract §16)", () => {
+    expect(describeActivity(entry("password_reset", { username: "kim", sessionsEnded: 2 }))).toBe(
+      "Kim Park set a new password from an e-mailed link, which ended 2 sessions",
+    );
+    expect(describeActivity(entry("password_reset", { username: "kim", sessionsEnded: 1 }))).toBe(
+      "Kim Park set a new password from an e-mailed link, which ended 1 session",
+    );
+    const ended = (details: Record<string, unknown>) =>
+      describeActivity(entry("sessions_ended", { username: "kim", ...details }));
+    expect(ended({ count: 1, which: "one" })).toBe("Kim Park signed out one of their sessions");
+    expect(ended({ count: 1, which: "current" })).toBe(
+      "Kim Park ended the session they were using",
+    );
+    expect(ended({ count: 3, which: "others" })).toBe("Kim Park signed out 3 other sessions");
+    expect(ended({ username: "lee", count: 2, which: "all" })).toBe(
+      "Kim Park ended all sessions of lee (2 sessions)",
+    );
+    expect(ended({ username: "lee", count: "<b>", which: "all" })).toBe(
+      "Kim Park ended all sessions of lee (sessions)",
+    );
+  });
+
   it("never prints a stored value it does not know as if it were a status", () => {
     expect(describeActivity(entry("status_changed", { from: "<b>", to: "new" }))).toBe(
       "Kim Park changed the status from an unknown status to New",

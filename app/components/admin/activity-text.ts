@@ -46,6 +46,27 @@ function secondFactor(details: Record<string, unknown>): string {
   return "a second factor";
 }
 
+const count = (value: unknown, noun: string) => {
+  const n = typeof value === "number" && Number.isInteger(value) && value >= 0 ? value : null;
+  if (n === null) return `${noun}s`;
+  return `${n} ${noun}${n === 1 ? "" : "s"}`;
+};
+
+/** Whose sessions ended, and which (contract §16): "signed out 2 other sessions". */
+function sessionsEnded(details: Record<string, unknown>): string {
+  const whose = typeof details.username === "string" ? details.username : "an account";
+  switch (details.which) {
+    case "one":
+      return "signed out one of their sessions";
+    case "current":
+      return "ended the session they were using";
+    case "others":
+      return `signed out ${count(details.count, "other session")}`;
+    default:
+      return `ended all sessions of ${whose} (${count(details.count, "session")})`;
+  }
+}
+
 /**
  * One entry as a sentence: who did what (contract §10's actions). Values read from the
  * log are shown only when they are known words, never as markup.
@@ -91,6 +112,10 @@ export function describeActivity(entry: ActivityEntry, staff: Person[] = []): st
       return `${who} deleted a submission`;
     case "erased":
       return `${who} erased a person's data`;
+    case "password_reset":
+      return `${who} set a new password from an e-mailed link, which ended ${count(details.sessionsEnded, "session")}`;
+    case "sessions_ended":
+      return `${who} ${sessionsEnded(details)}`;
     case "retention_purged":
       return "Old submissions were deleted under the retention policy";
     case "second_factor_added":

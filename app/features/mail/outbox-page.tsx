@@ -29,6 +29,8 @@ const PURPOSE_TEXT: Record<OutboxEntry["purpose"], string> = {
   digest: "Daily digest",
   invite: "Sign-in link",
   message: "Message to a submitter",
+  password_reset: "Password reset link",
+  sign_in_notice: "New sign-in notice",
 };
 
 const isStatus = (value: string | null): value is OutboxStatus =>

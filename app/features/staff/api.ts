@@ -49,6 +49,14 @@ export function useNewSignInLink() {
   });
 }
 
+/** Signs an account out everywhere (contract §16); the list itself does not change. */
+export function useEndStaffSessions() {
+  return useMutation({
+    mutationFn: (id: number) =>
+      apiRequest<void>(`/api/admin/staff/${id}/sessions`, { method: "DELETE" }),
+  });
+}
+
 /** Where an account stands: signed in before, invited and waiting, or deactivated. */
 export function staffStatus(account: StaffAccount) {
   if (!account.active) return "Deactivated";

@@ -1,7 +1,7 @@
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import type { StaffAccount } from "@shared/schemas/staff";
 import { STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole } from "@shared/schemas/staff-roles";
-import { ChevronRight, KeyRound, UserCheck, UserCog, UserX } from "lucide-react";
+import { ChevronRight, KeyRound, LogOut, UserCheck, UserCog, UserX } from "lucide-react";
 import {
   MenuItem,
   MenuSeparator,
@@ -12,17 +12,20 @@ import { RowActionsMenu } from "~/components/admin/row-actions-menu";
 import { cn } from "~/lib/cn";
 import { staffName } from "~/lib/staff-name";
 
-/** One account's Change role, New sign-in link and Deactivate / Reactivate. */
+/** One account's Change role, New sign-in link, End all sessions and Deactivate / Reactivate. */
 export function StaffActionsMenu({
   account,
   onRole,
   onNewLink,
+  onEndSessions,
   onDeactivate,
   onReactivate,
 }: {
   account: StaffAccount;
   onRole: (role: StaffRole) => void;
   onNewLink: () => void;
+  /** `trigger` is the menu's button, where focus returns after the confirmation. */
+  onEndSessions: (trigger: HTMLButtonElement | null) => void;
   /** `trigger` is the menu's button, where focus returns after the confirmation. */
   onDeactivate: (trigger: HTMLButtonElement | null) => void;
   onReactivate: () => void;
@@ -61,6 +64,9 @@ export function StaffActionsMenu({
           </DropdownMenu.Sub>
           <MenuItem icon={KeyRound} onSelect={onNewLink}>
             New sign-in link
+          </MenuItem>
+          <MenuItem icon={LogOut} onSelect={() => onEndSessions(trigger.current)}>
+            End all sessions
           </MenuItem>
           <MenuSeparator />
           {account.active ? (

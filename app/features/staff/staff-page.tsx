@@ -1,6 +1,6 @@
 import type { StaffAccount, StaffAccountWithInvite } from "@shared/schemas/staff";
 import { STAFF_ROLE_LABELS, type StaffRole } from "@shared/schemas/staff-roles";
-import { UserX } from "lucide-react";
+import { LogOut, UserX } from "lucide-react";
 import { useRef, useState } from "react";
 import { AdminDialog } from "~/components/admin/admin-dialog";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog";
@@ -11,7 +11,13 @@ import { cn } from "~/lib/cn";
 import { errorMessage } from "~/lib/error-message";
 import { staffName } from "~/lib/staff-name";
 import { toast } from "~/lib/toast-store";
-import { staffStatus, useNewSignInLink, useStaff, useUpdateStaff } from "./api";
+import {
+  staffStatus,
+  useEndStaffSessions,
+  useNewSignInLink,
+  useStaff,
+  useUpdateStaff,
+} from "./api";
 import { InviteDialog } from "./invite-dialog";
 import { InviteLink } from "./invite-link";
 import { StaffActionsMenu } from "./staff-actions-menu";
@@ -93,7 +99,9 @@ export function StaffPage() {
   const staff = useStaff();
   const update = useUpdateStaff();
   const newLink = useNewSignInLink();
+  const endSessions = useEndStaffSessions();
   const [toDeactivate, setToDeactivate] = useState<StaffAccount | null>(null);
+  const [toSignOut, setToSignOut] = useState<StaffAccount | null>(null);
   const [link, setLink] = useState<StaffAccountWithInvite | null>(null);
   const menuButton = useRef<HTMLButtonElement | null>(null);
 
@@ -120,6 +128,10 @@ export function StaffPage() {
         onSuccess: setLink,
         onError: failed("Could not make a new link"),
       }),
+    onEndSessions: (trigger: HTMLButtonElement | null) => {
+      menuButton.current = trigger;
+      setToSignOut(account);
+    },
     onDeactivate: (trigger: HTMLButtonElement | null) => {
       menuButton.current = trigger;
       setToDeactivate(account);
@@ -134,6 +146,13 @@ export function StaffPage() {
         },
       ),
   });
+
+  const focusMenuButton = (event: Event) => {
+    if (menuButton.current?.isConnected) {
+      event.preventDefault();
+      menuButton.current.focus();
+    }
+  };
 
   return (
     <div className="grid gap-6">
@@ -165,12 +184,7 @@ export function StaffPage() {
         pendingLabel="Deactivating..."
         icon={UserX}
         pending={update.isPending}
-        onCloseAutoFocus={(event) => {
-          if (menuButton.current?.isConnected) {
-            event.preventDefault();
-            menuButton.current.focus();
-          }
-        }}
+        onCloseAutoFocus={focusMenuButton}
         onConfirm={() => {
           if (!toDeactivate) return;
           update.mutate(
@@ -186,6 +200,34 @@ export function StaffPage() {
               },
             },
           );
+        }}
+      />
+
+      <ConfirmDialog
+        open={toSignOut !== null}
+        onOpenChange={(open) => {
+          if (!open) setToSignOut(null);
+        }}
+        title={toSignOut ? `End all sessions of ${staffName(toSignOut)}?` : "End all sessions"}
+        description="They are signed out in every browser at once and must sign in again. Their password stays as it is."
+        confirmLabel="End all sessions"
+        pendingLabel="Ending sessions..."
+        icon={LogOut}
+        pending={endSessions.isPending}
+        onCloseAutoFocus={focusMenuButton}
+        onConfirm={() => {
+          if (!toSignOut) return;
+          const account = toSignOut;
+          endSessions.mutate(account.id, {
+            onSuccess: () => {
+              setToSignOut(null);
+              toast({ title: `${staffName(account)} signed out everywhere`, variant: "success" });
+            },
+            onError: (error) => {
+              setToSignOut(null);
+              failed("Could not end the sessions")(error);
+            },
+          });
         }}
       />
 

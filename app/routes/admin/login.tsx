@@ -7,12 +7,13 @@ import { useQueryClient } from "@tanstack/react-query";
 import { KeyRound, LogIn } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
-import { Navigate, useNavigate } from "react-router";
+import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
 import { AuthCard } from "~/components/admin/auth-card";
 import { PasswordField } from "~/components/admin/password-field";
 import { Button } from "~/components/ui/button";
 import { FormField, Input } from "~/components/ui/form-field";
 import { Spinner } from "~/components/ui/spinner";
+import { PasswordResetDone } from "~/features/password-reset/password-reset-done";
 import { SecondStepForm } from "~/features/second-factor/second-step-form";
 import {
   passkeyProblem,
@@ -31,6 +32,7 @@ export default function AdminLogin() {
   const queryClient = useQueryClient();
   const session = useAdminSession();
   const login = useLogin();
+  const [searchParams] = useSearchParams();
   const passkey = usePasskeySignIn();
   // Set when the password was right and the account has a second factor.
   const [secondStep, setSecondStep] = useState<SecondFactorMethod[]>();
@@ -100,6 +102,7 @@ export default function AdminLogin() {
     <AuthCard>
       <h1 className="text-2xl font-semibold text-forest-950">Admin sign in</h1>
       <p className="mt-1 text-sm text-ink-muted">For Rootstock Ventures staff.</p>
+      {searchParams.get("reset") === "done" ? <PasswordResetDone /> : null}
       {session.isPending ? (
         <Spinner label="Checking your session" />
       ) : secondStep ? (
@@ -139,6 +142,12 @@ export default function AdminLogin() {
               <LogIn aria-hidden className="size-4" />
               {login.isPending ? "Signing in..." : "Sign in"}
             </Button>
+            <Link
+              to={paths.admin.forgotPassword}
+              className="justify-self-center text-sm font-semibold text-forest-800 underline underline-offset-4"
+            >
+              Forgot your password?
+            </Link>
           </form>
           <div className="mt-5 flex items-center gap-3 text-xs text-ink-muted" aria-hidden>
             <span className="h-px flex-1 bg-forest-900/10" />

@@ -4,6 +4,7 @@ import { AdminInfoCard } from "~/features/admin-settings/admin-info-card";
 import { ChangePasswordCard } from "~/features/admin-settings/change-password-card";
 import { NotificationsCard } from "~/features/admin-settings/notifications-card";
 import { RetentionCard } from "~/features/admin-settings/retention-card";
+import { SessionsCard } from "~/features/admin-settings/sessions-card";
 import { TemplatesCard } from "~/features/messages/templates-card";
 import { AuthenticatorCard } from "~/features/second-factor/authenticator-card";
 import { PasskeysCard } from "~/features/second-factor/passkeys-card";
@@ -47,6 +48,7 @@ export default function AdminSettings() {
               {admin.role === "admin" ? (
                 <RequireSecondFactorCard className="lg:col-span-2" />
               ) : null}
+              <SessionsCard className="lg:col-span-5" />
             </div>
           ) : null
         }

@@ -6,6 +6,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -54,15 +55,58 @@ export const sessions = pgTable(
   "sessions",
   {
     tokenHash: text("token_hash").primaryKey(),
+    /** The id the sessions list names it by (contract §16): never the secret nor its hash. */
+    id: bigint("id", { mode: "number" }).notNull().unique().generatedAlwaysAsIdentity(),
     adminId: integer("admin_id")
       .notNull()
       .references(() => admins.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The browser's User-Agent at sign-in (cut to a sane length); null before it was kept. */
+    userAgent: text("user_agent"),
+    /** The client address at sign-in, already cut to its /24 or /48 (ADR 034). */
+    ip: text("ip"),
   },
   (t) => [
     index("sessions_admin_id_idx").on(t.adminId),
     index("sessions_last_seen_idx").on(t.lastSeenAt),
+  ],
+);
+
+/**
+ * Browsers an account has signed in from (contract §16), by a hash of the long-lived device
+ * cookie's random id: a sign-in from a browser not listed here mails the account a notice.
+ */
+export const knownDevices = pgTable(
+  "known_devices",
+  {
+    adminId: integer("admin_id")
+      .notNull()
+      .references(() => admins.id, { onDelete: "cascade" }),
+    deviceHash: text("device_hash").notNull(),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.adminId, t.deviceHash] })],
+);
+
+/**
+ * Forgotten-password links (contract §16): single use, an hour long, stored as a hash of
+ * the link's token. Spending one deletes all of the account's.
+ */
+export const passwordResetTokens = pgTable(
+  "password_reset_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    adminId: integer("admin_id")
+      .notNull()
+      .references(() => admins.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("password_reset_tokens_admin_id_idx").on(t.adminId),
+    index("password_reset_tokens_expires_at_idx").on(t.expiresAt),
   ],
 );
 

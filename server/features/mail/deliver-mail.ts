@@ -10,7 +10,7 @@ import { pauseAfterSend } from "./send-pace";
 const BATCH = 50;
 /** A taken mail is another worker's only after this: far longer than one SMTP attempt. */
 const LEASE = sql`now() + interval '2 minutes'`;
-/** What an invite mail keeps once sent: the link is a password, not a record. */
+/** What an invite or password reset mail keeps once sent: the link is a password, not a record. */
 const SENT_INVITE_BODY = "(The sign-in link was sent and is not kept.)";
 /** A status link's token in a stored body (status-tokens.ts makes them 43 base64url characters). */
 const STATUS_LINK_TOKEN = "/status/[A-Za-z0-9_-]{43}";
@@ -27,6 +27,8 @@ const forgetStatusLinks = {
     else ${mailOutbox.textBody} end`,
   replyTo: sql`null`,
 };
+/** The mail that carries a link standing in for a password. */
+const LINK_PURPOSES: ReadonlySet<string> = new Set(["invite", "password_reset"]);
 
 type TakenMail = {
   id: number;
@@ -133,7 +135,7 @@ export async function deliverBatch(
           sent.map((mail) => mail.id),
         ),
       );
-    const invites = sent.filter((mail) => mail.purpose === "invite").map((mail) => mail.id);
+    const invites = sent.filter((mail) => LINK_PURPOSES.has(mail.purpose)).map((mail) => mail.id);
     if (invites.length > 0) {
       await db
         .update(mailOutbox)

@@ -6,7 +6,7 @@ import { recordActivity } from "../../lib/activity-log";
 import { type AdminAccountRow, adminAccountColumns } from "./admin-account";
 import { INVITE_TOKEN_SHAPE } from "./invite-token";
 import { hashPassword } from "./password";
-import { createSession, endAdminSessions, hashSessionToken } from "./sessions";
+import { createSession, endAdminSessions, hashSessionToken, type SessionClient } from "./sessions";
 
 /** Whom a live invite is for, shown on the invite page before a password is chosen. */
 export async function findLiveInvite(
@@ -38,6 +38,7 @@ export async function acceptInvite(
   db: Database,
   token: string,
   password: string,
+  client: SessionClient,
 ): Promise<AcceptInviteResult> {
   if (!INVITE_TOKEN_SHAPE.test(token)) return undefined;
   const passwordHash = await hashPassword(password);
@@ -61,6 +62,6 @@ export async function acceptInvite(
       subject: { type: "staff", id: admin.id },
       details: { via: "invite" },
     });
-    return { admin, sessionToken: await createSession(tx, admin.id) };
+    return { admin, sessionToken: await createSession(tx, admin.id, client) };
   });
 }

@@ -9,7 +9,13 @@ import { clearLoginFailures, forgiveThisAttempt, reserveLoginAttempt } from "./l
 import { spendVerificationTime, verifyPassword } from "./password";
 import { startPendingSignIn } from "./second-factor/pending-sign-in";
 import { secondFactorMethods } from "./second-factor/second-factor-state";
-import { createSession, deleteExpiredSessions, deleteSession, hashSessionToken } from "./sessions";
+import {
+  createSession,
+  deleteExpiredSessions,
+  deleteSession,
+  hashSessionToken,
+  type SessionClient,
+} from "./sessions";
 
 export type LoginResult =
   | { outcome: "signed-in"; admin: AdminAccountRow; token: string }
@@ -21,6 +27,8 @@ type LoginAttempt = AdminLoginPayload & {
   ip: string;
   /** The session cookie the browser still sent, if any: replaced, never reused. */
   previousToken?: string;
+  /** Kept with the session for the sessions list (contract §16). */
+  userAgent?: string;
 };
 
 /**
@@ -62,7 +70,10 @@ export async function logIn(db: Database, attempt: LoginAttempt): Promise<LoginR
   return {
     outcome: "signed-in",
     admin: account,
-    token: await startSession(db, admin.id, attempt.previousToken),
+    token: await startSession(db, admin.id, attempt.previousToken, {
+      ip: attempt.ip,
+      userAgent: attempt.userAgent,
+    }),
   };
 }
 
@@ -74,6 +85,7 @@ export async function startSession(
   db: Database,
   adminId: number,
   previousToken: string | undefined,
+  client: SessionClient,
 ): Promise<string> {
   if (previousToken) await deleteSession(db, hashSessionToken(previousToken));
   await deleteExpiredSessions(db);
@@ -84,6 +96,6 @@ export async function startSession(
       actorId: adminId,
       subject: { type: "staff", id: adminId },
     });
-    return createSession(tx, adminId);
+    return createSession(tx, adminId, client);
   });
 }

@@ -11,10 +11,12 @@ import {
 import type { FastifyPluginAsync } from "fastify";
 import type { Database } from "../../db/client";
 import { HttpError, parseInput } from "../../lib/errors";
+import type { MailSetup } from "../../lib/mail/outbox";
 import { NOT_SIGNED_IN } from "../../lib/signed-in-staff";
 import { acceptInvite, findLiveInvite } from "./accept-invite";
 import { changePassword } from "./change-password";
 import { logIn } from "./log-in";
+import { recognizeBrowser } from "./recognize-browser";
 import { signedInSession } from "./require-admin-session";
 import { setPendingCookie, startPendingSignIn } from "./second-factor/pending-sign-in";
 import { secondFactorMethods, secondFactorState } from "./second-factor/second-factor-state";
@@ -24,17 +26,19 @@ import { tooManyAttempts } from "./too-many-attempts";
 import { updateOwnAccount } from "./update-own-account";
 
 type AuthRouteOptions = { db: Database; secureCookies: boolean };
+type SignInRouteOptions = AuthRouteOptions & { mail: MailSetup };
 
 /** POST /login and GET/POST /invites/{token}: the admin routes open without a session. */
-export const adminLoginRoute: FastifyPluginAsync<AuthRouteOptions> = async (
+export const adminLoginRoute: FastifyPluginAsync<SignInRouteOptions> = async (
   app,
-  { db, secureCookies },
+  { db, secureCookies, mail },
 ) => {
   app.post("/login", async (request, reply) => {
     const credentials = parseInput(adminLoginPayload, request.body);
     const result = await logIn(db, {
       ...credentials,
       ip: request.ip,
+      userAgent: request.headers["user-agent"],
       previousToken: request.cookies[SESSION_COOKIE],
     });
     if (result.outcome === "locked-out") {
@@ -49,6 +53,7 @@ export const adminLoginRoute: FastifyPluginAsync<AuthRouteOptions> = async (
       return { next: "second-factor", methods: result.methods };
     }
     setSessionCookie(reply, result.token, secureCookies);
+    await recognizeBrowser({ db, mail, secureCookies }, request, reply, result.admin);
     return result.admin;
   });
 
@@ -62,7 +67,10 @@ export const adminLoginRoute: FastifyPluginAsync<AuthRouteOptions> = async (
   // An invited person sets their password and is signed in (contract §9).
   app.post<{ Params: { token: string } }>("/invites/:token", async (request, reply) => {
     const { password } = parseInput(acceptInvitePayload, request.body);
-    const accepted = await acceptInvite(db, request.params.token, password);
+    const accepted = await acceptInvite(db, request.params.token, password, {
+      ip: request.ip,
+      userAgent: request.headers["user-agent"],
+    });
     if (!accepted) throw new HttpError(404, STAFF_MESSAGES.inviteNotFound);
     // A new sign-in link (a forgotten password) sets the password but keeps the second
     // factors (contract §16): the person signs in with both, as after a password.
@@ -73,6 +81,7 @@ export const adminLoginRoute: FastifyPluginAsync<AuthRouteOptions> = async (
       return { next: "second-factor", methods };
     }
     setSessionCookie(reply, accepted.sessionToken, secureCookies);
+    await recognizeBrowser({ db, mail, secureCookies }, request, reply, accepted.admin);
     return accepted.admin;
   });
 };

@@ -4,6 +4,7 @@ import type { Database } from "../../db/client";
 import { secondsAgo } from "../../db/intervals";
 import { admins, sessions } from "../../db/schema";
 import { type AdminAccountRow, adminAccountColumns } from "./admin-account";
+import { approximateAddress } from "./approximate-address";
 
 /** A session ends after this long without a request (contract: 7 days idle). */
 export const SESSION_IDLE_SECONDS = 7 * 24 * 60 * 60;
@@ -19,10 +20,28 @@ export function hashSessionToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
 
-/** Starts a session for the admin and returns the token for the cookie. */
-export async function createSession(db: Database, adminId: number): Promise<string> {
+/** The browser a session was started from, as the request told it (contract §16). */
+export type SessionClient = { userAgent: string | undefined; ip: string };
+
+/** A User-Agent longer than this is cut: it names a browser, not a document. */
+const USER_AGENT_MAX = 512;
+
+/**
+ * Starts a session for the admin and returns the token for the cookie. The browser's
+ * User-Agent and its address, cut to the network (ADR 034), are kept for the sessions list.
+ */
+export async function createSession(
+  db: Database,
+  adminId: number,
+  client: SessionClient,
+): Promise<string> {
   const token = randomBytes(TOKEN_BYTES).toString("base64url");
-  await db.insert(sessions).values({ tokenHash: hashSessionToken(token), adminId });
+  await db.insert(sessions).values({
+    tokenHash: hashSessionToken(token),
+    adminId,
+    userAgent: client.userAgent?.slice(0, USER_AGENT_MAX) || null,
+    ip: approximateAddress(client.ip),
+  });
   return token;
 }
 
@@ -70,15 +89,20 @@ export async function deleteSession(db: Database, tokenHash: string): Promise<vo
   await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
 }
 
-/** Ends every session of the admin, or every one but `except` (the session in use). */
+/**
+ * Ends every session of the admin, or every one but `except` (the session in use), and
+ * answers how many ended.
+ */
 export async function endAdminSessions(
   db: Database,
   adminId: number,
   except?: string,
-): Promise<void> {
-  await db
+): Promise<number> {
+  const ended = await db
     .delete(sessions)
-    .where(and(eq(sessions.adminId, adminId), except ? ne(sessions.tokenHash, except) : undefined));
+    .where(and(eq(sessions.adminId, adminId), except ? ne(sessions.tokenHash, except) : undefined))
+    .returning({ id: sessions.id });
+  return ended.length;
 }
 
 /** Clears out sessions nobody can use any more (expired ones are otherwise deleted when seen). */

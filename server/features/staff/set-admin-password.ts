@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { admins } from "../../db/schema";
+import { admins, passwordResetTokens } from "../../db/schema";
 import { hashPassword } from "./password";
 import { endAdminSessions } from "./sessions";
 
@@ -23,6 +23,8 @@ export async function setAdminPassword(
       .returning({ id: admins.id });
     if (!updated) return false;
     await endAdminSessions(tx, updated.id, keepSessionHash);
+    // A reset link asked for before the change would otherwise undo it.
+    await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.adminId, updated.id));
     return true;
   });
 }

@@ -5,6 +5,7 @@ import { z } from "zod";
 import type { Database } from "../../db/client";
 import { HttpError, parseInput } from "../../lib/errors";
 import type { MailSetup } from "../../lib/mail/outbox";
+import { endStaffSessions } from "./end-staff-sessions";
 import { signedInSession } from "./require-admin-session";
 import {
   createStaff,
@@ -56,6 +57,17 @@ export const staffRoutes: FastifyPluginAsync<StaffRouteOptions> = async (
     if (result.outcome === "not-found") throw new HttpError(404, STAFF_MESSAGES.staffNotFound);
     if (result.outcome === "last-admin") throw new HttpError(409, STAFF_MESSAGES.lastAdmin);
     return result.account;
+  });
+
+  // Signs another account out everywhere (contract §16).
+  app.delete("/staff/:id/sessions", async (request, reply) => {
+    const ended = await endStaffSessions(
+      db,
+      signedInSession(request).admin.id,
+      idOf(request.params),
+    );
+    if (ended === undefined) throw new HttpError(404, STAFF_MESSAGES.staffNotFound);
+    return reply.code(204).send();
   });
 
   app.post("/staff/:id/invite", async (request) => {

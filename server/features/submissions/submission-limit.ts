@@ -1,8 +1,8 @@
-import { type Placeholder, type SQL, sql } from "drizzle-orm";
+import type { Placeholder, SQL } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { rowsOf } from "../../db/rows";
-import { rateLimitCounters } from "../../db/schema";
 import { HttpError } from "../../lib/errors";
+import { secondsUntilReset, spendLimitHit } from "../../lib/rate-limit-counter";
 
 /** Per-IP budget for each public submission form (contract: at least 20 an hour). */
 export const SUBMISSIONS_PER_HOUR = 30;
@@ -14,35 +14,21 @@ export type SubmissionLimit = { key: string } | null;
 export const submissionLimit = (form: string, clientAddress: string, enabled: boolean) =>
   enabled ? { key: `${form} ${clientAddress}` } : null;
 
+const BUDGET = { hits: SUBMISSIONS_PER_HOUR, windowSeconds: WINDOW_SECONDS };
+
 /**
- * One hit on the client's budget for the hour (ADR 016), on the database's clock, as a
- * statement returning a row when the hit was within the budget: a first hit starts the window,
- * a hit within the budget adds one, a hit after the window has passed starts a new one. A hit
- * over the budget changes nothing and returns no row. A part of the statement that stores a
- * submission, or a statement of its own for a decoy.
+ * One hit on the client's budget for the hour (ADR 016), as a statement returning a row when
+ * the hit was within the budget (server/lib/rate-limit-counter.ts): a part of the statement
+ * that stores a submission, or a statement of its own for a decoy.
  */
 export function spendHit(clientKey: string | Placeholder): SQL {
-  const t = rateLimitCounters;
-  const expired = sql`${t.resetsAt} <= now()`;
-  return sql`insert into ${t} (key, hits, resets_at)
-    values (${clientKey}, 1, now() + make_interval(secs => ${WINDOW_SECONDS}))
-    on conflict (key) do update set
-      hits = case when ${expired} then 1 else ${t.hits} + 1 end,
-      resets_at = case when ${expired} then excluded.resets_at else ${t.resetsAt} end
-    where ${expired} or ${t.hits} < ${SUBMISSIONS_PER_HOUR}
-    returning 1`;
+  return spendLimitHit(clientKey, BUDGET);
 }
 
 /** The 429 for a client whose budget is spent, with the seconds until its window ends. */
 export async function refusal(db: Database, limit: SubmissionLimit) {
   if (!limit) return new Error("a submission was not stored and no limit refused it");
-  const t = rateLimitCounters;
-  const [counter] = await rowsOf<{ retry_after: number }>(
-    db,
-    sql`select greatest(1, ceil(extract(epoch from ${t.resetsAt} - now())))::int as retry_after
-      from ${t} where ${t.key} = ${limit.key}`,
-  );
-  const retryAfter = Number(counter?.retry_after ?? WINDOW_SECONDS);
+  const retryAfter = await secondsUntilReset(db, limit.key, BUDGET);
   const minutes = Math.ceil(retryAfter / 60);
   return new HttpError(
     429,

@@ -10,14 +10,16 @@ import {
 } from "@shared/schemas/second-factor";
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from "@simplewebauthn/server";
 import { eq } from "drizzle-orm";
-import type { FastifyPluginAsync, FastifyReply } from "fastify";
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { Database } from "../../../db/client";
 import { admins } from "../../../db/schema";
 import { HttpError, parseInput } from "../../../lib/errors";
+import type { MailSetup } from "../../../lib/mail/outbox";
 import { adminAccountColumns } from "../admin-account";
 import { startSession } from "../log-in";
 import { verifyPassword } from "../password";
+import { recognizeBrowser } from "../recognize-browser";
 import { signedInSession } from "../require-admin-session";
 import { SESSION_COOKIE, setSessionCookie } from "../session-cookie";
 import { tooManyAttempts } from "../too-many-attempts";
@@ -51,6 +53,7 @@ import {
 } from "./totp-enrolment";
 
 type SecondFactorRouteOptions = { db: Database; secureCookies: boolean; rp: RelyingParty };
+type SecondStepRouteOptions = SecondFactorRouteOptions & { mail: MailSetup };
 
 const passkeyIdParams = z.object({
   id: z.coerce
@@ -69,24 +72,29 @@ function refuse(reply: FastifyReply, result: LimitedAttempt<unknown>, message: s
 }
 
 /** POST /login/totp, /login/passkey/options, /login/passkey: the sign-in's second step (contract §16). */
-export const secondStepRoutes: FastifyPluginAsync<SecondFactorRouteOptions> = async (
+export const secondStepRoutes: FastifyPluginAsync<SecondStepRouteOptions> = async (
   app,
-  { db, secureCookies, rp },
+  { db, secureCookies, rp, mail },
 ) => {
+  /** The sign-in completed: its session, and the new-browser notice as after a password alone. */
   async function signIn(
+    request: FastifyRequest,
     reply: FastifyReply,
     adminId: number,
     pendingTokenHash: string,
-    previous?: string,
   ) {
     await endPendingSignIn(db, pendingTokenHash);
     clearPendingCookie(reply, secureCookies);
-    const token = await startSession(db, adminId, previous);
+    const token = await startSession(db, adminId, request.cookies[SESSION_COOKIE], {
+      ip: request.ip,
+      userAgent: request.headers["user-agent"],
+    });
     setSessionCookie(reply, token, secureCookies);
     const [account] = await db
       .select(adminAccountColumns)
       .from(admins)
       .where(eq(admins.id, adminId));
+    if (account) await recognizeBrowser({ db, mail, secureCookies }, request, reply, account);
     return account;
   }
 
@@ -97,7 +105,7 @@ export const secondStepRoutes: FastifyPluginAsync<SecondFactorRouteOptions> = as
     if (!pending || !result) throw new HttpError(401, SECOND_FACTOR_MESSAGES.pendingExpired);
     if (result.outcome !== "accepted")
       return refuse(reply, result, SECOND_FACTOR_MESSAGES.invalidCode);
-    return signIn(reply, result.value, pending.tokenHash, request.cookies[SESSION_COOKIE]);
+    return signIn(request, reply, result.value, pending.tokenHash);
   });
 
   // Also the start of a sign-in with a passkey alone: then a pending sign-in begins here.
@@ -125,7 +133,7 @@ export const secondStepRoutes: FastifyPluginAsync<SecondFactorRouteOptions> = as
       throw new HttpError(401, SECOND_FACTOR_MESSAGES.passkeyUnknown);
     if (result.outcome !== "accepted")
       return refuse(reply, result, SECOND_FACTOR_MESSAGES.passkeyRejected);
-    return signIn(reply, result.value, pending.tokenHash, request.cookies[SESSION_COOKIE]);
+    return signIn(request, reply, result.value, pending.tokenHash);
   });
 };
 
