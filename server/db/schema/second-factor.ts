@@ -15,7 +15,7 @@ import { admins } from "./staff";
 /**
  * An account's authenticator app (contract §16). A row without confirmedAt is a setup in
  * progress: it signs nobody in until a code from the app confirms it. The secret has to be
- * readable to check codes, so it is stored as is (ADR 033 says what that means).
+ * readable to check codes, so it is stored as is (ADR 032 says what that means).
  */
 export const staffTotp = pgTable("staff_totp", {
   adminId: integer("admin_id")

@@ -64,7 +64,7 @@ export const sessions = pgTable(
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
     /** The browser's User-Agent at sign-in (cut to a sane length); null before it was kept. */
     userAgent: text("user_agent"),
-    /** The client address at sign-in, already cut to its /24 or /48 (ADR 034). */
+    /** The client address at sign-in, already cut to its /24 or /48 (ADR 033). */
     ip: text("ip"),
   },
   (t) => [

@@ -28,7 +28,7 @@ const USER_AGENT_MAX = 512;
 
 /**
  * Starts a session for the admin and returns the token for the cookie. The browser's
- * User-Agent and its address, cut to the network (ADR 034), are kept for the sessions list.
+ * User-Agent and its address, cut to the network (ADR 033), are kept for the sessions list.
  */
 export async function createSession(
   db: Database,
