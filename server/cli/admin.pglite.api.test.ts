@@ -3,10 +3,18 @@ import { access, mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { migrationsFolder } from "../../tests/support/test-app";
 import { openDatabase } from "../db/client";
-import { admins, sessions } from "../db/schema";
+import {
+  activityLog,
+  admins,
+  sessions,
+  staffPasskeys,
+  staffRecoveryCodes,
+  staffTotp,
+} from "../db/schema";
 import { verifyPassword } from "../features/staff/password";
 import { createSession } from "../features/staff/sessions";
 
@@ -99,7 +107,45 @@ describe("npm run admin", () => {
     await expect(access(elsewhere)).rejects.toThrow();
   }, 30_000);
 
+  it("clear-second-factors <username> removes the app, its recovery codes and the passkeys, logged", async () => {
+    await runAdminCommand(["create", "dana"], "secret123\n");
+    const danaId = await withDatabase(async (db) => {
+      const [dana] = await db.select().from(admins).where(eq(admins.username, "dana"));
+      if (!dana) throw new Error("dana was not created");
+      await db
+        .insert(staffTotp)
+        .values({ adminId: dana.id, secret: "JBSWY3DPEHPK3PXP", confirmedAt: new Date() });
+      await db.insert(staffRecoveryCodes).values({ adminId: dana.id, codeHash: "a-hash" });
+      await db.insert(staffPasskeys).values([
+        { adminId: dana.id, credentialId: "cred-1", publicKey: "key-1", name: "Phone" },
+        { adminId: dana.id, credentialId: "cred-2", publicKey: "key-2", name: "Laptop" },
+      ]);
+      return dana.id;
+    });
+
+    // No password is asked for: the operator's access to the database is the authority.
+    const result = await runAdminCommand(["clear-second-factors", "dana"], "");
+    expect(result).toMatchObject({ code: 0 });
+    expect(result.stdout).toContain('Removed the authenticator app and 2 passkeys of "dana"');
+
+    await withDatabase(async (db) => {
+      for (const table of [staffTotp, staffRecoveryCodes, staffPasskeys]) {
+        expect(await db.select().from(table).where(eq(table.adminId, danaId))).toEqual([]);
+      }
+      const entries = await db
+        .select()
+        .from(activityLog)
+        .where(
+          and(eq(activityLog.action, "second_factor_removed"), eq(activityLog.subjectId, danaId)),
+        );
+      expect(entries.map((entry) => [entry.actorId, entry.details])).toEqual([
+        [null, { method: "all", by: "operator", totp: true, passkeys: 2 }],
+      ]);
+    });
+  }, 60_000);
+
   it.each([
+    ["an unknown admin", ["clear-second-factors", "nobody"], "", 'No admin is named "nobody".'],
     [
       "an unknown admin",
       ["reset-password", "nobody"],

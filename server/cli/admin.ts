@@ -3,8 +3,9 @@
  *
  *   npm run admin -- create <username>
  *   npm run admin -- reset-password <username>
+ *   npm run admin -- clear-second-factors <username>
  *
- * The password comes from standard input: typed at a terminal (not echoed, asked
+ * The password (create, reset-password) comes from standard input: typed at a terminal (not echoed, asked
  * twice), or the first line of piped input (`printf 'secret\n' | npm run admin -- …`).
  * It uses the server's environment, `.env` included (DATABASE_URL, or DATA_DIR for the
  * embedded database; stop the server first then, as only one process may open that folder).
@@ -28,23 +29,30 @@ import {
 } from "../db/target";
 import { loadEnv } from "../env";
 import { createAdmin } from "../features/staff/create-admin";
+import { clearSecondFactors } from "../features/staff/second-factor/clear-second-factors";
 import { setAdminPassword } from "../features/staff/set-admin-password";
 
 const USAGE = `Usage:
   npm run admin -- create <username>          create an admin
   npm run admin -- reset-password <username>  set a new password and end their sessions
+  npm run admin -- clear-second-factors <username>
+                                              remove their authenticator app and passkeys
 The password is read from standard input.`;
+
+const COMMANDS = ["create", "reset-password", "clear-second-factors"] as const;
+type Command = (typeof COMMANDS)[number];
+const isCommand = (value: string | undefined): value is Command =>
+  (COMMANDS as readonly (string | undefined)[]).includes(value);
 
 /** A problem the operator can fix: printed without a stack trace. */
 class CommandError extends Error {}
 
 async function main(args: string[]) {
   const [command, rawUsername, ...extra] = args;
-  if ((command !== "create" && command !== "reset-password") || !rawUsername || extra.length) {
-    throw new CommandError(USAGE);
-  }
+  if (!isCommand(command) || !rawUsername || extra.length) throw new CommandError(USAGE);
   const username = validated(adminUsername, rawUsername);
-  const password = validated(newPassword, await readPassword());
+  const password =
+    command === "clear-second-factors" ? null : validated(newPassword, await readPassword());
 
   const env = loadEnv();
   const database = await openSiteDatabase({
@@ -52,7 +60,15 @@ async function main(args: string[]) {
     dataDir: path.resolve(env.DATA_DIR),
   });
   try {
-    if (command === "create") {
+    if (password === null) {
+      const cleared = await clearSecondFactors(database.db, username);
+      if (!cleared) throw new CommandError(`No admin is named "${username}".`);
+      console.log(
+        `Removed ${cleared.totp ? "the authenticator app" : "no authenticator app"} and ` +
+          `${cleared.passkeys} passkey${cleared.passkeys === 1 ? "" : "s"} of "${username}": ` +
+          "the password alone signs them in now.",
+      );
+    } else if (command === "create") {
       if (!(await createAdmin(database.db, username, password))) {
         throw new CommandError(`An admin named "${username}" already exists.`);
       }

@@ -46,6 +46,12 @@ describe("describeActivity", () => {
     expect(describeActivity(entry("second_factor_removed", { method: "<b>x</b>" }))).toBe(
       "Kim Park removed a second factor",
     );
+    expect(
+      describeActivity({
+        ...entry("second_factor_removed", { method: "all", by: "operator", passkeys: 2 }),
+        actor: null,
+      }),
+    ).toBe("An operator's command removed every second factor");
   });
 
   it("says the site-wide actions", () => {

@@ -121,7 +121,9 @@ export function describeActivity(entry: ActivityEntry, staff: Person[] = []): st
     case "second_factor_added":
       return `${who} added ${secondFactor(details)}`;
     case "second_factor_removed":
-      return `${who} removed ${secondFactor(details)}`;
+      return details.by === "operator"
+        ? "An operator's command removed every second factor"
+        : `${who} removed ${secondFactor(details)}`;
     default:
       return `${who}: ${entry.action.replaceAll("_", " ")}`;
   }
