@@ -8,6 +8,8 @@ import {
   siteWrites,
   type Write,
 } from "../../tests/support/site-writes";
+import { prepareMessageTargets } from "../../tests/support/site-writes-messages";
+import { prepareSecurityTargets } from "../../tests/support/site-writes-security";
 import {
   createTestApp,
   JSON_HEADERS,
@@ -18,11 +20,21 @@ import {
   activityLog,
   admins,
   investmentInterests,
+  knownDevices,
   loginFailures,
   mailOutbox,
+  messages,
+  messageTemplates,
+  passkeyRegistrations,
+  passwordResetTokens,
+  pendingSignIns,
   sessions,
   siteSettings,
+  staffPasskeys,
+  staffRecoveryCodes,
+  staffTotp,
   startupIdeas,
+  statusTokens,
   strategicPerspectives,
   submissionComments,
 } from "../db/schema";
@@ -91,12 +103,34 @@ async function snapshot() {
     activity: await db.select().from(activityLog).orderBy(asc(activityLog.id)),
     outbox: await db.select().from(mailOutbox).orderBy(asc(mailOutbox.id)),
     settings: await db.select().from(siteSettings).orderBy(asc(siteSettings.key)),
+    messages: await db.select().from(messages).orderBy(asc(messages.id)),
+    templates: await db.select().from(messageTemplates).orderBy(asc(messageTemplates.id)),
+    statusTokens: await db.select().from(statusTokens).orderBy(asc(statusTokens.tokenHash)),
+    totp: await db.select().from(staffTotp).orderBy(asc(staffTotp.adminId)),
+    recoveryCodes: await db.select().from(staffRecoveryCodes).orderBy(asc(staffRecoveryCodes.id)),
+    passkeys: await db.select().from(staffPasskeys).orderBy(asc(staffPasskeys.id)),
+    passkeyRegistrations: await db
+      .select()
+      .from(passkeyRegistrations)
+      .orderBy(asc(passkeyRegistrations.adminId)),
+    pendingSignIns: await db.select().from(pendingSignIns).orderBy(asc(pendingSignIns.tokenHash)),
+    knownDevices: await db
+      .select()
+      .from(knownDevices)
+      .orderBy(asc(knownDevices.adminId), asc(knownDevices.deviceHash)),
+    resetLinks: await db
+      .select()
+      .from(passwordResetTokens)
+      .orderBy(asc(passwordResetTokens.tokenHash)),
   });
 }
 
 beforeAll(async () => {
-  testApp = await createTestApp();
+  // Mail set up, so messages can be written; an address nothing listens on, as the worker
+  // stays still: a mail it sent (or failed to) would change the outbox between two snapshots.
+  testApp = await createTestApp({ SMTP_URL: "smtp://mail.invalid:25" });
   app = testApp.app;
+  await app.backgroundWork.stop();
   cookie = await signedInAdmin(testApp);
   const seed = async (write: Write | undefined) => {
     if (!write?.body) throw new Error("no seed");
@@ -148,6 +182,9 @@ beforeAll(async () => {
     })
     .returning({ id: mailOutbox.id });
   ids.failedMail = failed?.id ?? 0;
+  // Contract §13's and §16's: the accounts and records their writes work on.
+  ids.messages = await prepareMessageTargets(testApp, ids, cookie);
+  ids.security = await prepareSecurityTargets(testApp);
 });
 afterAll(async () => {
   await testApp.close();
@@ -175,7 +212,7 @@ describe("writes from another origin", () => {
   });
 
   // In order: the last ones (change-password ends other sessions, DELETE removes the
-  // perspective the PATCH works on) run after the others.
+  // perspective the PATCH works on) run after the others; see siteWrites.
   it.each(WRITES)(
     "$method $route: 403 with a live session, nothing stored; the same request from the site succeeds",
     async (write) => {

@@ -1,24 +1,18 @@
-import type { FastifyInstance, HTTPMethods, LightMyRequestResponse } from "fastify";
+import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { expect } from "vitest";
 import { signIn, TEST_ADMIN } from "./admin-session";
+import type { Write } from "./site-write";
+import { type MessageTargets, messageWrites } from "./site-writes-messages";
+import { type SecurityTargets, securityWrites } from "./site-writes-security";
 import { PERSPECTIVE_CONTENT } from "./submission-payloads";
+
+export type { Write } from "./site-write";
 
 /**
  * Every write route of the app with a request each that succeeds from the site's own origin:
- * what the cross-origin tests (server/http/cross-origin-writes.api.test.ts) forge.
+ * what the cross-origin tests (server/http/cross-origin-writes.api.test.ts) forge. Contract
+ * §13's writes are in site-writes-messages.ts, §16's in site-writes-security.ts.
  */
-
-export type Write = {
-  method: HTTPMethods;
-  /** The route as Fastify lists it (`:id` for a parameter). */
-  route: string;
-  url: () => string;
-  body?: () => unknown;
-  /** The session cookie to send (logout spends its own). */
-  cookie?: () => Promise<string>;
-  /** What the same request answers from the site's own origin. */
-  success: number;
-};
 
 /** Ids of the records the writes work on, filled in by the test's setup. */
 export type WriteTargets = {
@@ -31,6 +25,9 @@ export type WriteTargets = {
   staff: number;
   inviteToken: string;
   failedMail: number;
+  /** What prepareMessageTargets and prepareSecurityTargets made. */
+  messages?: MessageTargets;
+  security?: SecurityTargets;
 };
 
 export const emptyWriteTargets = (): WriteTargets => ({
@@ -59,6 +56,16 @@ const perspective = {
  * DELETE removes the records the others work on) come after the rest.
  */
 export function siteWrites(app: () => FastifyInstance, ids: WriteTargets): Write[] {
+  return [
+    ...recordWrites(app, ids),
+    ...messageWrites(ids),
+    ...securityWrites(app, ids),
+    ...recordDeletions(ids),
+  ];
+}
+
+/** The public forms, signing in and out, the records' work, staff, perspectives, settings. */
+function recordWrites(app: () => FastifyInstance, ids: WriteTargets): Write[] {
   return [
     {
       method: "POST",
@@ -238,7 +245,12 @@ export function siteWrites(app: () => FastifyInstance, ids: WriteTargets): Write
       body: () => ({ email: "erase-me@example.com" }),
       success: 200,
     },
-    // Last: the records the writes above work on go.
+  ];
+}
+
+/** Last: the records the other writes work on go. */
+function recordDeletions(ids: WriteTargets): Write[] {
+  return [
     {
       method: "DELETE",
       route: "/api/admin/startup-ideas/:id",
