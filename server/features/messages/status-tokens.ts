@@ -14,7 +14,7 @@ export type StatusRecord = { kind: StatusRecordKind; id: number };
 
 const TOKEN_BYTES = 32;
 /** What a token looks like: anything else is refused before the database is asked. */
-export const STATUS_TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
+const STATUS_TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 
 const hashOf = (token: string) => createHash("sha256").update(token).digest("hex");
 
