@@ -15,6 +15,11 @@ export const RECORD_ACTIONS = [
   // Talking with the submitter (contract §13).
   "message_sent",
   "message_received",
+  // Evaluating together (contract §14; mentions from issue 23).
+  "reviewed",
+  "review_deleted",
+  "tags_changed",
+  "mentioned",
 ] as const;
 
 export const SITE_ACTIONS = [
@@ -35,6 +40,9 @@ export const SITE_ACTIONS = [
   "second_factor_removed",
   "password_reset",
   "sessions_ended",
+  // Evaluating together (contract §14): the scorecards and tags everyone uses.
+  "scorecard_changed",
+  "tag_changed",
 ] as const;
 
 export type ActivityAction = (typeof RECORD_ACTIONS)[number] | (typeof SITE_ACTIONS)[number];

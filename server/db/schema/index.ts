@@ -4,6 +4,7 @@
  * to a domain file must be exported here too.
  */
 export * from "./activity";
+export * from "./evaluation";
 export * from "./mail";
 export * from "./messages";
 export * from "./perspectives";

@@ -12,18 +12,8 @@ import {
 // Relative, not through the @shared alias: drizzle-kit loads the schema without the tsconfig paths.
 import { createdAt, isOneOf, updatedAt } from "./columns";
 import { mailOutbox } from "./mail";
+import { recordColumns } from "./record-columns";
 import { admins } from "./staff";
-import { investmentInterests, startupIdeas } from "./submissions";
-
-/** Exactly one of a row's two record columns is set: it belongs to an idea or an interest. */
-const recordColumns = () => ({
-  startupIdeaId: integer("startup_idea_id").references(() => startupIdeas.id, {
-    onDelete: "cascade",
-  }),
-  investmentInterestId: integer("investment_interest_id").references(() => investmentInterests.id, {
-    onDelete: "cascade",
-  }),
-});
 
 const MESSAGE_DIRECTIONS = ["out", "in"] as const;
 const MESSAGE_VIAS = ["staff", "status-page", "email"] as const;

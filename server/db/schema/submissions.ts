@@ -4,12 +4,14 @@ import {
   bigint,
   check,
   date,
+  doublePrecision,
   index,
   integer,
   pgTable,
   primaryKey,
   serial,
   text,
+  timestamp,
 } from "drizzle-orm/pg-core";
 // Relative, not through the @shared alias: drizzle-kit loads the schema without the tsconfig paths.
 import { SUBMISSION_STATUSES } from "../../../shared/schemas/submission-status";
@@ -30,6 +32,17 @@ const assigneeId = () =>
  * transaction that adds or reads them, so a list shows and filters by it without a join.
  */
 const unreadMessages = () => integer("unread_messages").notNull().default(0);
+
+/**
+ * Evaluating together (contract §14): when the status last changed (the creation time until it
+ * first does), and the mean and count of the record's reviews, kept on the record in the
+ * transaction that changes them so a list sorts and filters by them without a join.
+ */
+const evaluationColumns = () => ({
+  statusChangedAt: timestamp("status_changed_at", { withTimezone: true }).notNull().defaultNow(),
+  reviewScore: doublePrecision("review_score"),
+  reviewCount: integer("review_count").notNull().default(0),
+});
 
 /**
  * The text the admin search matches. The trigram index is built on exactly this
@@ -86,6 +99,7 @@ export const startupIdeas = pgTable(
     notes: text("notes"),
     assigneeId: assigneeId(),
     unreadMessages: unreadMessages(),
+    ...evaluationColumns(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -110,6 +124,7 @@ export const investmentInterests = pgTable(
     notes: text("notes"),
     assigneeId: assigneeId(),
     unreadMessages: unreadMessages(),
+    ...evaluationColumns(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
