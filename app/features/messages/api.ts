@@ -27,6 +27,8 @@ export function useMessages(kind: SubmissionKind, id: string) {
     queryFn: () => apiRequest<MessageRecord[]>(messagesPath(kind, id)),
     // A reply may arrive while the thread is open; the outbox settles a mail within seconds.
     refetchInterval: 30_000,
+    // Coming back to the tab shows what arrived meanwhile at once, not within 30 s.
+    refetchOnWindowFocus: "always",
   });
 }
 
