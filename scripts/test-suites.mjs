@@ -30,7 +30,6 @@ function run({ name, args }) {
   return new Promise((resolve) => {
     const child = spawn("npx", ["vitest", "run", ...args, ...extraArgs], {
       stdio: ["ignore", "pipe", "pipe"],
-      env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? "0" },
     });
     for (const [stream, out] of [
       [child.stdout, process.stdout],

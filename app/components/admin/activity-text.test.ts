@@ -33,6 +33,21 @@ describe("describeActivity", () => {
     expect(describeActivity(entry("comment_deleted"))).toBe("Kim Park deleted a comment");
   });
 
+  it("names the submitter, not 'Someone', for what they did in the conversation", () => {
+    expect(describeActivity(entry("message_sent", { messageId: 3 }))).toBe(
+      "Kim Park sent a message",
+    );
+    expect(describeActivity(entry("message_received", { via: "email" }, false))).toBe(
+      "The submitter replied by e-mail",
+    );
+    expect(describeActivity(entry("message_received", { via: "status-page" }, false))).toBe(
+      "The submitter answered on their status page",
+    );
+    expect(describeActivity(entry("withdrawn", {}, false))).toBe(
+      "A submitter withdrew from their status page, which erased their data",
+    );
+  });
+
   it("says which second factor was added or removed, never more", () => {
     expect(describeActivity(entry("second_factor_added", { method: "totp" }))).toBe(
       "Kim Park added an authenticator app",

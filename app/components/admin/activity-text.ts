@@ -94,6 +94,14 @@ export function describeActivity(entry: ActivityEntry, staff: Person[] = []): st
       return `${who} commented`;
     case "comment_deleted":
       return `${who} deleted a comment`;
+    case "message_sent":
+      return `${who} sent a message`;
+    case "message_received":
+      return details.via === "email"
+        ? "The submitter replied by e-mail"
+        : "The submitter answered on their status page";
+    case "withdrawn":
+      return "A submitter withdrew from their status page, which erased their data";
     case "signed_in":
       return `${who} signed in`;
     case "exported":
