@@ -1,5 +1,3 @@
-import { PGlite } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { site } from "@shared/config/site";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
@@ -10,6 +8,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { syncCompanyTimeZone } from "./company-time-zone";
 import { checkChannelName, createPgListener, type NotificationHandler } from "./pg-listener";
+import { openPgliteClient } from "./pglite";
 import * as schema from "./schema";
 
 /** The one database type everything above the driver is written against. */
@@ -58,7 +57,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 }
 
 async function openPglite(dataDir: string | undefined, migrationsFolder: string) {
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  const client = await openPgliteClient(dataDir);
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder });
   await syncCompanyTimeZone(db as unknown as Database, site.timeZone);

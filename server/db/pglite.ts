@@ -1,0 +1,35 @@
+import { execFile } from "node:child_process";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { promisify } from "node:util";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+
+/**
+ * PGlite's own default of 128 MB of shared buffers costs the process about 430 MB of resident
+ * memory; 24 MB costs about 130 MB, so the site fits a 1 GB server (issue 26). The operating
+ * system's file cache still holds the table files between reads.
+ */
+const MEMORY_SETTINGS = ["-c", "shared_buffers=24MB"];
+
+/**
+ * Creating a database folder runs `initdb` inside PGlite's WebAssembly memory, which grows to
+ * about 700 MB and never shrinks while the process lives. A fresh folder is therefore created
+ * by a short-lived child process, and this one only ever opens an existing folder.
+ */
+async function createFolderElsewhere(dataDir: string) {
+  if (existsSync(path.join(dataDir, "PG_VERSION"))) return;
+  const script = `const { PGlite } = await import(${JSON.stringify(import.meta.resolve("@electric-sql/pglite"))});
+const client = await PGlite.create(process.argv[1]);
+await client.close();`;
+  await promisify(execFile)(process.execPath, ["--input-type=module", "-e", script, dataDir]);
+}
+
+/** Opens (creating it first when needed) the embedded database in `dataDir`; in memory when unset. */
+export async function openPgliteClient(dataDir: string | undefined): Promise<PGlite> {
+  if (dataDir) await createFolderElsewhere(dataDir);
+  return PGlite.create(dataDir, {
+    extensions: { pg_trgm },
+    startParams: [...PGlite.defaultStartParams, ...MEMORY_SETTINGS],
+  });
+}
