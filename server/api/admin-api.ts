@@ -12,6 +12,7 @@ import { messageRoutes } from "../features/messages/message-routes";
 import { templateReadRoutes, templateWriteRoutes } from "../features/messages/template-routes";
 import { personalDataRoutes, submissionDeletionRoutes } from "../features/personal-data/routes";
 import { perspectiveAdminRoutes } from "../features/perspectives/admin-routes";
+import { relatedRoutes } from "../features/related/routes";
 import { passwordResetRoutes } from "../features/staff/password-reset-routes";
 import { requireAdminSession, signedInSession } from "../features/staff/require-admin-session";
 import { requireRole } from "../features/staff/require-role";
@@ -101,6 +102,8 @@ export const adminApi: FastifyPluginAsync<AdminApiOptions> = async (
         mail: messageMail,
       });
       await reviewers.register(templateReadRoutes, { db });
+      await reviewers.register(relatedRoutes, { db, source: startupIdeaSource });
+      await reviewers.register(relatedRoutes, { db, source: investmentInterestSource });
     });
     await signedIn.register(async (editors) => {
       editors.addHook("onRequest", requireRole("perspectives"));
