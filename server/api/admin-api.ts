@@ -91,8 +91,12 @@ export const adminApi: FastifyPluginAsync<AdminApiOptions> = async (
     // Each area's routes sit in a scope that admits only the roles that may use it.
     await signedIn.register(async (reviewers) => {
       reviewers.addHook("onRequest", requireRole("submissions"));
-      await reviewers.register(submissionAdminRoutes, { db, source: startupIdeaSource });
-      await reviewers.register(submissionAdminRoutes, { db, source: investmentInterestSource });
+      await reviewers.register(submissionAdminRoutes, { db, source: startupIdeaSource, mail });
+      await reviewers.register(submissionAdminRoutes, {
+        db,
+        source: investmentInterestSource,
+        mail,
+      });
       await reviewers.register(dashboardChartRoutes, { db });
       await reviewers.register(assigneesRoutes, { db });
       await reviewers.register(messageRoutes, { db, source: startupIdeaSource, mail: messageMail });
