@@ -3,7 +3,7 @@ import { mayUse } from "@shared/schemas/staff-roles";
 import type { FastifyPluginAsync } from "fastify";
 import type { Database } from "../db/client";
 import { activityRoutes } from "../features/activity/routes";
-import { dashboardChartRoutes, dashboardRoutes } from "../features/dashboard/routes";
+import { dashboardChartRoutes, dashboardRoutes, myWorkRoutes } from "../features/dashboard/routes";
 import { investmentInterestSource } from "../features/investment-interests/investment-interest-source";
 import { mailStatusRoutes } from "../features/mail/mail-status-routes";
 import { outboxRoutes } from "../features/mail/outbox-routes";
@@ -98,6 +98,7 @@ export const adminApi: FastifyPluginAsync<AdminApiOptions> = async (
         mail,
       });
       await reviewers.register(dashboardChartRoutes, { db });
+      await reviewers.register(myWorkRoutes, { db });
       await reviewers.register(assigneesRoutes, { db });
       await reviewers.register(messageRoutes, { db, source: startupIdeaSource, mail: messageMail });
       await reviewers.register(messageRoutes, {

@@ -58,14 +58,11 @@ export async function findRelatedRecords(
     if (!record) return undefined;
     const self = { kind: source.path, id };
     await tx.execute(similarityThresholdForTransaction);
-    const [sameEmail, similarNames] = [
-      await tx.execute<Row>(sameEmailQuery(record, self)),
-      await tx.execute<Row>(similarNamesQuery(record, self)),
-    ].map((result) => result.rows);
-    return {
-      sameEmail: (sameEmail ?? []).map(toRecord),
-      similarNames: (similarNames ?? []).map(toRecord),
-    };
+    // Both drivers (node-postgres, PGlite) answer a raw query with its `rows`.
+    const rowsOf = async (query: SQL) => ((await tx.execute(query)) as { rows: Row[] }).rows;
+    const sameEmail = await rowsOf(sameEmailQuery(record, self));
+    const similarNames = await rowsOf(similarNamesQuery(record, self));
+    return { sameEmail: sameEmail.map(toRecord), similarNames: similarNames.map(toRecord) };
   });
 }
 
