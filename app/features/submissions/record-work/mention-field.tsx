@@ -114,8 +114,11 @@ export function MentionField({ value, onValueChange, onKeyDown, className, ...pr
         aria-controls={open ? listId : undefined}
         aria-activedescendant={open ? optionId(activeIndex) : undefined}
         onChange={(event) => {
-          onValueChange(event.target.value);
-          setCaret(event.target.selectionStart);
+          const { value: next, selectionStart } = event.target;
+          onValueChange(next);
+          setCaret(selectionStart);
+          // Escape closes the list until that mention is gone; the next @ offers again.
+          if (!mentionQueryAt(next, selectionStart)) setDismissedAt(null);
         }}
         onKeyDown={handleKeyDown}
         onKeyUp={readCaret}
