@@ -14,7 +14,7 @@ import type { Database } from "../../db/client";
 import { commentMentions, investmentInterests, reviews, startupIdeas } from "../../db/schema";
 import { listMentions } from "../submissions/list-mentions";
 
-const KINDS = [
+export const KINDS = [
   { kind: "startup-ideas", table: startupIdeas, reviewColumn: reviews.startupIdeaId },
   {
     kind: "investment-interests",
@@ -23,7 +23,7 @@ const KINDS = [
   },
 ] as const;
 
-type Kind = (typeof KINDS)[number];
+export type Kind = (typeof KINDS)[number];
 type Table = Kind["table"];
 
 /** One section of Your work: which records, and in what order (the first few are listed). */
@@ -78,46 +78,64 @@ const SECTIONS = {
 /** Your work for staff member `me` (issue 23), as of `now`. */
 export async function getMyWork(db: Database, me: number, now = new Date()): Promise<MyWork> {
   const [assigned, awaitingReview, stale, unread, mentions] = await Promise.all([
-    recordSection(db, SECTIONS.assigned, me, now),
-    recordSection(db, SECTIONS.awaitingReview, me, now),
-    recordSection(db, SECTIONS.stale, me, now),
-    recordSection(db, SECTIONS.unread, me, now),
+    recordSection(db, "assigned", me, now),
+    recordSection(db, "awaitingReview", me, now),
+    recordSection(db, "stale", me, now),
+    recordSection(db, "unread", me, now),
     mentionSection(db, me, now),
   ]);
   return { assigned, awaitingReview, stale, unread, mentions };
 }
 
+/**
+ * The two reads of one section for one kind: its first few records in the section's order,
+ * and how many there are up to MY_WORK_COUNT_LIMIT.
+ */
+export function sectionQueries(
+  db: Database,
+  name: keyof typeof SECTIONS,
+  kind: Kind,
+  me: number,
+  now: Date,
+) {
+  const section: Section = SECTIONS[name];
+  const t = kind.table;
+  const where = section.where(kind, me, now);
+  return {
+    listed: db
+      .select({
+        id: t.id,
+        name: t.name,
+        status: t.status,
+        createdAt: t.createdAt,
+        statusChangedAt: t.statusChangedAt,
+        unreadMessages: t.unreadMessages,
+      })
+      .from(t)
+      .where(where)
+      .orderBy(...section.order(t))
+      .limit(MY_WORK_LISTED),
+    counted: cappedCount(db, t, where),
+  };
+}
+
 async function recordSection(
   db: Database,
-  section: Section,
+  name: keyof typeof SECTIONS,
   me: number,
   now: Date,
 ): Promise<MyWorkSection<MyWorkRecord>> {
   const perKind = await Promise.all(
     KINDS.map(async (kind) => {
-      const t = kind.table;
-      const where = section.where(kind, me, now);
-      const rows = await db
-        .select({
-          id: t.id,
-          name: t.name,
-          status: t.status,
-          createdAt: t.createdAt,
-          statusChangedAt: t.statusChangedAt,
-          unreadMessages: t.unreadMessages,
-        })
-        .from(t)
-        .where(where)
-        .orderBy(...section.order(t))
-        .limit(MY_WORK_LISTED);
-      const counted = await cappedCount(db, t, where);
+      const { listed, counted } = sectionQueries(db, name, kind, me, now);
+      const [rows, [total]] = await Promise.all([listed, counted]);
       const items = rows.map((row) => ({
         ...row,
         kind: kind.kind as ScorecardKind,
         createdAt: row.createdAt.toISOString(),
         statusChangedAt: row.statusChangedAt.toISOString(),
       }));
-      return { items, counted };
+      return { items, counted: total?.n ?? 0 };
     }),
   );
   const total = perKind.reduce((sum, each) => sum + each.counted, 0);
@@ -126,26 +144,25 @@ async function recordSection(
     capped: total >= MY_WORK_COUNT_LIMIT,
     items: perKind
       .flatMap((each) => each.items)
-      .sort(section.compare)
+      .sort(SECTIONS[name].compare)
       .slice(0, MY_WORK_LISTED),
   };
 }
 
 /** How many rows of `table` match, reading at most MY_WORK_COUNT_LIMIT of them. */
-async function cappedCount(db: Database, table: PgTable, where: SQL | undefined) {
+function cappedCount(db: Database, table: PgTable, where: SQL | undefined) {
   const matching = db
     .select({ one: sql`1`.as("one") })
     .from(table)
     .where(where)
     .limit(MY_WORK_COUNT_LIMIT)
     .as("matching");
-  const [row] = await db.select({ n: count() }).from(matching);
-  return row?.n ?? 0;
+  return db.select({ n: count() }).from(matching);
 }
 
 async function mentionSection(db: Database, me: number, now: Date) {
   const since = daysBefore(now, MENTIONS_WITHIN_DAYS);
-  const [mentions, counted] = await Promise.all([
+  const [mentions, [counted]] = await Promise.all([
     listMentions(db, { mentionedIds: [me], since, limit: MY_WORK_LISTED }),
     cappedCount(
       db,
@@ -153,9 +170,10 @@ async function mentionSection(db: Database, me: number, now: Date) {
       and(eq(commentMentions.mentionedId, me), gte(commentMentions.createdAt, since)),
     ),
   ]);
+  const total = counted?.n ?? 0;
   return {
-    count: counted,
-    capped: counted >= MY_WORK_COUNT_LIMIT,
+    count: total,
+    capped: total >= MY_WORK_COUNT_LIMIT,
     items: mentions.map(({ commentId, record, author, createdAt }) => ({
       commentId,
       record,
