@@ -22,6 +22,8 @@ function submissionKeys(kind: string) {
     detail,
     comments: (id: number | string) => [...detail(id), "comments"] as const,
     activity: (id: number | string) => [...detail(id), "activity"] as const,
+    /** The record's possible duplicates (contract §14). */
+    related: (id: number | string) => [...detail(id), "related"] as const,
     /** The record's thread with the submitter (contract §13). */
     messages: (id: number | string) => [...detail(id), "messages"] as const,
     /** How many records have unread messages (the navigation's count): under `list`. */
@@ -50,6 +52,8 @@ export const adminKeys = {
   activity: (page: number) => [...root, "activity", page] as const,
   dashboardStats: [...root, "dashboard", "stats"] as const,
   dashboardCharts: [...root, "dashboard", "charts"] as const,
+  /** The signed-in member's own lists (issue 23). */
+  myWork: [...root, "dashboard", "my-work"] as const,
   retention: [...root, "settings", "retention"] as const,
   /** The message templates (contract §13), read by the composer and managed in Settings. */
   messageTemplates: [...root, "message-templates"] as const,

@@ -225,6 +225,8 @@ const AREA_OF_SEGMENT: Record<string, AccessArea | undefined> = {
 const AREA_OF_ROUTE: Record<string, AccessArea> = {
   // The charts count the inboxes' records, so only their users see them.
   "GET /api/admin/dashboard/charts": "submissions",
+  // Your work lists the inboxes' records (issue 23).
+  "GET /api/admin/dashboard/my-work": "submissions",
   // Reviewers work the inboxes; deleting a record is an admin's (contract §12).
   "DELETE /api/admin/startup-ideas/1": "administration",
   "DELETE /api/admin/investment-interests/1": "administration",

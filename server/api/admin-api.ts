@@ -3,7 +3,7 @@ import { mayUse } from "@shared/schemas/staff-roles";
 import type { FastifyPluginAsync } from "fastify";
 import type { Database } from "../db/client";
 import { activityRoutes } from "../features/activity/routes";
-import { dashboardChartRoutes, dashboardRoutes } from "../features/dashboard/routes";
+import { dashboardChartRoutes, dashboardRoutes, myWorkRoutes } from "../features/dashboard/routes";
 import { investmentInterestSource } from "../features/investment-interests/investment-interest-source";
 import { mailStatusRoutes } from "../features/mail/mail-status-routes";
 import { outboxRoutes } from "../features/mail/outbox-routes";
@@ -12,6 +12,7 @@ import { messageRoutes } from "../features/messages/message-routes";
 import { templateReadRoutes, templateWriteRoutes } from "../features/messages/template-routes";
 import { personalDataRoutes, submissionDeletionRoutes } from "../features/personal-data/routes";
 import { perspectiveAdminRoutes } from "../features/perspectives/admin-routes";
+import { relatedRoutes } from "../features/related/routes";
 import { passwordResetRoutes } from "../features/staff/password-reset-routes";
 import { requireAdminSession, signedInSession } from "../features/staff/require-admin-session";
 import { requireRole } from "../features/staff/require-role";
@@ -90,9 +91,14 @@ export const adminApi: FastifyPluginAsync<AdminApiOptions> = async (
     // Each area's routes sit in a scope that admits only the roles that may use it.
     await signedIn.register(async (reviewers) => {
       reviewers.addHook("onRequest", requireRole("submissions"));
-      await reviewers.register(submissionAdminRoutes, { db, source: startupIdeaSource });
-      await reviewers.register(submissionAdminRoutes, { db, source: investmentInterestSource });
+      await reviewers.register(submissionAdminRoutes, { db, source: startupIdeaSource, mail });
+      await reviewers.register(submissionAdminRoutes, {
+        db,
+        source: investmentInterestSource,
+        mail,
+      });
       await reviewers.register(dashboardChartRoutes, { db });
+      await reviewers.register(myWorkRoutes, { db });
       await reviewers.register(assigneesRoutes, { db });
       await reviewers.register(messageRoutes, { db, source: startupIdeaSource, mail: messageMail });
       await reviewers.register(messageRoutes, {
@@ -101,6 +107,8 @@ export const adminApi: FastifyPluginAsync<AdminApiOptions> = async (
         mail: messageMail,
       });
       await reviewers.register(templateReadRoutes, { db });
+      await reviewers.register(relatedRoutes, { db, source: startupIdeaSource });
+      await reviewers.register(relatedRoutes, { db, source: investmentInterestSource });
     });
     await signedIn.register(async (editors) => {
       editors.addHook("onRequest", requireRole("perspectives"));

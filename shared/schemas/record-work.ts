@@ -41,5 +41,14 @@ export const commentParams = z.object({
 /** A staff member as comments and the owner select show them. */
 export type StaffRef = { id: number; username: string; displayName: string | null };
 
-/** One comment as the API answers it; `createdAt` is ISO-8601. */
-export type RecordComment = { id: number; body: string; author: StaffRef; createdAt: string };
+/**
+ * One comment as the API answers it; `createdAt` is ISO-8601. `mentions`: the staff its
+ * `@username`s named and told (issue 23).
+ */
+export type RecordComment = {
+  id: number;
+  body: string;
+  author: StaffRef;
+  mentions: StaffRef[];
+  createdAt: string;
+};

@@ -48,6 +48,15 @@ describe("describeActivity", () => {
     );
   });
 
+  it("names who a comment mentioned", () => {
+    expect(describeActivity(entry("mentioned", { mentioned: [8] }), staff)).toBe(
+      "Kim Park mentioned sam in a comment",
+    );
+    expect(describeActivity(entry("mentioned", { mentioned: [8, 7, 99] }), staff)).toBe(
+      "Kim Park mentioned sam, Kim Park and a former staff member in a comment",
+    );
+  });
+
   it("says which second factor was added or removed, never more", () => {
     expect(describeActivity(entry("second_factor_added", { method: "totp" }))).toBe(
       "Kim Park added an authenticator app",

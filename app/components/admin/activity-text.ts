@@ -67,6 +67,12 @@ function sessionsEnded(details: Record<string, unknown>): string {
   }
 }
 
+/** Names as a sentence lists them: "Ada", "Ada and Kim", "Ada, Kim and Lee". */
+const listed = (names: string[]) =>
+  names.length <= 1
+    ? (names[0] ?? "someone")
+    : `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
+
 /**
  * One entry as a sentence: who did what (contract §10's actions). Values read from the
  * log are shown only when they are known words, never as markup.
@@ -102,6 +108,8 @@ export function describeActivity(entry: ActivityEntry, staff: Person[] = []): st
         : "The submitter answered on their status page";
     case "withdrawn":
       return "A submitter withdrew from their status page, which erased their data";
+    case "mentioned":
+      return `${who} mentioned ${listed(Array.isArray(details.mentioned) ? details.mentioned.map(person) : [])} in a comment`;
     case "signed_in":
       return `${who} signed in`;
     case "exported":

@@ -25,6 +25,8 @@ type Props<K extends SubmissionKind> = {
   details: (record: RecordOf<K>) => ReactNode;
   /** The conversation with the submitter (contract §13), under what they sent. */
   conversation?: (record: RecordOf<K>) => ReactNode;
+  /** The possible duplicates panel (contract §14), in the side column. */
+  duplicates?: ReactNode;
 };
 
 /** One submission: who sent it, what they sent, and its status and private notes. */
@@ -33,6 +35,7 @@ export function SubmissionDetailPage<K extends SubmissionKind>({
   id,
   details,
   conversation,
+  duplicates,
 }: Props<K>) {
   const texts = SUBMISSION_KINDS[kind];
   const submission = useSubmission(kind, id);
@@ -61,6 +64,7 @@ export function SubmissionDetailPage<K extends SubmissionKind>({
           record={record}
           details={details}
           conversation={conversation}
+          duplicates={duplicates}
           isAdmin={isAdmin}
         />
       )}
@@ -74,6 +78,7 @@ function RecordView<K extends SubmissionKind>({
   record,
   details,
   conversation,
+  duplicates,
   isAdmin,
 }: Props<K> & { record: RecordOf<K>; isAdmin: boolean }) {
   const texts = SUBMISSION_KINDS[kind];
@@ -125,6 +130,7 @@ function RecordView<K extends SubmissionKind>({
         <div className="grid content-start gap-6">
           <OwnerCard kind={kind} id={id} assigneeId={record.assigneeId} />
           <StatusAndNotes kind={kind} record={record} />
+          {duplicates}
           <AdminCard headingId="timeline-heading">
             <h2 id="timeline-heading" className="text-lg font-semibold text-forest-950">
               Timeline

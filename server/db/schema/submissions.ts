@@ -85,6 +85,18 @@ function submissionListIndexes(
   ];
 }
 
+/**
+ * Possible duplicates (contract §14) look records up by e-mail in any case and by names that
+ * look alike: a B-tree on the lower-cased address, and a trigram index on the name that the
+ * `%` operator uses (ADR: possible duplicates).
+ */
+function duplicateLookupIndexes(table: string, t: Columns<"name" | "email">) {
+  return [
+    index(`${table}_email_lower_idx`).on(sql`lower(${t.email})`),
+    index(`${table}_name_trgm_idx`).using("gin", sql`${t.name} gin_trgm_ops`),
+  ];
+}
+
 export const startupIdeas = pgTable(
   "startup_ideas",
   {
@@ -106,6 +118,7 @@ export const startupIdeas = pgTable(
   (t) => [
     statusCheck("startup_ideas", t.status),
     ...submissionListIndexes("startup_ideas", t, { name: "sector", column: t.sector }),
+    ...duplicateLookupIndexes("startup_ideas", t),
     index("startup_ideas_search_idx").using("gin", sql`(${startupIdeaSearchText(t)}) gin_trgm_ops`),
   ],
 );
@@ -134,6 +147,7 @@ export const investmentInterests = pgTable(
       name: "amount",
       column: t.investmentAmount,
     }),
+    ...duplicateLookupIndexes("investment_interests", t),
     index("investment_interests_search_idx").using(
       "gin",
       sql`(${investmentInterestSearchText(t)}) gin_trgm_ops`,

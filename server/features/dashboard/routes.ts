@@ -1,7 +1,9 @@
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import type { Database } from "../../db/client";
+import { signedInStaff } from "../../lib/signed-in-staff";
 import { getDashboardCharts } from "./get-dashboard-charts";
 import { type DashboardSources, getDashboardStats } from "./get-dashboard-stats";
+import { getMyWork } from "./get-my-work";
 
 /**
  * GET /dashboard/stats, open to every role. The recent submissions are personal data of the
@@ -21,4 +23,9 @@ export const dashboardRoutes: FastifyPluginAsync<{
 /** GET /dashboard/charts: the inboxes' figures, mounted where only their users reach it. */
 export const dashboardChartRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
   app.get("/dashboard/charts", async () => getDashboardCharts(db));
+};
+
+/** GET /dashboard/my-work: the signed-in member's own lists (issue 23), for inbox users only. */
+export const myWorkRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
+  app.get("/dashboard/my-work", async (request) => getMyWork(db, signedInStaff(request).id));
 };

@@ -7,6 +7,7 @@ import { roleMayUse } from "../../db/role-access";
 import { admins, investmentInterests, messages, startupIdeas } from "../../db/schema";
 import { singleLine } from "../../lib/mail/compose";
 import { enqueueMail } from "../../lib/mail/outbox";
+import { mentionDigestLines } from "../submissions/mention-digest";
 
 /** A digest names this many of each kind and links to the list for the rest. */
 const LISTED = 50;
@@ -59,19 +60,31 @@ export async function queueDailyDigest(tx: Transaction, firedAt: Date, publicUrl
     publicUrl,
     readers.map((reader) => reader.id),
   );
+  const mentioned = await mentionDigestLines(
+    tx,
+    day,
+    publicUrl,
+    readers.map((reader) => reader.id),
+  );
   for (const reader of readers) {
     const theirs = answered.get(reader.id) ?? [];
-    if (newSubmissions.length === 0 && theirs.length === 0) continue;
+    const theirMentions = mentioned.get(reader.id) ?? [];
+    if (newSubmissions.length === 0 && theirs.length === 0 && theirMentions.length === 0) continue;
     const sections = [...newSubmissions];
     if (theirs.length > 0) {
       sections.push(
         `New messages on submissions you own (${theirs.length}):\n${theirs.join("\n")}`,
       );
     }
+    if (theirMentions.length > 0) {
+      sections.push(
+        `Comments that mention you (${theirMentions.length}):\n${theirMentions.join("\n")}`,
+      );
+    }
     await enqueueMail(tx, {
       purpose: "digest",
       recipient: reader.email ?? "",
-      subject: `${newSubmissions.length > 0 ? "New submissions" : "New messages"} on ${dayLabel(day)}`,
+      subject: `${newSubmissions.length > 0 ? "New submissions" : theirs.length > 0 ? "New messages" : "Mentions"} on ${dayLabel(day)}`,
       text: [
         `What came in through the website on ${dayLabel(day)}:`,
         ...sections,

@@ -1,11 +1,11 @@
 import { paths } from "@shared/config/paths";
 import { and, eq, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/client";
-import { roleMayUse } from "../../db/role-access";
-import { admins, investmentInterests, messages, startupIdeas } from "../../db/schema";
+import { investmentInterests, messages, startupIdeas } from "../../db/schema";
 import { recordActivity } from "../../lib/activity-log";
 import { singleLine } from "../../lib/mail/compose";
-import { enqueueForStaff, enqueueMail, type MailSetup } from "../../lib/mail/outbox";
+import { notifyStaffMember } from "../../lib/mail/notify-staff-member";
+import { enqueueForStaff, type MailSetup } from "../../lib/mail/outbox";
 import type { StatusRecord } from "./status-tokens";
 
 /**
@@ -131,24 +131,11 @@ async function notifyStaff(
       `You get this e-mail because of your notification setting. Change it in Settings: ${publicUrl}${paths.admin.settings}`,
     ].join("\n\n"),
   };
-  const owner = record.assigneeId === null ? undefined : await activeOwner(tx, record.assigneeId);
-  if (!owner) {
-    await enqueueForStaff(tx, notification, "instant");
-    return;
-  }
-  // An owner set to daily finds it in the digest (daily-digest.ts); off hears nothing.
-  if (owner.notify === "instant" && owner.email) {
-    await enqueueMail(tx, { ...notification, recipient: owner.email });
-  }
-}
-
-/** The owner when they may still work the record (active, in a role that uses the inboxes). */
-async function activeOwner(tx: Transaction, staffId: number) {
-  const [owner] = await tx
-    .select({ email: admins.email, notify: admins.notify })
-    .from(admins)
-    .where(
-      and(eq(admins.id, staffId), eq(admins.active, true), roleMayUse(admins.role, "submissions")),
-    );
-  return owner;
+  // An owner set to daily finds it in the digest (daily-digest.ts); off hears nothing; with
+  // no owner who may still work the record, the instant staff hear of it.
+  const told =
+    record.assigneeId === null
+      ? "unavailable"
+      : await notifyStaffMember(tx, record.assigneeId, notification);
+  if (told === "unavailable") await enqueueForStaff(tx, notification, "instant");
 }

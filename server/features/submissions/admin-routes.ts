@@ -5,6 +5,7 @@ import type { FastifyPluginAsync } from "fastify";
 import type { Database } from "../../db/client";
 import { recordActivity } from "../../lib/activity-log";
 import { HttpError, parseInput } from "../../lib/errors";
+import type { MailSetup } from "../../lib/mail/outbox";
 import { signedInStaff } from "../../lib/signed-in-staff";
 import { getSubmission } from "./get-submission";
 import { listSubmissions } from "./list-submissions";
@@ -19,7 +20,9 @@ import { updateSubmissionStatus } from "./update-submission-status";
 export const submissionAdminRoutes: FastifyPluginAsync<{
   db: Database;
   source: SubmissionSource;
-}> = async (app, { db, source }) => {
+  /** Mail that working a record sends (a comment's @mentions); null when not set up. */
+  mail: MailSetup;
+}> = async (app, { db, source, mail }) => {
   const notFound = () => new HttpError(404, `${source.noun} not found`);
 
   app.get(`/${source.path}`, async (request, reply) => {
@@ -63,5 +66,5 @@ export const submissionAdminRoutes: FastifyPluginAsync<{
   });
 
   await app.register(recordActivityRoutes, { db, source });
-  await app.register(recordWorkRoutes, { db, source });
+  await app.register(recordWorkRoutes, { db, source, mail });
 };

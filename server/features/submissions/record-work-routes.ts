@@ -8,6 +8,7 @@ import {
 import type { FastifyPluginAsync } from "fastify";
 import type { Database } from "../../db/client";
 import { HttpError, parseInput } from "../../lib/errors";
+import type { MailSetup } from "../../lib/mail/outbox";
 import { signedInStaff } from "../../lib/signed-in-staff";
 import { assignSubmission } from "./assign-submission";
 import { addComment, deleteComment, listComments } from "./submission-comments";
@@ -17,7 +18,9 @@ import type { SubmissionSource } from "./submission-source";
 export const recordWorkRoutes: FastifyPluginAsync<{
   db: Database;
   source: SubmissionSource;
-}> = async (app, { db, source }) => {
+  /** For the mail a comment's @mentions send; null when mail is not set up. */
+  mail: MailSetup;
+}> = async (app, { db, source, mail }) => {
   const notFound = () => new HttpError(404, `${source.noun} not found`);
 
   app.patch(`/${source.path}/:id/assignee`, async (request) => {
@@ -42,7 +45,8 @@ export const recordWorkRoutes: FastifyPluginAsync<{
     const { id } = parseInput(recordIdParams, request.params);
     const { body } = parseInput(commentPayload, request.body);
     const { id: authorId, username, displayName } = signedInStaff(request);
-    const comment = await addComment(db, source, id, body, { id: authorId, username, displayName });
+    const author = { id: authorId, username, displayName };
+    const comment = await addComment(db, source, id, body, author, mail);
     if (!comment) throw notFound();
     return reply.code(201).send(comment);
   });

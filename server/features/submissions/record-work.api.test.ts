@@ -130,6 +130,7 @@ describe.each(SUBMISSION_KINDS)("owner and comments of /api/admin/$path", (kind)
         id: expect.any(Number),
         body: "Called them.\nThey will send a deck.",
         author: { id: reviewer.id, username: "rita", displayName: null },
+        mentions: [],
         createdAt: expect.any(String),
       });
       const second = await call("POST", `${recordUrl(2)}/comments`, adminCookie, {

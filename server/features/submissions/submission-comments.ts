@@ -3,6 +3,8 @@ import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { admins, submissionComments } from "../../db/schema";
 import { recordActivity } from "../../lib/activity-log";
+import type { MailSetup } from "../../lib/mail/outbox";
+import { mentionsOf, recordMentions } from "./comment-mentions";
 import { submissionExists } from "./submission-exists";
 import type { SubmissionSource } from "./submission-source";
 
@@ -38,21 +40,33 @@ export async function listComments(
     .innerJoin(admins, eq(admins.id, submissionComments.authorId))
     .where(eq(recordColumn(source), id))
     .orderBy(asc(submissionComments.id));
-  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+  const mentions = await mentionsOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => ({
+    ...row,
+    mentions: mentions.get(row.id) ?? [],
+    createdAt: row.createdAt.toISOString(),
+  }));
 }
 
-/** Adds a comment and logs `commented`; undefined for an unknown record. */
+/**
+ * Adds a comment, logs `commented`, and tells the staff it @mentions (comment-mentions.ts);
+ * undefined for an unknown record.
+ */
 export async function addComment(
   db: Database,
   source: SubmissionSource,
   id: number,
   body: string,
   author: { id: number; username: string; displayName: string | null },
+  mail: MailSetup,
 ): Promise<RecordComment | undefined> {
-  return db.transaction(async (tx) => {
+  const added = await db.transaction(async (tx) => {
     // Locks the record, so a comment never lands on a record being deleted.
     const [record] = await tx
-      .select({ id: source.table.id })
+      .select({ id: source.table.id, name: source.table.name })
       .from(source.table)
       .where(eq(source.table.id, id))
       .for("share");
@@ -68,13 +82,18 @@ export async function addComment(
       subject: { type: source.activitySubject, id },
       details: { commentId: comment.id },
     });
+    const mentions = await recordMentions(tx, { source, record, comment, author }, mail);
     return {
       id: comment.id,
       body: comment.body,
       author,
+      mentions,
       createdAt: comment.createdAt.toISOString(),
     };
   });
+  // Committed: this instance's worker sends a mention's mail now rather than at its next look.
+  if (added?.mentions.length) mail?.queued();
+  return added;
 }
 
 export type DeleteCommentResult = "deleted" | "not-found" | "forbidden";

@@ -1,3 +1,4 @@
+import { commentParts } from "@shared/lib/mentions";
 import type { RecordComment } from "@shared/schemas/record-work";
 import { COMMENT_MAX } from "@shared/schemas/record-work";
 import { MessageSquare, Trash2 } from "lucide-react";
@@ -7,7 +8,6 @@ import { ConfirmDialog } from "~/components/admin/confirm-dialog";
 import { QueryView } from "~/components/admin/query-view";
 import { TimeAgo } from "~/components/admin/time-ago";
 import { Button } from "~/components/ui/button";
-import { Textarea } from "~/components/ui/form-field";
 import { useAdminSession } from "~/lib/admin-session";
 import { dateTime } from "~/lib/dates";
 import { errorMessage } from "~/lib/error-message";
@@ -15,6 +15,7 @@ import { staffName } from "~/lib/staff-name";
 import { toast } from "~/lib/toast-store";
 import type { SubmissionKind } from "../kinds";
 import { useAddComment, useComments, useDeleteComment } from "./api";
+import { MentionField } from "./mention-field";
 
 /**
  * The team's thread on a record (contract §10): plain text with its line breaks, oldest
@@ -102,7 +103,9 @@ function CommentItem({ comment, onDelete }: { comment: RecordComment; onDelete: 
         <TimeAgo iso={comment.createdAt} className="text-xs text-ink-muted" />
       </div>
       {/* Plain text only: React escapes it, pre-wrap keeps the writer's line breaks. */}
-      <p className="mt-2 break-words whitespace-pre-wrap text-ink">{comment.body}</p>
+      <p className="mt-2 break-words whitespace-pre-wrap text-ink">
+        <CommentText comment={comment} />
+      </p>
       {mayDelete ? (
         <Button
           variant="ghost"
@@ -116,6 +119,22 @@ function CommentItem({ comment, onDelete }: { comment: RecordComment; onDelete: 
         </Button>
       ) : null}
     </li>
+  );
+}
+
+/** The comment's text, with the people it mentions (and told) highlighted. */
+function CommentText({ comment }: { comment: RecordComment }) {
+  const usernames = (comment.mentions ?? []).map((person) => person.username);
+  return commentParts(comment.body, usernames).map((part, index) =>
+    part.mention ? (
+      // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one text never move
+      <strong key={index} className="rounded bg-forest-100 px-0.5 font-semibold text-forest-900">
+        {part.text}
+      </strong>
+    ) : (
+      // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one text never move
+      <span key={index}>{part.text}</span>
+    ),
   );
 }
 
@@ -154,19 +173,19 @@ function NewComment({ kind, id }: { kind: SubmissionKind; id: string }) {
       <label htmlFor={fieldId} className="text-sm font-semibold text-forest-950">
         Add a comment
       </label>
-      <Textarea
+      <MentionField
         id={fieldId}
         rows={3}
         maxLength={COMMENT_MAX}
         value={body}
         placeholder="Share what you learned or what should happen next"
         aria-describedby={`${fieldId}-hint`}
-        onChange={(event) => setBody(event.target.value)}
+        onValueChange={setBody}
         onKeyDown={onKeyDown}
       />
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p id={`${fieldId}-hint`} className="text-xs text-ink-muted">
-          Visible to the team only. Ctrl+Enter to send.
+          Visible to the team only. Type @ to mention a colleague. Ctrl+Enter to send.
         </p>
         <Button type="submit" size="sm" disabled={blank || add.isPending}>
           {add.isPending ? "Adding..." : "Add comment"}
