@@ -27,6 +27,7 @@ import { ownSessionRoutes } from "../features/staff/session-routes";
 import { staffRoutes } from "../features/staff/staff-routes";
 import { startupIdeaSource } from "../features/startup-ideas/startup-idea-source";
 import { submissionAdminRoutes } from "../features/submissions/admin-routes";
+import { recordTagRoutes, tagReadRoutes, tagWriteRoutes } from "../features/tags/routes";
 import { assigneesRoutes } from "../features/submissions/assignees-routes";
 import type { MailSetup } from "../lib/mail/outbox";
 
@@ -101,6 +102,9 @@ export const adminApi: FastifyPluginAsync<AdminApiOptions> = async (
         mail: messageMail,
       });
       await reviewers.register(templateReadRoutes, { db });
+      await reviewers.register(tagReadRoutes, { db });
+      await reviewers.register(recordTagRoutes, { db, source: startupIdeaSource });
+      await reviewers.register(recordTagRoutes, { db, source: investmentInterestSource });
     });
     await signedIn.register(async (editors) => {
       editors.addHook("onRequest", requireRole("perspectives"));
@@ -111,6 +115,7 @@ export const adminApi: FastifyPluginAsync<AdminApiOptions> = async (
       await admins.register(staffRoutes, { db, publicUrl, mail });
       await admins.register(activityRoutes, { db });
       await admins.register(templateWriteRoutes, { db });
+      await admins.register(tagWriteRoutes, { db });
       await admins.register(outboxRoutes, { db, wake: () => mail?.queued() });
       await admins.register(personalDataRoutes, { db });
       await admins.register(securitySettingsRoutes, { db });

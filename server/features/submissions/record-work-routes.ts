@@ -10,6 +10,7 @@ import type { Database } from "../../db/client";
 import { HttpError, parseInput } from "../../lib/errors";
 import { signedInStaff } from "../../lib/signed-in-staff";
 import { assignSubmission } from "./assign-submission";
+import { recordWithTags } from "./record-tags";
 import { addComment, deleteComment, listComments } from "./submission-comments";
 import type { SubmissionSource } from "./submission-source";
 
@@ -28,7 +29,7 @@ export const recordWorkRoutes: FastifyPluginAsync<{
     if (result.outcome === "invalid-assignee") {
       throw new HttpError(400, RECORD_WORK_MESSAGES.assigneeInvalid);
     }
-    return result.record;
+    return recordWithTags(db, source, result.record);
   });
 
   app.get(`/${source.path}/:id/comments`, async (request) => {
