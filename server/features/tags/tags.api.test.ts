@@ -63,9 +63,7 @@ describe("managing tags", () => {
 
     expect((await call("DELETE", `/${agtech.id}`, adminCookie)).statusCode).toBe(204);
     expect((await call("DELETE", `/${agtech.id}`, adminCookie)).statusCode).toBe(404);
-    expect((await call("PATCH", `/${agtech.id}`, adminCookie, { name: "x" })).statusCode).toBe(
-      404,
-    );
+    expect((await call("PATCH", `/${agtech.id}`, adminCookie, { name: "x" })).statusCode).toBe(404);
 
     const log = await tagLog();
     expect(log.map((entry) => entry.details.change)).toEqual([
