@@ -27,8 +27,8 @@ import { ownSessionRoutes } from "../features/staff/session-routes";
 import { staffRoutes } from "../features/staff/staff-routes";
 import { startupIdeaSource } from "../features/startup-ideas/startup-idea-source";
 import { submissionAdminRoutes } from "../features/submissions/admin-routes";
-import { recordTagRoutes, tagReadRoutes, tagWriteRoutes } from "../features/tags/routes";
 import { assigneesRoutes } from "../features/submissions/assignees-routes";
+import { recordTagRoutes, tagReadRoutes, tagWriteRoutes } from "../features/tags/routes";
 import type { MailSetup } from "../lib/mail/outbox";
 
 export type AdminApiOptions = {
