@@ -21,6 +21,7 @@ export function TagPicker({
   id,
   name,
   selected,
+  label = "Tags",
   className,
 }: {
   kind: SubmissionKind;
@@ -28,6 +29,8 @@ export function TagPicker({
   /** The record's name: heard in the button's name ("Tags of Alpha Farms"). */
   name: string;
   selected: readonly Tag[];
+  /** The button's visible words ("Tags" on a card; "Edit tags" under a Tags heading). */
+  label?: string;
   className?: string;
 }) {
   const tags = useTags();
@@ -51,7 +54,8 @@ export function TagPicker({
       <DropdownMenu.Trigger className={cn(triggerClass, className)}>
         <Tags aria-hidden className="size-3.5" />
         <span>
-          Tags<span className="sr-only"> of {name}</span>
+          {label}
+          <span className="sr-only"> of {name}</span>
         </span>
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>

@@ -106,8 +106,8 @@ export function SubmissionListPage<K extends SubmissionKind>({
         state={state}
         searchPlaceholder={texts.searchPlaceholder}
         sortChoices={SORT_CHOICES}
-        className="lg:grid-cols-[2fr_1fr_1fr_1fr_1fr_1fr]"
-        searchClassName="col-span-2 lg:col-span-1"
+        className="lg:grid-cols-5"
+        searchClassName="col-span-2 lg:col-span-5"
       >
         <FilterSelect
           label="Status"

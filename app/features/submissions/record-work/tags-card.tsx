@@ -23,6 +23,7 @@ export function TagsCard({
           id={record.id}
           name={record.name}
           selected={record.tags}
+          label="Edit tags"
           className="border border-forest-700/30"
         />
       </div>
