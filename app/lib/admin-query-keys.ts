@@ -57,6 +57,8 @@ export const adminKeys = {
   retention: [...root, "settings", "retention"] as const,
   /** The message templates (contract §13), read by the composer and managed in Settings. */
   messageTemplates: [...root, "message-templates"] as const,
+  /** The team's tags (contract §14), read by the pickers and filters, managed in Settings. */
+  tags: [...root, "tags"] as const,
   /** Which roles must have a second factor (contract §16). */
   securitySettings: [...root, "settings", "security"] as const,
   /** The account's authenticator app and its passkeys. */

@@ -210,6 +210,35 @@ async function insertInterests(db: Database, from: number, to: number, staffIds:
     ) as generated`);
 }
 
+/**
+ * How often the seed's two tags are on an idea (contract §14's tag filter): a common one on
+ * one idea in ten, a rare one on one in a thousand, picked by a hash of the id.
+ */
+export const SCALE_TAGS = {
+  common: { name: "Follow up", every: 10 },
+  rare: { name: "Kelp", every: 1000 },
+} as const;
+
+/** The two tags and the ideas that carry them; their ids, for the filter's reads. */
+async function tagIdeas(db: Database) {
+  const ids = {} as Record<keyof typeof SCALE_TAGS, number>;
+  for (const [key, tag] of Object.entries(SCALE_TAGS) as [
+    keyof typeof SCALE_TAGS,
+    (typeof SCALE_TAGS)[keyof typeof SCALE_TAGS],
+  ][]) {
+    const [created] = await rowsOf<{ id: number }>(
+      db,
+      sql`insert into tags (name, colour) values (${tag.name}, 'green') returning id`,
+    );
+    ids[key] = created?.id ?? 0;
+    await db.execute(sql`
+      insert into record_tags (tag_id, startup_idea_id)
+      select ${ids[key]}, id from startup_ideas
+      where abs(hashint4(id * 31 + ${sql.raw(String(60 + tag.every))})) % ${sql.raw(String(tag.every))} = 0`);
+  }
+  return ids;
+}
+
 /** The table's indexes other than its primary key, as CREATE statements. */
 async function secondaryIndexes(db: Database, table: string) {
   return rowsOf<{ name: string; definition: string }>(
@@ -274,10 +303,13 @@ export async function seedScale(
     (from, to) => insertInterests(db, from, to, staffIds),
     progress,
   );
+  const tagIds = await tagIdeas(db);
+  progress("tags on the ideas");
   // The counts' changes folded in, as the running site's worker does within seconds.
   while ((await foldCountChanges(db)) > 0) {}
   await db.execute(sql`vacuum analyze startup_ideas`);
   await db.execute(sql`vacuum analyze investment_interests`);
+  await db.execute(sql`vacuum analyze record_tags`);
   progress("vacuum analyze done");
   // Where the list's Next lands halfway down: the id of the newest-first list's middle row.
   const [middle] = await rowsOf<{ id: number }>(
@@ -288,5 +320,6 @@ export async function seedScale(
     middleIdeaId: Math.ceil(volume.ideas / 2),
     middleOfListId: middle?.id ?? 1,
     searches: SCALE_SEARCHES,
+    tagIds,
   };
 }

@@ -69,7 +69,7 @@ type Seeded = Awaited<ReturnType<typeof seedScale>>;
 
 function targetsFor(site: Site<Seeded>, cookie: string): ScaleTarget[] {
   const headers = { cookie };
-  const { searches, middleIdeaId, middleOfListId } = site.seeded;
+  const { searches, middleIdeaId, middleOfListId, tagIds } = site.seeded;
   const deepOffset = Math.floor(VOLUMES[site.kind].ideas / 2);
   const read = (name: string, pathname: string): ScaleTarget => ({
     name,
@@ -101,6 +101,17 @@ function targetsFor(site: Site<Seeded>, cookie: string): ScaleTarget[] {
     read("ideas: filter sector", "/api/admin/startup-ideas?filter=sector&search=biotech"),
     read("ideas: filter assigned to me", "/api/admin/startup-ideas?filter=assignee&search=me"),
     read("ideas: filter unassigned", "/api/admin/startup-ideas?filter=assignee&search=none"),
+    // Contract §14's tag filter: a tag on one idea in ten and one on one in a thousand.
+    read("ideas: filter tag (10%)", `/api/admin/startup-ideas?filter=tag&search=${tagIds.common}`),
+    read("ideas: filter tag (0.1%)", `/api/admin/startup-ideas?filter=tag&search=${tagIds.rare}`),
+    read(
+      "ideas: filter tag (10%), sort by name",
+      `/api/admin/startup-ideas?filter=tag&search=${tagIds.common}&sort=name&direction=asc`,
+    ),
+    read(
+      "ideas: filter tag (0.1%), sort by status",
+      `/api/admin/startup-ideas?filter=tag&search=${tagIds.rare}&sort=status&direction=desc`,
+    ),
     read("interests: default list", "/api/admin/investment-interests"),
     read(
       "interests: filter amount",

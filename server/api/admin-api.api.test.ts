@@ -219,6 +219,7 @@ const AREA_OF_SEGMENT: Record<string, AccessArea | undefined> = {
   people: "administration",
   settings: "administration",
   "message-templates": "submissions",
+  tags: "submissions",
 };
 
 /** Routes whose area differs from their first segment's, by method and full path. */
@@ -234,6 +235,10 @@ const AREA_OF_ROUTE: Record<string, AccessArea> = {
   "POST /api/admin/message-templates": "administration",
   "PATCH /api/admin/message-templates/1": "administration",
   "DELETE /api/admin/message-templates/1": "administration",
+  // Reviewers read and apply the tags; only admins manage them (contract §14).
+  "POST /api/admin/tags": "administration",
+  "PATCH /api/admin/tags/1": "administration",
+  "DELETE /api/admin/tags/1": "administration",
 };
 
 function areaOf(method: string, url: string): AccessArea | undefined {

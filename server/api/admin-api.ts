@@ -29,6 +29,7 @@ import { staffRoutes } from "../features/staff/staff-routes";
 import { startupIdeaSource } from "../features/startup-ideas/startup-idea-source";
 import { submissionAdminRoutes } from "../features/submissions/admin-routes";
 import { assigneesRoutes } from "../features/submissions/assignees-routes";
+import { recordTagRoutes, tagReadRoutes, tagWriteRoutes } from "../features/tags/routes";
 import type { MailSetup } from "../lib/mail/outbox";
 
 export type AdminApiOptions = {
@@ -109,6 +110,9 @@ export const adminApi: FastifyPluginAsync<AdminApiOptions> = async (
       await reviewers.register(templateReadRoutes, { db });
       await reviewers.register(relatedRoutes, { db, source: startupIdeaSource });
       await reviewers.register(relatedRoutes, { db, source: investmentInterestSource });
+      await reviewers.register(tagReadRoutes, { db });
+      await reviewers.register(recordTagRoutes, { db, source: startupIdeaSource });
+      await reviewers.register(recordTagRoutes, { db, source: investmentInterestSource });
     });
     await signedIn.register(async (editors) => {
       editors.addHook("onRequest", requireRole("perspectives"));
@@ -119,6 +123,7 @@ export const adminApi: FastifyPluginAsync<AdminApiOptions> = async (
       await admins.register(staffRoutes, { db, publicUrl, mail });
       await admins.register(activityRoutes, { db });
       await admins.register(templateWriteRoutes, { db });
+      await admins.register(tagWriteRoutes, { db });
       await admins.register(outboxRoutes, { db, wake: () => mail?.queued() });
       await admins.register(personalDataRoutes, { db });
       await admins.register(securitySettingsRoutes, { db });

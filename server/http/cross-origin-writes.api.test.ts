@@ -10,6 +10,7 @@ import {
 } from "../../tests/support/site-writes";
 import { prepareMessageTargets } from "../../tests/support/site-writes-messages";
 import { prepareSecurityTargets } from "../../tests/support/site-writes-security";
+import { prepareTagTargets } from "../../tests/support/site-writes-tags";
 import {
   createTestApp,
   JSON_HEADERS,
@@ -28,6 +29,7 @@ import {
   passkeyRegistrations,
   passwordResetTokens,
   pendingSignIns,
+  recordTags,
   sessions,
   siteSettings,
   staffPasskeys,
@@ -37,6 +39,7 @@ import {
   statusTokens,
   strategicPerspectives,
   submissionComments,
+  tags,
 } from "../db/schema";
 
 /**
@@ -122,6 +125,15 @@ async function snapshot() {
       .select()
       .from(passwordResetTokens)
       .orderBy(asc(passwordResetTokens.tokenHash)),
+    tags: await db.select().from(tags).orderBy(asc(tags.id)),
+    recordTags: await db
+      .select()
+      .from(recordTags)
+      .orderBy(
+        asc(recordTags.tagId),
+        asc(recordTags.startupIdeaId),
+        asc(recordTags.investmentInterestId),
+      ),
   });
 }
 
@@ -185,6 +197,7 @@ beforeAll(async () => {
   // Contract §13's and §16's: the accounts and records their writes work on.
   ids.messages = await prepareMessageTargets(testApp, ids, cookie);
   ids.security = await prepareSecurityTargets(testApp);
+  ids.tags = await prepareTagTargets(testApp, cookie);
 });
 afterAll(async () => {
   await testApp.close();

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { amountsInBracket, CAPITAL_BRACKETS } from "./investment-interest";
 import { SECTOR_FILTERS, type StartupSector } from "./startup-idea";
 import { SUBMISSION_STATUSES, type SubmissionStatus } from "./submission-status";
+import { tagFilterValue } from "./tags";
 
 /**
  * The query of the admin submission lists and their CSV exports (contract §4):
@@ -32,7 +33,9 @@ export type SubmissionFilter =
   /** Who owns it (contract §10): a staff id, the signed-in person ("me", resolved by the server), or nobody. */
   | { kind: "assignee"; assignee: number | "me" | null }
   /** Records with messages from the submitter no staff member has opened yet (contract §13). */
-  | { kind: "unread" };
+  | { kind: "unread" }
+  /** Records that carry this tag (contract §14). */
+  | { kind: "tag"; tagId: number };
 
 export type SubmissionExportQuery = {
   sort: SubmissionSortField;
@@ -138,6 +141,7 @@ function assigneeValue(search: string): number | "me" | null | undefined {
   return id >= 1 && id <= INT4_MAX ? id : undefined;
 }
 
+export const TAG_FILTER_MESSAGE = "search must be a tag id when filter is tag";
 export const UNREAD_SEARCH_MESSAGE = "search must be empty when filter is unread";
 
 function submissionQueries(choice: ChoiceFilter) {
@@ -148,6 +152,7 @@ function submissionQueries(choice: ChoiceFilter) {
       choice.name,
       "assignee",
       "unread",
+      "tag",
     ]),
   );
 
@@ -182,6 +187,12 @@ function submissionQueries(choice: ChoiceFilter) {
         path: ["search"],
         message: "search must be a staff id, me or none when filter is assignee",
       });
+      return null;
+    }
+    if (kind === "tag") {
+      const tagId = tagFilterValue(search);
+      if (tagId !== undefined) return { kind, tagId };
+      ctx.addIssue({ code: "custom", path: ["search"], message: TAG_FILTER_MESSAGE });
       return null;
     }
     const values = choice.storedValues(search);

@@ -1,4 +1,5 @@
 import type { SubmissionStatus } from "./submission-status";
+import type { Tag } from "./tags";
 
 /**
  * What the admin API answers, as the client receives it (dates are ISO-8601 strings).
@@ -17,6 +18,8 @@ export type StartupIdeaSummary = {
   assigneeId: number | null;
   /** Incoming messages no staff member has opened yet (contract §13). */
   unreadMessages: number;
+  /** Its tags, by name (contract §14). */
+  tags: Tag[];
   createdAt: string;
   updatedAt: string;
 };
@@ -39,6 +42,8 @@ export type InvestmentInterestSummary = {
   assigneeId: number | null;
   /** Incoming messages no staff member has opened yet (contract §13). */
   unreadMessages: number;
+  /** Its tags, by name (contract §14). */
+  tags: Tag[];
   createdAt: string;
   updatedAt: string;
 };

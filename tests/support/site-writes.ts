@@ -4,6 +4,7 @@ import { signIn, TEST_ADMIN } from "./admin-session";
 import type { Write } from "./site-write";
 import { type MessageTargets, messageWrites } from "./site-writes-messages";
 import { type SecurityTargets, securityWrites } from "./site-writes-security";
+import { type TagTargets, tagWrites } from "./site-writes-tags";
 import { PERSPECTIVE_CONTENT } from "./submission-payloads";
 
 export type { Write } from "./site-write";
@@ -28,6 +29,8 @@ export type WriteTargets = {
   /** What prepareMessageTargets and prepareSecurityTargets made. */
   messages?: MessageTargets;
   security?: SecurityTargets;
+  /** What prepareTagTargets made. */
+  tags?: TagTargets;
 };
 
 export const emptyWriteTargets = (): WriteTargets => ({
@@ -59,6 +62,7 @@ export function siteWrites(app: () => FastifyInstance, ids: WriteTargets): Write
   return [
     ...recordWrites(app, ids),
     ...messageWrites(ids),
+    ...tagWrites(ids),
     ...securityWrites(app, ids),
     ...recordDeletions(ids),
   ];

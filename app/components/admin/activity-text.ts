@@ -1,6 +1,7 @@
 import { STAFF_ROLE_LABELS, type StaffRole } from "@shared/schemas/staff-roles";
 import { SUBMISSION_STATUSES } from "@shared/schemas/submission-status";
 import { staffName } from "~/lib/staff-name";
+import { recordTagsChange, siteTagChange } from "./tag-activity-text";
 
 /** A person as the activity log names them. */
 type Person = { id: number; username: string; displayName?: string | null };
@@ -140,6 +141,10 @@ export function describeActivity(entry: ActivityEntry, staff: Person[] = []): st
       return details.by === "operator"
         ? "An operator's command removed every second factor"
         : `${who} removed ${secondFactor(details)}`;
+    case "tags_changed":
+      return `${who} ${recordTagsChange(details)}`;
+    case "tag_changed":
+      return `${who} ${siteTagChange(details)}`;
     default:
       return `${who}: ${entry.action.replaceAll("_", " ")}`;
   }

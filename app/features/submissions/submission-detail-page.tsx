@@ -16,6 +16,7 @@ import { type RecordOf, SUBMISSION_KINDS, type SubmissionKind, statusLabel } fro
 import { ActivityTimeline } from "./record-work/activity-timeline";
 import { CommentsCard } from "./record-work/comments-card";
 import { OwnerCard } from "./record-work/owner-card";
+import { TagsCard } from "./record-work/tags-card";
 import { useStatusChange } from "./status-change";
 
 type Props<K extends SubmissionKind> = {
@@ -129,6 +130,7 @@ function RecordView<K extends SubmissionKind>({
 
         <div className="grid content-start gap-6">
           <OwnerCard kind={kind} id={id} assigneeId={record.assigneeId} />
+          <TagsCard kind={kind} record={record} />
           <StatusAndNotes kind={kind} record={record} />
           {duplicates}
           <AdminCard headingId="timeline-heading">

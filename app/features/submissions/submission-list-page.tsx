@@ -10,11 +10,13 @@ import {
 import { useListState, useStayWithinPages } from "~/components/admin/list/list-state";
 import { type ListColumn, ListTable } from "~/components/admin/list/list-table";
 import { PageHeader } from "~/components/admin/page-header";
+import { TagList } from "~/components/admin/tag-badge";
 import { UnreadBadge } from "~/components/admin/unread-badge";
 import { ViewSwitch } from "~/components/admin/view-switch";
 import { buttonClasses } from "~/components/ui/button";
 import { useAssignees, useOwnerName } from "~/lib/assignees";
 import { staffName } from "~/lib/staff-name";
+import { useTags } from "~/lib/tags";
 import { UNREAD_FILTER } from "~/lib/unread-messages";
 import { useSubmissionList } from "./api";
 import { SUBMISSION_KINDS, type SubmissionKind, type SummaryOf, statusLabel } from "./kinds";
@@ -53,11 +55,13 @@ export function SubmissionListPage<K extends SubmissionKind>({
   const list = useSubmissionList(kind, state.listQuery);
   const assignees = useAssignees();
   const ownerName = useOwnerName();
+  const tags = useTags();
   const [nameColumn, ...otherColumns] = columns;
   const allColumns: ListColumn<SummaryOf<K>>[] = [
     ...(nameColumn ? [withUnreadBadge(nameColumn)] : []),
     ...otherColumns,
     { header: "Owner", cell: (row) => ownerName(row.assigneeId) },
+    { header: "Tags", cell: (row) => <TagList tags={row.tags} /> },
   ];
 
   const rows = list.data?.items ?? [];
@@ -102,8 +106,8 @@ export function SubmissionListPage<K extends SubmissionKind>({
         state={state}
         searchPlaceholder={texts.searchPlaceholder}
         sortChoices={SORT_CHOICES}
-        className="lg:grid-cols-[2fr_1fr_1fr_1fr_1fr]"
-        searchClassName="col-span-2 lg:col-span-1"
+        className="lg:grid-cols-5"
+        searchClassName="col-span-2 lg:col-span-5"
       >
         <FilterSelect
           label="Status"
@@ -135,6 +139,13 @@ export function SubmissionListPage<K extends SubmissionKind>({
           ]}
           value={state.filterValue("assignee")}
           onChange={(value) => state.setFilter("assignee", value)}
+        />
+        <FilterSelect
+          label="Tag"
+          allLabel="Any tag"
+          options={(tags.data ?? []).map((tag) => ({ value: String(tag.id), label: tag.name }))}
+          value={state.filterValue("tag")}
+          onChange={(value) => state.setFilter("tag", value)}
         />
         <FilterSelect
           label="Messages"

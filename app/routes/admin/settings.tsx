@@ -9,6 +9,7 @@ import { TemplatesCard } from "~/features/messages/templates-card";
 import { AuthenticatorCard } from "~/features/second-factor/authenticator-card";
 import { PasskeysCard } from "~/features/second-factor/passkeys-card";
 import { RequireSecondFactorCard } from "~/features/second-factor/require-second-factor-card";
+import { TagsCard } from "~/features/tags/tags-card";
 import { adminMeta } from "~/lib/admin-meta";
 import { useAdminSession } from "~/lib/admin-session";
 
@@ -39,6 +40,8 @@ export default function AdminSettings() {
               {admin.role === "admin" ? <RetentionCard className="lg:col-span-2" /> : null}
               {/* Reviewers use the templates when they write; admins keep them (contract §13). */}
               {admin.role === "admin" ? <TemplatesCard className="lg:col-span-5" /> : null}
+              {/* Reviewers apply the tags; admins keep the list (contract §14). */}
+              {admin.role === "admin" ? <TagsCard className="lg:col-span-5" /> : null}
               <h2 id="security" className="text-lg font-semibold text-forest-950 lg:col-span-5">
                 Security
               </h2>

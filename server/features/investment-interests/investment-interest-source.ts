@@ -8,6 +8,7 @@ import { sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { investmentInterestSearchText, investmentInterests } from "../../db/schema";
 import { isoTimestamp } from "../submissions/csv";
+import { tagNamesText } from "../submissions/record-tags";
 import type { SubmissionSource } from "../submissions/submission-source";
 
 /** Investment interests as the admin list, detail, status update and export see them. */
@@ -29,7 +30,7 @@ export const investmentInterestSource: SubmissionSource<typeof investmentInteres
     unreadMessages: investmentInterests.unreadMessages,
     createdAt: investmentInterests.createdAt,
     updatedAt: investmentInterests.updatedAt,
-  } satisfies Record<keyof InvestmentInterestSummary, PgColumn>,
+  } satisfies Record<Exclude<keyof InvestmentInterestSummary, "tags">, PgColumn>,
   listQuery: investmentInterestListQuery,
   exportQuery: investmentInterestExportQuery,
   csvColumns: [
@@ -48,6 +49,7 @@ export const investmentInterestSource: SubmissionSource<typeof investmentInteres
     { header: "Investment Amount", text: sql`${investmentInterests.investmentAmount}` },
     { header: "Additional Info", text: sql`${investmentInterests.additionalInfo}` },
     { header: "Status", text: sql`${investmentInterests.status}` },
+    { header: "Tags", text: tagNamesText("investment_interest", investmentInterests.id) },
     { header: "Notes", text: sql`${investmentInterests.notes}` },
     { header: "Submitted At", text: isoTimestamp(investmentInterests.createdAt) },
     { header: "Updated At", text: isoTimestamp(investmentInterests.updatedAt) },

@@ -4,6 +4,7 @@ import { sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { startupIdeaSearchText, startupIdeas } from "../../db/schema";
 import { isoTimestamp } from "../submissions/csv";
+import { tagNamesText } from "../submissions/record-tags";
 import type { SubmissionSource } from "../submissions/submission-source";
 
 /** Startup ideas as the admin list, detail, status update and export see them. */
@@ -25,7 +26,7 @@ export const startupIdeaSource: SubmissionSource<typeof startupIdeas> = {
     unreadMessages: startupIdeas.unreadMessages,
     createdAt: startupIdeas.createdAt,
     updatedAt: startupIdeas.updatedAt,
-  } satisfies Record<keyof StartupIdeaSummary, PgColumn>,
+  } satisfies Record<Exclude<keyof StartupIdeaSummary, "tags">, PgColumn>,
   listQuery: startupIdeaListQuery,
   exportQuery: startupIdeaExportQuery,
   csvColumns: [
@@ -37,6 +38,7 @@ export const startupIdeaSource: SubmissionSource<typeof startupIdeas> = {
     { header: "Stage", text: sql`${startupIdeas.stage}` },
     { header: "Idea", text: sql`${startupIdeas.idea}` },
     { header: "Status", text: sql`${startupIdeas.status}` },
+    { header: "Tags", text: tagNamesText("startup_idea", startupIdeas.id) },
     { header: "Notes", text: sql`${startupIdeas.notes}` },
     { header: "Submitted At", text: isoTimestamp(startupIdeas.createdAt) },
     { header: "Updated At", text: isoTimestamp(startupIdeas.updatedAt) },

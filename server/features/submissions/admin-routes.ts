@@ -10,6 +10,7 @@ import { signedInStaff } from "../../lib/signed-in-staff";
 import { getSubmission } from "./get-submission";
 import { listSubmissions } from "./list-submissions";
 import { recordActivityRoutes } from "./record-activity-routes";
+import { recordWithTags } from "./record-tags";
 import { recordWorkRoutes } from "./record-work-routes";
 import { streamSubmissionCsv } from "./stream-submission-csv";
 import { forStaff } from "./submission-query";
@@ -34,7 +35,7 @@ export const submissionAdminRoutes: FastifyPluginAsync<{
 
   app.get(`/${source.path}/:id`, async (request) => {
     const { id } = parseInput(recordIdParams, request.params);
-    const record = await getSubmission(db, source, id);
+    const record = await recordWithTags(db, source, await getSubmission(db, source, id));
     if (!record) throw notFound();
     return record;
   });
@@ -42,7 +43,8 @@ export const submissionAdminRoutes: FastifyPluginAsync<{
   app.patch(`/${source.path}/:id/status`, async (request) => {
     const { id } = parseInput(recordIdParams, request.params);
     const update = parseInput(statusUpdatePayload, request.body);
-    const record = await updateSubmissionStatus(db, source, id, update, signedInStaff(request).id);
+    const updated = await updateSubmissionStatus(db, source, id, update, signedInStaff(request).id);
+    const record = await recordWithTags(db, source, updated);
     if (!record) throw notFound();
     return record;
   });

@@ -1,6 +1,7 @@
 import type { SubmissionListQuery } from "@shared/schemas/admin-lists";
 import { and, count, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { countTagged, withTags } from "./record-tags";
 import { countMatching } from "./submission-counts";
 import {
   beyondRecord,
@@ -20,9 +21,20 @@ export const SEARCH_COUNT_LIMIT = 1_000;
 /**
  * One page of a submission list, and how many rows match in all (X-Total-Count): from the
  * maintained counts, or for a text search up to SEARCH_COUNT_LIMIT (`totalCapped` when more
- * match).
+ * match). Each row carries its tags, read for the whole page at once.
  */
 export async function listSubmissions(
+  db: Database,
+  source: SubmissionSource,
+  query: Resolved<SubmissionListQuery>,
+) {
+  const listed = await listSubmissionRows(db, source, query);
+  // Every kind's summary columns include its id (SubmissionSource's summaries say so).
+  const rows = listed.rows as unknown as { id: number }[];
+  return { ...listed, rows: await withTags(db, source, rows) };
+}
+
+async function listSubmissionRows(
   db: Database,
   source: SubmissionSource,
   query: Resolved<SubmissionListQuery>,
@@ -47,6 +59,11 @@ export async function listSubmissions(
       db.select({ n: count() }).from(source.table).where(where),
     ]);
     return { rows, total: counted?.n ?? 0, totalCapped: false };
+  }
+  if (filter?.kind === "tag") {
+    // The tag's own rows in record_tags, counted from its index (records take theirs along).
+    const [rows, total] = await Promise.all([page(db), countTagged(db, source, filter.tagId)]);
+    return { rows, total, totalCapped: false };
   }
   if (filter?.kind !== "search") {
     const [rows, total] = await Promise.all([page(db), countMatching(db, source, filter)]);

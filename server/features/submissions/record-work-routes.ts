@@ -11,6 +11,7 @@ import { HttpError, parseInput } from "../../lib/errors";
 import type { MailSetup } from "../../lib/mail/outbox";
 import { signedInStaff } from "../../lib/signed-in-staff";
 import { assignSubmission } from "./assign-submission";
+import { recordWithTags } from "./record-tags";
 import { addComment, deleteComment, listComments } from "./submission-comments";
 import type { SubmissionSource } from "./submission-source";
 
@@ -31,7 +32,7 @@ export const recordWorkRoutes: FastifyPluginAsync<{
     if (result.outcome === "invalid-assignee") {
       throw new HttpError(400, RECORD_WORK_MESSAGES.assigneeInvalid);
     }
-    return result.record;
+    return recordWithTags(db, source, result.record);
   });
 
   app.get(`/${source.path}/:id/comments`, async (request) => {

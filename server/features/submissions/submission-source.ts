@@ -23,7 +23,7 @@ export type SubmissionSource<Table extends SubmissionTable = SubmissionTable> = 
   searchText: SQL;
   /** The column the list's own pick-one filter matches (sector, amount). */
   choiceColumn: PgColumn;
-  /** The columns a list row carries: no long texts, no private notes. */
+  /** The columns a list row carries: no long texts, no private notes (its tags come apart). */
   summaryColumns: Record<string, PgColumn>;
   listQuery: z.ZodType<SubmissionListQuery, unknown>;
   exportQuery: z.ZodType<SubmissionExportQuery, unknown>;

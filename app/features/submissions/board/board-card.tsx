@@ -1,10 +1,14 @@
 import { useDraggable } from "@dnd-kit/core";
 import type { SubmissionStatus } from "@shared/schemas/submission-status";
+import type { Tag } from "@shared/schemas/tags";
 import { GripVertical, UserRound } from "lucide-react";
 import { type ReactNode, useEffect, useRef } from "react";
 import { Link } from "react-router";
+import { TagList } from "~/components/admin/tag-badge";
+import { TagPicker } from "~/components/admin/tag-picker";
 import { UnreadBadge } from "~/components/admin/unread-badge";
 import { cn } from "~/lib/cn";
+import type { SubmissionKind } from "~/lib/submission-kinds";
 import { timeAgo } from "~/lib/time-ago";
 import type { DraggedCard } from "./board-dnd";
 import { MoveToMenu } from "./move-to-menu";
@@ -21,6 +25,9 @@ export type BoardCardProps = {
   owner: string;
   /** Messages from the submitter no staff member has opened (contract §13). */
   unread: number;
+  /** Its tags (contract §14), shown as chips and changed from the card's Tags menu. */
+  tags: Tag[];
+  kind: SubmissionKind;
   /** The list row the card shows, handed to the board when the card is dropped. */
   summary: unknown;
   onMove: (to: SubmissionStatus) => void;
@@ -34,7 +41,7 @@ export type BoardCardProps = {
 
 type FaceProps = Pick<
   BoardCardProps,
-  "name" | "createdAt" | "detailPath" | "detail" | "owner" | "unread"
+  "name" | "createdAt" | "detailPath" | "detail" | "owner" | "unread" | "tags"
 >;
 
 const cardClass =
@@ -48,6 +55,7 @@ function CardFace({
   detail,
   owner,
   unread,
+  tags,
   handle,
   actions,
 }: FaceProps & {
@@ -82,6 +90,7 @@ function CardFace({
           <span className="sr-only">Owner: </span>
           <span className="truncate">{owner}</span>
         </div>
+        <TagList tags={tags} />
         {/* The menu drops below the age when a narrow column has no room for both. */}
         <div className="flex flex-wrap items-center justify-between gap-x-2">
           <time dateTime={createdAt} className="text-xs whitespace-nowrap text-ink-muted">
@@ -103,7 +112,7 @@ const handleClass =
  * a finger pick it up by the grip, which carries the drag's name and instructions.
  */
 export function BoardCard(props: BoardCardProps) {
-  const { id, name, status, summary, onMove, focusOnArrival, onFocused } = props;
+  const { id, name, status, kind, tags, summary, onMove, focusOnArrival, onFocused } = props;
   const handleRef = useRef<HTMLButtonElement | null>(null);
   const menuRef = useRef<HTMLButtonElement | null>(null);
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = useDraggable({
@@ -147,7 +156,12 @@ export function BoardCard(props: BoardCardProps) {
             <GripVertical aria-hidden className="size-4" />
           </button>
         }
-        actions={<MoveToMenu name={name} status={status} onMove={onMove} triggerRef={menuRef} />}
+        actions={
+          <div className="ml-auto flex flex-wrap items-center justify-end gap-1">
+            <TagPicker kind={kind} id={id} name={name} selected={tags} />
+            <MoveToMenu name={name} status={status} onMove={onMove} triggerRef={menuRef} />
+          </div>
+        }
       />
     </li>
   );

@@ -111,6 +111,7 @@ export function SubmissionBoardPage<K extends SubmissionKind>({ kind, cardDetail
               detail={cardDetail(dragged)}
               owner={ownerName(dragged.assigneeId)}
               unread={dragged.unreadMessages}
+              tags={dragged.tags}
             />
           ) : null}
         </DragOverlay>
@@ -172,6 +173,8 @@ function StatusColumn<K extends SubmissionKind>({
                     detail={cardDetail(card)}
                     owner={ownerName(card.assigneeId)}
                     unread={card.unreadMessages}
+                    tags={card.tags}
+                    kind={kind}
                     summary={card}
                     onMove={(to) => onMove({ card, from: status, to })}
                     focusOnArrival={

@@ -1,0 +1,99 @@
+import { byTagName, type Tag } from "@shared/schemas/tags";
+import { and, count, eq, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
+import type { Database, Transaction } from "../../db/client";
+import { recordTags, tags } from "../../db/schema";
+import type { SubmissionSource } from "./submission-source";
+
+/** A tag as the API answers it (contract §14). */
+export const tagColumns = { id: tags.id, name: tags.name, colour: tags.colour };
+
+/**
+ * A record's tags (contract §14), read with lists, details and the records a change returns.
+ * The tags feature (server/features/tags) manages the tags and sets a record's.
+ */
+
+/** The `record_tags` column that points at a record of this kind. */
+export function recordColumn(source: Pick<SubmissionSource, "activitySubject">) {
+  return source.activitySubject === "startup_idea"
+    ? recordTags.startupIdeaId
+    : recordTags.investmentInterestId;
+}
+
+/** The tags of each of these records, by record id, in one query (a list page's rows). */
+export async function tagsOfRecords(
+  db: Database | Transaction,
+  source: SubmissionSource,
+  ids: readonly number[],
+): Promise<Map<number, Tag[]>> {
+  const byRecord = new Map<number, Tag[]>(ids.map((id) => [id, []]));
+  if (ids.length === 0) return byRecord;
+  const column = recordColumn(source);
+  const rows = await db
+    .select({ recordId: column, ...tagColumns })
+    .from(recordTags)
+    .innerJoin(tags, eq(tags.id, recordTags.tagId))
+    .where(inArray(column, [...ids]));
+  for (const { recordId, ...tag } of rows) {
+    if (recordId !== null) byRecord.get(recordId)?.push(tag);
+  }
+  for (const list of byRecord.values()) list.sort(byTagName);
+  return byRecord;
+}
+
+/** Rows (a list page) or one record, each with its `tags` (contract §14). */
+export async function withTags<Row extends { id: number }>(
+  db: Database | Transaction,
+  source: SubmissionSource,
+  rows: Row[],
+): Promise<(Row & { tags: Tag[] })[]> {
+  const byRecord = await tagsOfRecords(
+    db,
+    source,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => ({ ...row, tags: byRecord.get(row.id) ?? [] }));
+}
+
+/** One record with its tags; undefined stays undefined (an unknown id). */
+export async function recordWithTags<Row extends { id: number }>(
+  db: Database | Transaction,
+  source: SubmissionSource,
+  record: Row | undefined,
+): Promise<(Row & { tags: Tag[] }) | undefined> {
+  if (!record) return undefined;
+  const [tagged] = await withTags(db, source, [record]);
+  return tagged;
+}
+
+/**
+ * The tag filter (contract §14): the record carries this tag. A semi-join the planner may run
+ * either way: walking the list's sort index and probing (tag, record) for a common tag, or
+ * reading the tag's rows first and sorting them for a rare one (ADR "tags at scale").
+ */
+export function taggedWith(source: SubmissionSource, tagId: number): SQL {
+  return sql`exists (select 1 from ${recordTags} where ${recordTags.tagId} = ${tagId} and ${recordColumn(source)} = ${source.table.id})`;
+}
+
+/** How many records of this kind carry the tag, from the (tag, record) index alone. */
+export async function countTagged(
+  db: Database,
+  source: SubmissionSource,
+  tagId: number,
+): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(recordTags)
+    .where(and(eq(recordTags.tagId, tagId), isNotNull(recordColumn(source))));
+  return row?.n ?? 0;
+}
+
+/** The CSV's Tags cell: the record's tag names by name, joined by ", ", written in SQL. */
+export function tagNamesText(
+  activitySubject: SubmissionSource["activitySubject"],
+  recordId: PgColumn,
+): SQL {
+  return sql`(select string_agg(${tags.name}, ', ' order by lower(${tags.name}), ${tags.id})
+    from ${recordTags} join ${tags} on ${tags.id} = ${recordTags.tagId}
+    where ${recordColumn({ activitySubject })} = ${recordId})`;
+}

@@ -1,0 +1,60 @@
+import { recordIdParams } from "@shared/schemas/admin-lists";
+import { recordTagsPayload, TAG_MESSAGES, tagPatch, tagPayload } from "@shared/schemas/tags";
+import type { FastifyPluginAsync } from "fastify";
+import type { Database } from "../../db/client";
+import { HttpError, parseInput, ValidationError } from "../../lib/errors";
+import { signedInStaff } from "../../lib/signed-in-staff";
+import type { SubmissionSource } from "../submissions/submission-source";
+import { createTag, deleteTag, listTags, updateTag } from "./manage-tags";
+import { setRecordTags } from "./set-record-tags";
+
+const PATH = "/tags";
+const notFound = () => new HttpError(404, TAG_MESSAGES.notFound);
+const nameTaken = () => new HttpError(409, TAG_MESSAGES.nameTaken);
+
+/** Reading the tags: whoever applies them (admins and reviewers). */
+export const tagReadRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
+  app.get(PATH, () => listTags(db));
+};
+
+/** Managing them: admins only (contract §14). */
+export const tagWriteRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
+  app.post(PATH, async (request, reply) => {
+    const tag = parseInput(tagPayload, request.body);
+    const created = await createTag(db, tag, signedInStaff(request).id);
+    if (!created) throw nameTaken();
+    return reply.code(201).send(created);
+  });
+
+  app.patch(`${PATH}/:id`, async (request) => {
+    const { id } = parseInput(recordIdParams, request.params);
+    const patch = parseInput(tagPatch, request.body);
+    const result = await updateTag(db, id, patch, signedInStaff(request).id);
+    if (result.outcome === "not-found") throw notFound();
+    if (result.outcome === "name-taken") throw nameTaken();
+    return result.tag;
+  });
+
+  app.delete(`${PATH}/:id`, async (request, reply) => {
+    const { id } = parseInput(recordIdParams, request.params);
+    if (!(await deleteTag(db, id, signedInStaff(request).id))) throw notFound();
+    return reply.code(204).send();
+  });
+};
+
+/** PUT …/{id}/tags: a record's whole set of tags, for one kind of submission. */
+export const recordTagRoutes: FastifyPluginAsync<{
+  db: Database;
+  source: SubmissionSource;
+}> = async (app, { db, source }) => {
+  app.put(`/${source.path}/:id/tags`, async (request) => {
+    const { id } = parseInput(recordIdParams, request.params);
+    const { tagIds } = parseInput(recordTagsPayload, request.body);
+    const result = await setRecordTags(db, source, id, tagIds, signedInStaff(request).id);
+    if (result.outcome === "not-found") throw new HttpError(404, `${source.noun} not found`);
+    if (result.outcome === "unknown-tag") {
+      throw new ValidationError([{ path: "tagIds", message: TAG_MESSAGES.unknownTag }]);
+    }
+    return result.record;
+  });
+};
