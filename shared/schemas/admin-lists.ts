@@ -2,6 +2,7 @@ import { z } from "zod";
 import { amountsInBracket, CAPITAL_BRACKETS } from "./investment-interest";
 import { SECTOR_FILTERS, type StartupSector } from "./startup-idea";
 import { SUBMISSION_STATUSES, type SubmissionStatus } from "./submission-status";
+import { STALE_SEARCH_MESSAGE, staleDays } from "./time-in-stage";
 
 /**
  * The query of the admin submission lists and their CSV exports (contract §4):
@@ -32,7 +33,9 @@ export type SubmissionFilter =
   /** Who owns it (contract §10): a staff id, the signed-in person ("me", resolved by the server), or nobody. */
   | { kind: "assignee"; assignee: number | "me" | null }
   /** Records with messages from the submitter no staff member has opened yet (contract §13). */
-  | { kind: "unread" };
+  | { kind: "unread" }
+  /** Records not archived whose status has not changed for longer than `days` (contract §14). */
+  | { kind: "stale"; days: number };
 
 export type SubmissionExportQuery = {
   sort: SubmissionSortField;
@@ -148,6 +151,7 @@ function submissionQueries(choice: ChoiceFilter) {
       choice.name,
       "assignee",
       "unread",
+      "stale",
     ]),
   );
 
@@ -182,6 +186,12 @@ function submissionQueries(choice: ChoiceFilter) {
         path: ["search"],
         message: "search must be a staff id, me or none when filter is assignee",
       });
+      return null;
+    }
+    if (kind === "stale") {
+      const days = staleDays(search);
+      if (days !== undefined) return { kind, days };
+      ctx.addIssue({ code: "custom", path: ["search"], message: STALE_SEARCH_MESSAGE });
       return null;
     }
     const values = choice.storedValues(search);

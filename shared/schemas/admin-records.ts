@@ -17,6 +17,8 @@ export type StartupIdeaSummary = {
   assigneeId: number | null;
   /** Incoming messages no staff member has opened yet (contract §13). */
   unreadMessages: number;
+  /** When the status last changed; its creation until it first does (contract §14). */
+  statusChangedAt: string;
   createdAt: string;
   updatedAt: string;
 };
@@ -39,6 +41,8 @@ export type InvestmentInterestSummary = {
   assigneeId: number | null;
   /** Incoming messages no staff member has opened yet (contract §13). */
   unreadMessages: number;
+  /** When the status last changed; its creation until it first does (contract §14). */
+  statusChangedAt: string;
   createdAt: string;
   updatedAt: string;
 };

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import type { Database } from "../../db/client";
 import { getDashboardCharts } from "./get-dashboard-charts";
 import { type DashboardSources, getDashboardStats } from "./get-dashboard-stats";
+import { getPipeline } from "./get-pipeline";
 
 /**
  * GET /dashboard/stats, open to every role. The recent submissions are personal data of the
@@ -18,7 +19,11 @@ export const dashboardRoutes: FastifyPluginAsync<{
   );
 };
 
-/** GET /dashboard/charts: the inboxes' figures, mounted where only their users reach it. */
+/**
+ * GET /dashboard/charts and /dashboard/pipeline (contract §14): the inboxes' figures, mounted
+ * where only their users reach them.
+ */
 export const dashboardChartRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
   app.get("/dashboard/charts", async () => getDashboardCharts(db));
+  app.get("/dashboard/pipeline", async () => getPipeline(db));
 };

@@ -27,6 +27,7 @@ export const investmentInterestSource: SubmissionSource<typeof investmentInteres
     status: investmentInterests.status,
     assigneeId: investmentInterests.assigneeId,
     unreadMessages: investmentInterests.unreadMessages,
+    statusChangedAt: investmentInterests.statusChangedAt,
     createdAt: investmentInterests.createdAt,
     updatedAt: investmentInterests.updatedAt,
   } satisfies Record<keyof InvestmentInterestSummary, PgColumn>,

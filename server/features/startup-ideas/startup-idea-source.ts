@@ -23,6 +23,7 @@ export const startupIdeaSource: SubmissionSource<typeof startupIdeas> = {
     status: startupIdeas.status,
     assigneeId: startupIdeas.assigneeId,
     unreadMessages: startupIdeas.unreadMessages,
+    statusChangedAt: startupIdeas.statusChangedAt,
     createdAt: startupIdeas.createdAt,
     updatedAt: startupIdeas.updatedAt,
   } satisfies Record<keyof StartupIdeaSummary, PgColumn>,

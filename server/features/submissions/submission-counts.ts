@@ -32,8 +32,8 @@ function counted(kind: SubmissionSource["activitySubject"]) {
   ) as counted`;
 }
 
-/** A list filter the maintained counts answer: not a text search, nor unread messages. */
-export type CountedFilter = Exclude<ResolvedFilter, { kind: "search" | "unread" }>;
+/** A list filter the maintained counts answer: not a text search, unread messages nor staleness. */
+export type CountedFilter = Exclude<ResolvedFilter, { kind: "search" | "unread" | "stale" }>;
 
 /** The condition on `counted` that matches a list filter other than a text search. */
 function countedCondition(filter: CountedFilter | null): SQL {

@@ -7,6 +7,7 @@ import type {
 import { asc, desc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import { containsText } from "../../db/like";
 import { statusRank } from "../../db/schema";
+import { staleCondition } from "./stale";
 import type { SubmissionSource } from "./submission-source";
 
 /** A filter with "me" replaced by the signed-in staff member's id. */
@@ -55,6 +56,8 @@ export function filterCondition(
       // Written as the partial index's own predicate (a literal, not a parameter), so the
       // planner can prove the index covers it and walks only the records waiting to be read.
       return sql`${source.table.unreadMessages} > 0`;
+    case "stale":
+      return staleCondition(source.table, filter.days);
   }
 }
 
