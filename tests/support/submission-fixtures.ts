@@ -28,6 +28,8 @@ export type SeedRow = {
   notes?: string | null;
   /** Interests only: industry codes. */
   sectors?: string[];
+  /** When the status last changed (contract §14); the creation time when left out. */
+  statusChangedAt?: Date;
 };
 
 export type SeededRow = SeedRow & { id: number };
@@ -85,6 +87,7 @@ export const STARTUP_IDEAS: SubmissionKind = {
           stage: "Prototype/MVP",
           status: row.status,
           notes: row.notes ?? null,
+          statusChangedAt: row.statusChangedAt ?? row.createdAt,
           createdAt: row.createdAt,
           updatedAt: row.createdAt,
         })),
@@ -108,6 +111,7 @@ export const STARTUP_IDEAS: SubmissionKind = {
     "sector",
     "stage",
     "status",
+    "statusChangedAt",
     "unreadMessages",
     "updatedAt",
   ],
@@ -123,6 +127,7 @@ export const STARTUP_IDEAS: SubmissionKind = {
     "sector",
     "stage",
     "status",
+    "statusChangedAt",
     "unreadMessages",
     "updatedAt",
   ],
@@ -146,6 +151,7 @@ export const INVESTMENT_INTERESTS: SubmissionKind = {
           additionalInfo: row.text,
           status: row.status,
           notes: row.notes ?? null,
+          statusChangedAt: row.statusChangedAt ?? row.createdAt,
           createdAt: row.createdAt,
           updatedAt: row.createdAt,
         })),
@@ -172,6 +178,7 @@ export const INVESTMENT_INTERESTS: SubmissionKind = {
     "name",
     "sectors",
     "status",
+    "statusChangedAt",
     "unreadMessages",
     "updatedAt",
   ],
@@ -187,6 +194,7 @@ export const INVESTMENT_INTERESTS: SubmissionKind = {
     "phone",
     "sectors",
     "status",
+    "statusChangedAt",
     "unreadMessages",
     "updatedAt",
   ],
