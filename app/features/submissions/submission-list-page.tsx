@@ -1,4 +1,5 @@
 import { SUBMISSION_STATUSES } from "@shared/schemas/submission-status";
+import { STALE_FILTER_CHOICES } from "@shared/schemas/time-in-stage";
 import { Download, Inbox } from "lucide-react";
 import { EmptyState } from "~/components/admin/empty-state";
 import {
@@ -10,6 +11,7 @@ import {
 import { useListState, useStayWithinPages } from "~/components/admin/list/list-state";
 import { type ListColumn, ListTable } from "~/components/admin/list/list-table";
 import { PageHeader } from "~/components/admin/page-header";
+import { InStage } from "~/components/admin/time-in-stage";
 import { UnreadBadge } from "~/components/admin/unread-badge";
 import { ViewSwitch } from "~/components/admin/view-switch";
 import { buttonClasses } from "~/components/ui/button";
@@ -57,6 +59,7 @@ export function SubmissionListPage<K extends SubmissionKind>({
   const allColumns: ListColumn<SummaryOf<K>>[] = [
     ...(nameColumn ? [withUnreadBadge(nameColumn)] : []),
     ...otherColumns,
+    { header: "In stage", cell: (row) => <InStage since={row.statusChangedAt} /> },
     { header: "Owner", cell: (row) => ownerName(row.assigneeId) },
   ];
 
@@ -102,7 +105,7 @@ export function SubmissionListPage<K extends SubmissionKind>({
         state={state}
         searchPlaceholder={texts.searchPlaceholder}
         sortChoices={SORT_CHOICES}
-        className="lg:grid-cols-[2fr_1fr_1fr_1fr_1fr]"
+        className="lg:grid-cols-[2fr_1fr_1fr_1fr_1fr_1fr]"
         searchClassName="col-span-2 lg:col-span-1"
       >
         <FilterSelect
@@ -135,6 +138,16 @@ export function SubmissionListPage<K extends SubmissionKind>({
           ]}
           value={state.filterValue("assignee")}
           onChange={(value) => state.setFilter("assignee", value)}
+        />
+        <FilterSelect
+          label="In stage"
+          allLabel="Any time"
+          options={STALE_FILTER_CHOICES.map((days) => ({
+            value: String(days),
+            label: `Stale for more than ${days} days`,
+          }))}
+          value={state.filterValue("stale")}
+          onChange={(value) => state.setFilter("stale", value)}
         />
         <FilterSelect
           label="Messages"
