@@ -50,6 +50,7 @@ export const adminKeys = {
   activity: (page: number) => [...root, "activity", page] as const,
   dashboardStats: [...root, "dashboard", "stats"] as const,
   dashboardCharts: [...root, "dashboard", "charts"] as const,
+  dashboardPipeline: [...root, "dashboard", "pipeline"] as const,
   retention: [...root, "settings", "retention"] as const,
   /** The message templates (contract §13), read by the composer and managed in Settings. */
   messageTemplates: [...root, "message-templates"] as const,

@@ -6,6 +6,7 @@ import { PageHeader } from "~/components/admin/page-header";
 import { QueryView } from "~/components/admin/query-view";
 import { useDashboardStats } from "~/features/dashboard/api";
 import { ChartsSection } from "~/features/dashboard/charts-section";
+import { PipelineSection } from "~/features/dashboard/pipeline-section";
 import { RecentInvestmentInterests, RecentStartupIdeas } from "~/features/dashboard/recent-tables";
 import { StatCard } from "~/features/dashboard/stat-card";
 import { maySeeSubmissions } from "~/features/dashboard/viewer-role";
@@ -43,6 +44,7 @@ export default function AdminDashboard() {
       </QueryView>
       {/* Below the recent tables, so that the charts arriving later move nothing already read. */}
       {withInboxes && <ChartsSection />}
+      {withInboxes && <PipelineSection />}
     </div>
   );
 }
