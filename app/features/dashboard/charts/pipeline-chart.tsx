@@ -3,19 +3,13 @@ import { isEmptyPipeline, type PipelineRow, pipelineRows } from "../pipeline-dat
 import { KindsColumnChart } from "./bar-charts";
 import { ChartCard } from "./chart-card";
 import { type FigureColumn, FigureTable } from "./figure-table";
-import { KIND_LABELS } from "./palette";
 
+// Short headers, so the five columns fit a phone's width without scrolling.
 const COLUMNS: FigureColumn<PipelineRow>[] = [
-  { header: `${KIND_LABELS.startupIdeas}: now`, value: (row) => row.startupIdeasCount },
-  { header: `${KIND_LABELS.startupIdeas}: median days`, value: (row) => row.startupIdeas },
-  {
-    header: `${KIND_LABELS.investmentInterests}: now`,
-    value: (row) => row.investmentInterestsCount,
-  },
-  {
-    header: `${KIND_LABELS.investmentInterests}: median days`,
-    value: (row) => row.investmentInterests,
-  },
+  { header: "Ideas now", value: (row) => row.startupIdeasCount },
+  { header: "Ideas: median days", value: (row) => row.startupIdeas },
+  { header: "Interests now", value: (row) => row.investmentInterestsCount },
+  { header: "Interests: median days", value: (row) => row.investmentInterests },
 ];
 
 /**
