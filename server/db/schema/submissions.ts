@@ -87,6 +87,11 @@ function submissionListIndexes(
     // `filter=stale` (contract §14): the records not archived, by when their status last
     // changed, so the stale ones are a range of it; archived ones, most of an old inbox, stay out.
     index(`${table}_stale_idx`).on(t.statusChangedAt, t.id).where(sql`${t.status} <> 'archived'`),
+    // The same records in workflow order: sorted by status, archived first, the stale filter
+    // would otherwise skip every archived record before its first match.
+    index(`${table}_open_status_rank_idx`)
+      .on(statusRank(t.status), t.id)
+      .where(sql`${t.status} <> 'archived'`),
   ];
 }
 

@@ -91,3 +91,22 @@ export async function getPipeline(db: Database, now = new Date()): Promise<Pipel
   ]);
   return { startupIdeas: startupIdeasPipeline, investmentInterests: investmentInterestsPipeline };
 }
+
+/**
+ * What the pipeline depends on, read in a few index lookups: the newest record of each kind
+ * and the newest status change. Equal versions: the same stints (only their clocks ran on).
+ */
+export async function pipelineVersion(db: Database): Promise<string> {
+  const [row] = await rowsOf<{ version: string }>(
+    db,
+    sql`select concat_ws('/',
+          (select max(${startupIdeas.id}) from ${startupIdeas}),
+          (select max(${investmentInterests.id}) from ${investmentInterests}),
+          (select max(${activityLog.at}) from ${activityLog}
+            where ${activityLog.action} = 'status_changed' and ${activityLog.subjectType} = 'startup_idea'),
+          (select max(${activityLog.at}) from ${activityLog}
+            where ${activityLog.action} = 'status_changed' and ${activityLog.subjectType} = 'investment_interest')
+        ) as version`,
+  );
+  return row?.version ?? "";
+}
