@@ -54,6 +54,7 @@ export const adminKeys = {
   dashboardCharts: [...root, "dashboard", "charts"] as const,
   /** The signed-in member's own lists (issue 23). */
   myWork: [...root, "dashboard", "my-work"] as const,
+  dashboardPipeline: [...root, "dashboard", "pipeline"] as const,
   retention: [...root, "settings", "retention"] as const,
   /** The message templates (contract §13), read by the composer and managed in Settings. */
   messageTemplates: [...root, "message-templates"] as const,

@@ -167,6 +167,14 @@ const name = sql`${pickFrom(FIRST, 1)} || ' ' || ${surname}`;
 const email = sql`lower(${pickFrom(FIRST, 1)} || '.' || ${surname}) || '.' || g || '@example.com'`;
 const createdAt = sql`now() - make_interval(secs => ${pick(3, SPREAD_SECONDS)})`;
 
+/**
+ * When the status last changed (contract §14): a new record's creation; for the others a point
+ * between creation and now, so some have waited in their status for months and some for days.
+ */
+const statusChangedAt = sql.raw(
+  "case when status = 'new' then created_at else created_at + (now() - created_at) * (change_fraction / 1000.0) end",
+);
+
 /** Half the records have an owner, spread over the staff. */
 function assignee(staffIds: number[]) {
   return sql`case when ${pick(5, 2)} = 0 then null else (${sql.raw(`array[${staffIds.join(",")}]`)})[1 + ${pick(6, staffIds.length)}] end`;
@@ -174,8 +182,8 @@ function assignee(staffIds: number[]) {
 
 async function insertIdeas(db: Database, from: number, to: number, staffIds: number[]) {
   await db.execute(sql`
-    insert into startup_ideas (name, email, phone, idea, sector, stage, status, notes, assignee_id, created_at, updated_at)
-    select name, email, phone, idea, sector, stage, status, notes, assignee_id, created_at, created_at
+    insert into startup_ideas (name, email, phone, idea, sector, stage, status, notes, assignee_id, created_at, updated_at, status_changed_at)
+    select name, email, phone, idea, sector, stage, status, notes, assignee_id, created_at, created_at, ${statusChangedAt}
     from (
       select ${name} as name, ${email} as email,
         case when ${pick(7, 10)} < 6 then '231-555-' || lpad((g % 10000)::text, 4, '0') end as phone,
@@ -185,15 +193,16 @@ async function insertIdeas(db: Database, from: number, to: number, staffIds: num
         ${pickFrom(STATUSES, 10)} as status,
         case when ${pick(11, 5)} = 0 then 'Called back; waiting for a deck.' end as notes,
         ${assignee(staffIds)} as assignee_id,
-        ${createdAt} as created_at
+        ${createdAt} as created_at,
+        ${pick(16, 1000)} as change_fraction
       from generate_series(${from}::int, ${to}::int) as g
     ) as generated`);
 }
 
 async function insertInterests(db: Database, from: number, to: number, staffIds: number[]) {
   await db.execute(sql`
-    insert into investment_interests (name, email, phone, sectors, investment_amount, additional_info, status, assignee_id, created_at, updated_at)
-    select name, email, phone, sectors, investment_amount, additional_info, status, assignee_id, created_at, created_at
+    insert into investment_interests (name, email, phone, sectors, investment_amount, additional_info, status, assignee_id, created_at, updated_at, status_changed_at)
+    select name, email, phone, sectors, investment_amount, additional_info, status, assignee_id, created_at, created_at, ${statusChangedAt}
     from (
       select ${name} as name, ${email} as email,
         case when ${pick(7, 2)} = 0 then '(231) 555-0142' end as phone,
@@ -205,7 +214,8 @@ async function insertInterests(db: Database, from: number, to: number, staffIds:
         case when ${pick(15, 10)} < 7 then ${prose(true)} end as additional_info,
         ${pickFrom(STATUSES, 10)} as status,
         ${assignee(staffIds)} as assignee_id,
-        ${createdAt} as created_at
+        ${createdAt} as created_at,
+        ${pick(16, 1000)} as change_fraction
       from generate_series(${from}::int, ${to}::int) as g
     ) as generated`);
 }
@@ -305,11 +315,23 @@ export async function seedScale(
   );
   const tagIds = await tagIdeas(db);
   progress("tags on the ideas");
+  // Each record that left `new` did so by a logged status change (the pipeline reads them).
+  for (const [table, subject] of [
+    ["startup_ideas", "startup_idea"],
+    ["investment_interests", "investment_interest"],
+  ] as const) {
+    await db.execute(sql`
+      insert into activity_log (at, action, subject_type, subject_id, details)
+      select status_changed_at, 'status_changed', ${subject}, id, jsonb_build_object('from', 'new', 'to', status)
+      from ${sql.raw(table)} where status <> 'new'`);
+    progress(`${table}: status changes logged`);
+  }
   // The counts' changes folded in, as the running site's worker does within seconds.
   while ((await foldCountChanges(db)) > 0) {}
   await db.execute(sql`vacuum analyze startup_ideas`);
   await db.execute(sql`vacuum analyze investment_interests`);
   await db.execute(sql`vacuum analyze record_tags`);
+  await db.execute(sql`vacuum analyze activity_log`);
   progress("vacuum analyze done");
   // Where the list's Next lands halfway down: the id of the newest-first list's middle row.
   const [middle] = await rowsOf<{ id: number }>(

@@ -3,6 +3,7 @@ import { amountsInBracket, CAPITAL_BRACKETS } from "./investment-interest";
 import { SECTOR_FILTERS, type StartupSector } from "./startup-idea";
 import { SUBMISSION_STATUSES, type SubmissionStatus } from "./submission-status";
 import { tagFilterValue } from "./tags";
+import { STALE_SEARCH_MESSAGE, staleDays } from "./time-in-stage";
 
 /**
  * The query of the admin submission lists and their CSV exports (contract §4):
@@ -35,7 +36,9 @@ export type SubmissionFilter =
   /** Records with messages from the submitter no staff member has opened yet (contract §13). */
   | { kind: "unread" }
   /** Records that carry this tag (contract §14). */
-  | { kind: "tag"; tagId: number };
+  | { kind: "tag"; tagId: number }
+  /** Records not archived whose status has not changed for longer than `days` (contract §14). */
+  | { kind: "stale"; days: number };
 
 export type SubmissionExportQuery = {
   sort: SubmissionSortField;
@@ -153,6 +156,7 @@ function submissionQueries(choice: ChoiceFilter) {
       "assignee",
       "unread",
       "tag",
+      "stale",
     ]),
   );
 
@@ -193,6 +197,12 @@ function submissionQueries(choice: ChoiceFilter) {
       const tagId = tagFilterValue(search);
       if (tagId !== undefined) return { kind, tagId };
       ctx.addIssue({ code: "custom", path: ["search"], message: TAG_FILTER_MESSAGE });
+      return null;
+    }
+    if (kind === "stale") {
+      const days = staleDays(search);
+      if (days !== undefined) return { kind, days };
+      ctx.addIssue({ code: "custom", path: ["search"], message: STALE_SEARCH_MESSAGE });
       return null;
     }
     const values = choice.storedValues(search);

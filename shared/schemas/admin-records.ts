@@ -20,6 +20,8 @@ export type StartupIdeaSummary = {
   unreadMessages: number;
   /** Its tags, by name (contract §14). */
   tags: Tag[];
+  /** When the status last changed; its creation until it first does (contract §14). */
+  statusChangedAt: string;
   createdAt: string;
   updatedAt: string;
 };
@@ -44,6 +46,8 @@ export type InvestmentInterestSummary = {
   unreadMessages: number;
   /** Its tags, by name (contract §14). */
   tags: Tag[];
+  /** When the status last changed; its creation until it first does (contract §14). */
+  statusChangedAt: string;
   createdAt: string;
   updatedAt: string;
 };

@@ -28,6 +28,8 @@ export type SeedRow = {
   notes?: string | null;
   /** Interests only: industry codes. */
   sectors?: string[];
+  /** When the status last changed (contract §14); the creation time when left out. */
+  statusChangedAt?: Date;
 };
 
 export type SeededRow = SeedRow & { id: number };
@@ -86,6 +88,7 @@ export const STARTUP_IDEAS: SubmissionKind = {
           stage: "Prototype/MVP",
           status: row.status,
           notes: row.notes ?? null,
+          statusChangedAt: row.statusChangedAt ?? row.createdAt,
           createdAt: row.createdAt,
           updatedAt: row.createdAt,
         })),
@@ -109,6 +112,7 @@ export const STARTUP_IDEAS: SubmissionKind = {
     "sector",
     "stage",
     "status",
+    "statusChangedAt",
     "tags",
     "unreadMessages",
     "updatedAt",
@@ -125,6 +129,7 @@ export const STARTUP_IDEAS: SubmissionKind = {
     "sector",
     "stage",
     "status",
+    "statusChangedAt",
     "tags",
     "unreadMessages",
     "updatedAt",
@@ -149,6 +154,7 @@ export const INVESTMENT_INTERESTS: SubmissionKind = {
           additionalInfo: row.text,
           status: row.status,
           notes: row.notes ?? null,
+          statusChangedAt: row.statusChangedAt ?? row.createdAt,
           createdAt: row.createdAt,
           updatedAt: row.createdAt,
         })),
@@ -175,6 +181,7 @@ export const INVESTMENT_INTERESTS: SubmissionKind = {
     "name",
     "sectors",
     "status",
+    "statusChangedAt",
     "tags",
     "unreadMessages",
     "updatedAt",
@@ -191,6 +198,7 @@ export const INVESTMENT_INTERESTS: SubmissionKind = {
     "phone",
     "sectors",
     "status",
+    "statusChangedAt",
     "tags",
     "unreadMessages",
     "updatedAt",

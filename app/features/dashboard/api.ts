@@ -1,5 +1,6 @@
 import type { DashboardStats } from "@shared/schemas/admin-records";
 import type { DashboardCharts } from "@shared/schemas/dashboard-charts";
+import type { Pipeline } from "@shared/schemas/time-in-stage";
 import { useQuery } from "@tanstack/react-query";
 import { adminKeys } from "~/lib/admin-query-keys";
 import { apiRequest } from "~/lib/api-client";
@@ -22,6 +23,18 @@ export function useDashboardCharts() {
   return useQuery({
     queryKey: adminKeys.dashboardCharts,
     queryFn: () => apiRequest<DashboardCharts>("/api/admin/dashboard/charts"),
+    refetchOnMount: "always",
+  });
+}
+
+/**
+ * GET /api/admin/dashboard/pipeline (contract §14): how many records hold each status and the
+ * median days spent in it over the last 90 days. Admins and reviewers only.
+ */
+export function usePipeline() {
+  return useQuery({
+    queryKey: adminKeys.dashboardPipeline,
+    queryFn: () => apiRequest<Pipeline>("/api/admin/dashboard/pipeline"),
     refetchOnMount: "always",
   });
 }

@@ -3,6 +3,13 @@ import type { DashboardCharts, LabelCount } from "@shared/schemas/dashboard-char
 /** One row of a two-kind chart and its table: a category, then each kind's count. */
 export type KindsRow = { label: string; startupIdeas: number; investmentInterests: number };
 
+/** As KindsRow, with a figure a kind may lack (a median of nothing): no bar, a dash in the table. */
+export type KindsFigureRow = {
+  label: string;
+  startupIdeas: number | null;
+  investmentInterests: number | null;
+};
+
 /** 'Nov 23' for a week starting on the calendar date 2026-11-23 (no zone involved). */
 export function weekLabel(weekStart: string): string {
   const [year, month, day] = weekStart.split("-").map(Number);

@@ -5,6 +5,7 @@ import { Link, useNavigate } from "react-router";
 import { AdminCard, cardSurface } from "~/components/admin/card";
 import { QueryView } from "~/components/admin/query-view";
 import { StatusBadge } from "~/components/admin/status-badge";
+import { inStageSentence } from "~/components/admin/time-in-stage";
 import { Button } from "~/components/ui/button";
 import { Select, Textarea } from "~/components/ui/form-field";
 import { useAdminSession } from "~/lib/admin-session";
@@ -138,6 +139,12 @@ function RecordView<K extends SubmissionKind>({
               Timeline
             </h2>
             <dl className="mt-4 grid gap-3 text-sm">
+              <div>
+                <dt className="font-semibold text-forest-950">Time in stage</dt>
+                <dd className="text-ink-muted">
+                  {inStageSentence(record.status, record.statusChangedAt)}
+                </dd>
+              </div>
               <div>
                 <dt className="font-semibold text-forest-950">Created</dt>
                 <dd className="text-ink-muted">{dateTime(record.createdAt)}</dd>

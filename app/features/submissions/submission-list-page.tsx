@@ -1,4 +1,5 @@
 import { SUBMISSION_STATUSES } from "@shared/schemas/submission-status";
+import { STALE_FILTER_CHOICES } from "@shared/schemas/time-in-stage";
 import { Download, Inbox } from "lucide-react";
 import { EmptyState } from "~/components/admin/empty-state";
 import {
@@ -11,6 +12,7 @@ import { useListState, useStayWithinPages } from "~/components/admin/list/list-s
 import { type ListColumn, ListTable } from "~/components/admin/list/list-table";
 import { PageHeader } from "~/components/admin/page-header";
 import { TagList } from "~/components/admin/tag-badge";
+import { InStage } from "~/components/admin/time-in-stage";
 import { UnreadBadge } from "~/components/admin/unread-badge";
 import { ViewSwitch } from "~/components/admin/view-switch";
 import { buttonClasses } from "~/components/ui/button";
@@ -60,6 +62,7 @@ export function SubmissionListPage<K extends SubmissionKind>({
   const allColumns: ListColumn<SummaryOf<K>>[] = [
     ...(nameColumn ? [withUnreadBadge(nameColumn)] : []),
     ...otherColumns,
+    { header: "In stage", cell: (row) => <InStage since={row.statusChangedAt} /> },
     { header: "Owner", cell: (row) => ownerName(row.assigneeId) },
     { header: "Tags", cell: (row) => <TagList tags={row.tags} /> },
   ];
@@ -106,8 +109,8 @@ export function SubmissionListPage<K extends SubmissionKind>({
         state={state}
         searchPlaceholder={texts.searchPlaceholder}
         sortChoices={SORT_CHOICES}
-        className="lg:grid-cols-5"
-        searchClassName="col-span-2 lg:col-span-5"
+        className="lg:grid-cols-6"
+        searchClassName="col-span-2 lg:col-span-6"
       >
         <FilterSelect
           label="Status"
@@ -146,6 +149,16 @@ export function SubmissionListPage<K extends SubmissionKind>({
           options={(tags.data ?? []).map((tag) => ({ value: String(tag.id), label: tag.name }))}
           value={state.filterValue("tag")}
           onChange={(value) => state.setFilter("tag", value)}
+        />
+        <FilterSelect
+          label="In stage"
+          allLabel="Any time"
+          options={STALE_FILTER_CHOICES.map((days) => ({
+            value: String(days),
+            label: `Stale for more than ${days} days`,
+          }))}
+          value={state.filterValue("stale")}
+          onChange={(value) => state.setFilter("stale", value)}
         />
         <FilterSelect
           label="Messages"

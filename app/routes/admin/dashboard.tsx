@@ -7,6 +7,7 @@ import { QueryView } from "~/components/admin/query-view";
 import { useDashboardStats } from "~/features/dashboard/api";
 import { ChartsSection } from "~/features/dashboard/charts-section";
 import { MyWorkCard } from "~/features/dashboard/my-work-card";
+import { PipelineSection } from "~/features/dashboard/pipeline-section";
 import { RecentInvestmentInterests, RecentStartupIdeas } from "~/features/dashboard/recent-tables";
 import { StatCard } from "~/features/dashboard/stat-card";
 import { maySeeSubmissions } from "~/features/dashboard/viewer-role";
@@ -45,6 +46,7 @@ export default function AdminDashboard() {
       {withInboxes && <MyWorkCard />}
       {/* Below the recent tables, so that the charts arriving later move nothing already read. */}
       {withInboxes && <ChartsSection />}
+      {withInboxes && <PipelineSection />}
     </div>
   );
 }

@@ -37,5 +37,9 @@ export const activityLog = pgTable(
   (t) => [
     index("activity_log_subject_idx").on(t.subjectType, t.subjectId, t.id.desc()),
     index("activity_log_mail_owed_idx").on(t.id).where(sql`${t.mailOwed}`),
+    // The dashboard's pipeline (contract §14) reads the last 90 days' status changes of a kind.
+    index("activity_log_status_changes_idx")
+      .on(t.subjectType, t.at)
+      .where(sql`${t.action} = 'status_changed'`),
   ],
 );

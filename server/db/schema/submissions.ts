@@ -70,7 +70,9 @@ export const statusRank = (status: AnyPgColumn) =>
  */
 function submissionListIndexes(
   table: string,
-  t: Columns<"createdAt" | "id" | "name" | "status" | "assigneeId" | "unreadMessages">,
+  t: Columns<
+    "createdAt" | "id" | "name" | "status" | "assigneeId" | "unreadMessages" | "statusChangedAt"
+  >,
   choice: { name: string; column: AnyPgColumn },
 ) {
   return [
@@ -82,6 +84,14 @@ function submissionListIndexes(
     index(`${table}_assignee_idx`).on(t.assigneeId, t.createdAt, t.id),
     // Few records wait for an answer at any time: `filter=unread` walks only those.
     index(`${table}_unread_idx`).on(t.createdAt, t.id).where(sql`${t.unreadMessages} > 0`),
+    // `filter=stale` (contract §14): the records not archived, by when their status last
+    // changed, so the stale ones are a range of it; archived ones, most of an old inbox, stay out.
+    index(`${table}_stale_idx`).on(t.statusChangedAt, t.id).where(sql`${t.status} <> 'archived'`),
+    // The same records in workflow order: sorted by status, archived first, the stale filter
+    // would otherwise skip every archived record before its first match.
+    index(`${table}_open_status_rank_idx`)
+      .on(statusRank(t.status), t.id)
+      .where(sql`${t.status} <> 'archived'`),
   ];
 }
 

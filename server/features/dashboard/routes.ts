@@ -4,6 +4,8 @@ import { signedInStaff } from "../../lib/signed-in-staff";
 import { getDashboardCharts } from "./get-dashboard-charts";
 import { type DashboardSources, getDashboardStats } from "./get-dashboard-stats";
 import { getMyWork } from "./get-my-work";
+import { getPipeline, pipelineVersion } from "./get-pipeline";
+import { reusedWhenSlow } from "./reused-when-slow";
 
 /**
  * GET /dashboard/stats, open to every role. The recent submissions are personal data of the
@@ -20,9 +22,21 @@ export const dashboardRoutes: FastifyPluginAsync<{
   );
 };
 
-/** GET /dashboard/charts: the inboxes' figures, mounted where only their users reach it. */
+/**
+ * GET /dashboard/charts and /dashboard/pipeline (contract §14): the inboxes' figures, mounted
+ * where only their users reach them.
+ */
 export const dashboardChartRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
   app.get("/dashboard/charts", async () => getDashboardCharts(db));
+  // At a million records the 90 days hold hundreds of thousands of stints (ADR 036): an answer
+  // that took more than 100 ms serves the next minute's visits, until a record or a status
+  // change arrives.
+  const pipeline = reusedWhenSlow(() => getPipeline(db), {
+    slowMs: 100,
+    reuseMs: 60_000,
+    version: () => pipelineVersion(db),
+  });
+  app.get("/dashboard/pipeline", async () => pipeline());
 };
 
 /** GET /dashboard/my-work: the signed-in member's own lists (issue 23), for inbox users only. */

@@ -28,6 +28,7 @@ export const investmentInterestSource: SubmissionSource<typeof investmentInteres
     status: investmentInterests.status,
     assigneeId: investmentInterests.assigneeId,
     unreadMessages: investmentInterests.unreadMessages,
+    statusChangedAt: investmentInterests.statusChangedAt,
     createdAt: investmentInterests.createdAt,
     updatedAt: investmentInterests.updatedAt,
   } satisfies Record<Exclude<keyof InvestmentInterestSummary, "tags">, PgColumn>,

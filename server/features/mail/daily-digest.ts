@@ -8,6 +8,7 @@ import { admins, investmentInterests, messages, startupIdeas } from "../../db/sc
 import { singleLine } from "../../lib/mail/compose";
 import { enqueueMail } from "../../lib/mail/outbox";
 import { mentionDigestLines } from "../submissions/mention-digest";
+import { staleRecordSections } from "./stale-record-lines";
 
 /** A digest names this many of each kind and links to the list for the rest. */
 const LISTED = 50;
@@ -37,8 +38,9 @@ const dayLabel = (day: Window) =>
  * One digest a day for the staff who chose it (contract §11), queued in the caller's
  * transaction: the new ideas and interests of the day before `firedAt`, each with its admin
  * link, and — for each of them — the records they own that the submitter wrote about that
- * day (contract §13: an owner set to daily hears of incoming messages here). Nobody gets a
- * digest of a day with nothing in it for them.
+ * day (contract §13: an owner set to daily hears of incoming messages here), and the records
+ * they own that have waited in their status for more than 14 days (contract §14). Nobody
+ * gets a digest with nothing in it for them.
  */
 export async function queueDailyDigest(tx: Transaction, firedAt: Date, publicUrl: string) {
   const day = previousDay(firedAt);
@@ -66,10 +68,18 @@ export async function queueDailyDigest(tx: Transaction, firedAt: Date, publicUrl
     publicUrl,
     readers.map((reader) => reader.id),
   );
+  const stale = await staleRecordSections(
+    tx,
+    firedAt,
+    publicUrl,
+    readers.map((reader) => reader.id),
+  );
   for (const reader of readers) {
     const theirs = answered.get(reader.id) ?? [];
     const theirMentions = mentioned.get(reader.id) ?? [];
-    if (newSubmissions.length === 0 && theirs.length === 0 && theirMentions.length === 0) continue;
+    const waiting = stale.get(reader.id);
+    const news = newSubmissions.length > 0 || theirs.length > 0 || theirMentions.length > 0;
+    if (!news && !waiting) continue;
     const sections = [...newSubmissions];
     if (theirs.length > 0) {
       sections.push(
@@ -81,17 +91,27 @@ export async function queueDailyDigest(tx: Transaction, firedAt: Date, publicUrl
         `Comments that mention you (${theirMentions.length}):\n${theirMentions.join("\n")}`,
       );
     }
+    if (waiting) sections.push(waiting);
     await enqueueMail(tx, {
       purpose: "digest",
       recipient: reader.email ?? "",
-      subject: `${newSubmissions.length > 0 ? "New submissions" : theirs.length > 0 ? "New messages" : "Mentions"} on ${dayLabel(day)}`,
+      subject: `${digestTopic(newSubmissions.length > 0, theirs.length > 0, theirMentions.length > 0)} on ${dayLabel(day)}`,
       text: [
-        `What came in through the website on ${dayLabel(day)}:`,
+        news
+          ? `What came in through the website on ${dayLabel(day)}:`
+          : `Nothing new came in for you on ${dayLabel(day)}, but some submissions you own are waiting:`,
         ...sections,
         `You get this digest because your notifications are set to "daily". Change that in Settings: ${publicUrl}${paths.admin.settings}`,
       ].join("\n\n"),
     });
   }
+}
+
+/** What the subject names: the day's news first, else the records waiting on the reader. */
+function digestTopic(newSubmissions: boolean, newMessages: boolean, mentions: boolean) {
+  if (newSubmissions) return "New submissions";
+  if (newMessages) return "New messages";
+  return mentions ? "Mentions" : "Submissions waiting on you";
 }
 
 const KINDS = [

@@ -24,6 +24,7 @@ export const startupIdeaSource: SubmissionSource<typeof startupIdeas> = {
     status: startupIdeas.status,
     assigneeId: startupIdeas.assigneeId,
     unreadMessages: startupIdeas.unreadMessages,
+    statusChangedAt: startupIdeas.statusChangedAt,
     createdAt: startupIdeas.createdAt,
     updatedAt: startupIdeas.updatedAt,
   } satisfies Record<Exclude<keyof StartupIdeaSummary, "tags">, PgColumn>,

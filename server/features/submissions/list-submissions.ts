@@ -15,6 +15,7 @@ import type { SubmissionSource } from "./submission-source";
 /**
  * A text search counts its matches up to this many (ADR 026): a common word matches most of a
  * large table, and counting every match would read it all. Past it the list says "more than".
+ * The stale filter (contract §14) is counted the same way.
  */
 export const SEARCH_COUNT_LIMIT = 1_000;
 
@@ -64,6 +65,27 @@ async function listSubmissionRows(
     // The tag's own rows in record_tags, counted from its index (records take theirs along).
     const [rows, total] = await Promise.all([page(db), countTagged(db, source, filter.tagId)]);
     return { rows, total, totalCapped: false };
+  }
+  if (filter?.kind === "stale") {
+    // Staleness moves with the clock, so no maintained count holds it, and a long-quiet inbox
+    // may hold a million stale records: like a search, it is counted up to SEARCH_COUNT_LIMIT,
+    // along the stale index (ADR on time in stage).
+    const matching = db
+      .select({ id: source.table.id })
+      .from(source.table)
+      .where(where)
+      .limit(SEARCH_COUNT_LIMIT + 1)
+      .as("matching");
+    const [rows, [counted]] = await Promise.all([
+      page(db),
+      db.select({ n: count() }).from(matching),
+    ]);
+    const matches = counted?.n ?? 0;
+    return {
+      rows,
+      total: Math.min(matches, SEARCH_COUNT_LIMIT),
+      totalCapped: matches > SEARCH_COUNT_LIMIT,
+    };
   }
   if (filter?.kind !== "search") {
     const [rows, total] = await Promise.all([page(db), countMatching(db, source, filter)]);

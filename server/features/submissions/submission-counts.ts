@@ -32,8 +32,11 @@ function counted(kind: SubmissionSource["activitySubject"]) {
   ) as counted`;
 }
 
-/** A list filter the maintained counts answer: not a text search, unread messages or a tag. */
-export type CountedFilter = Exclude<ResolvedFilter, { kind: "search" | "unread" | "tag" }>;
+/** A list filter the maintained counts answer: not a text search, unread messages, a tag nor staleness. */
+export type CountedFilter = Exclude<
+  ResolvedFilter,
+  { kind: "search" | "unread" | "tag" | "stale" }
+>;
 
 /** The condition on `counted` that matches a list filter other than a text search. */
 function countedCondition(filter: CountedFilter | null): SQL {

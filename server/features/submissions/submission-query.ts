@@ -8,6 +8,7 @@ import { asc, desc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import { containsText } from "../../db/like";
 import { statusRank } from "../../db/schema";
 import { taggedWith } from "./record-tags";
+import { staleCondition } from "./stale";
 import type { SubmissionSource } from "./submission-source";
 
 /** A filter with "me" replaced by the signed-in staff member's id. */
@@ -58,6 +59,8 @@ export function filterCondition(
       return sql`${source.table.unreadMessages} > 0`;
     case "tag":
       return taggedWith(source, filter.tagId);
+    case "stale":
+      return staleCondition(source.table, filter.days);
   }
 }
 

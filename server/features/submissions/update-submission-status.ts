@@ -9,7 +9,8 @@ import type { SubmissionSource } from "./submission-source";
  * Sets the status (any value, in any order: contract §4) and, when given, the notes;
  * returns the updated record, or undefined for an unknown id. A real change is logged
  * in the same transaction: `status_changed` {from, to} and `notes_changed` (never the
- * notes themselves). The row is locked while the old values are read, so two staff
+ * notes themselves). A real status change also sets `statusChangedAt` (contract §14) in the
+ * same statement. The row is locked while the old values are read, so two staff
  * saving at once each log the change they made.
  */
 export async function updateSubmissionStatus(
@@ -29,7 +30,13 @@ export async function updateSubmissionStatus(
     if (!before) return undefined;
     const [record] = await tx
       .update(table)
-      .set({ status, ...(notes === undefined ? {} : { notes }), updatedAt: sql`now()` })
+      .set({
+        status,
+        ...(notes === undefined ? {} : { notes }),
+        // Time in stage (contract §14) restarts only when the status really changes.
+        ...(before.status === status ? {} : { statusChangedAt: sql`now()` }),
+        updatedAt: sql`now()`,
+      })
       .where(eq(table.id, id))
       .returning();
     const subject = { type: source.activitySubject, id };

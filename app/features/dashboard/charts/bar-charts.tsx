@@ -1,6 +1,6 @@
 import type { LabelCount } from "@shared/schemas/dashboard-charts";
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from "recharts";
-import type { KindsRow } from "../chart-data";
+import type { KindsFigureRow, KindsRow } from "../chart-data";
 import { CHART_COLORS, KIND_LABELS } from "./palette";
 
 const KINDS = ["startupIdeas", "investmentInterests"] as const;
@@ -25,8 +25,19 @@ const LEGEND_PROPS = {
 // focus stop that announces nothing more.
 const CHART_PROPS = { accessibilityLayer: false, responsive: true } as const;
 
-/** Columns per category (weeks, statuses), one bar per kind of submission. */
-export function KindsColumnChart({ rows, height = 280 }: { rows: KindsRow[]; height?: number }) {
+/**
+ * Columns per category (weeks, statuses), one bar per kind of submission; a kind without a
+ * figure (null) has no bar. `unit` names what the figures count in the hover details ("days").
+ */
+export function KindsColumnChart({
+  rows,
+  height = 280,
+  unit,
+}: {
+  rows: readonly KindsFigureRow[];
+  height?: number;
+  unit?: string;
+}) {
   return (
     <BarChart
       {...CHART_PROPS}
@@ -43,7 +54,10 @@ export function KindsColumnChart({ rows, height = 280 }: { rows: KindsRow[]; hei
         axisLine={{ stroke: CHART_COLORS.grid }}
       />
       <YAxis allowDecimals={false} tick={TICK} tickLine={false} axisLine={false} />
-      <Tooltip {...TOOLTIP_PROPS} />
+      <Tooltip
+        {...TOOLTIP_PROPS}
+        formatter={unit ? (value: unknown) => `${String(value)} ${unit}` : undefined}
+      />
       <Legend {...LEGEND_PROPS} />
       {KINDS.map((kind) => (
         <Bar

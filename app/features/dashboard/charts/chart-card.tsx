@@ -65,7 +65,14 @@ export function ChartCard({
               <Table2 aria-hidden className="size-4" />
               {showTable ? "Hide table" : "Show as table"}
             </button>
-            <div id={tableId} hidden={!showTable} className="mt-3 overflow-x-auto">
+            {/* A wide table scrolls sideways on a phone: focusable, so the keyboard can scroll it. */}
+            <div
+              id={tableId}
+              hidden={!showTable}
+              // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling box must take focus (WCAG 2.1.1); the table inside is named
+              tabIndex={0}
+              className="mt-3 overflow-x-auto rounded-sm focus-visible:outline-2 focus-visible:outline-forest-700"
+            >
               {table(headingId)}
             </div>
           </div>

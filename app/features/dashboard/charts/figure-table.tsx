@@ -1,6 +1,7 @@
 const numberFormat = new Intl.NumberFormat("en-US");
 
-export type FigureColumn<Row> = { header: string; value: (row: Row) => number };
+/** A column of figures; null is a figure there is none of (a median of nothing): a dash. */
+export type FigureColumn<Row> = { header: string; value: (row: Row) => number | null };
 
 type FigureTableProps<Row> = {
   /** The chart's heading: the table is named by it. */
@@ -48,7 +49,7 @@ export function FigureTable<Row>({
               </th>
               {columns.map((column) => (
                 <td key={column.header} className="py-2 pl-4 text-right text-ink tabular-nums">
-                  {numberFormat.format(column.value(row))}
+                  <Figure value={column.value(row)} />
                 </td>
               ))}
             </tr>
@@ -56,5 +57,15 @@ export function FigureTable<Row>({
         })}
       </tbody>
     </table>
+  );
+}
+
+function Figure({ value }: { value: number | null }) {
+  if (value !== null) return numberFormat.format(value);
+  return (
+    <>
+      <span aria-hidden>—</span>
+      <span className="sr-only">none</span>
+    </>
   );
 }

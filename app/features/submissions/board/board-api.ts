@@ -86,7 +86,13 @@ export function useMoveCard<K extends SubmissionKind>(kind: K) {
     updateColumn<K>(queryClient, keys.boardColumn(to), (pages) =>
       pages.map((page, index) =>
         index === 0
-          ? { items: [{ ...card, status: to }, ...page.items], total: page.total + 1 }
+          ? {
+              items: [
+                { ...card, status: to, statusChangedAt: new Date().toISOString() },
+                ...page.items,
+              ],
+              total: page.total + 1,
+            }
           : page,
       ),
     );

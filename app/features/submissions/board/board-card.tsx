@@ -6,6 +6,7 @@ import { type ReactNode, useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { TagList } from "~/components/admin/tag-badge";
 import { TagPicker } from "~/components/admin/tag-picker";
+import { InStageShort } from "~/components/admin/time-in-stage";
 import { UnreadBadge } from "~/components/admin/unread-badge";
 import { cn } from "~/lib/cn";
 import type { SubmissionKind } from "~/lib/submission-kinds";
@@ -18,6 +19,8 @@ export type BoardCardProps = {
   name: string;
   status: SubmissionStatus;
   createdAt: string;
+  /** When the status last changed: the card's time in its column (contract §14). */
+  statusChangedAt: string;
   detailPath: string;
   /** The kind's one-line detail: an idea's sector, an interest's amount. */
   detail: ReactNode;
@@ -41,7 +44,15 @@ export type BoardCardProps = {
 
 type FaceProps = Pick<
   BoardCardProps,
-  "name" | "createdAt" | "detailPath" | "detail" | "owner" | "unread" | "tags"
+  | "name"
+  | "status"
+  | "createdAt"
+  | "statusChangedAt"
+  | "detailPath"
+  | "detail"
+  | "owner"
+  | "unread"
+  | "tags"
 >;
 
 const cardClass =
@@ -50,7 +61,9 @@ const cardClass =
 /** The card's face, shared by the card in its column and the copy under the pointer. */
 function CardFace({
   name,
+  status,
   createdAt,
+  statusChangedAt,
   detailPath,
   detail,
   owner,
@@ -93,9 +106,12 @@ function CardFace({
         <TagList tags={tags} />
         {/* The menu drops below the age when a narrow column has no room for both. */}
         <div className="flex flex-wrap items-center justify-between gap-x-2">
-          <time dateTime={createdAt} className="text-xs whitespace-nowrap text-ink-muted">
-            {timeAgo(createdAt)}
-          </time>
+          <span className="flex items-center gap-2">
+            <time dateTime={createdAt} className="text-xs whitespace-nowrap text-ink-muted">
+              {timeAgo(createdAt)}
+            </time>
+            <InStageShort since={statusChangedAt} status={status} />
+          </span>
           {actions}
         </div>
       </div>

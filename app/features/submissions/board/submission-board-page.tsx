@@ -107,6 +107,8 @@ export function SubmissionBoardPage<K extends SubmissionKind>({ kind, cardDetail
             <DraggedCardCopy
               name={dragged.name}
               createdAt={dragged.createdAt}
+              status={dragged.status}
+              statusChangedAt={dragged.statusChangedAt}
               detailPath={texts.detailPath(dragged.id)}
               detail={cardDetail(dragged)}
               owner={ownerName(dragged.assigneeId)}
@@ -169,6 +171,7 @@ function StatusColumn<K extends SubmissionKind>({
                     name={card.name}
                     status={status}
                     createdAt={card.createdAt}
+                    statusChangedAt={card.statusChangedAt}
                     detailPath={texts.detailPath(card.id)}
                     detail={cardDetail(card)}
                     owner={ownerName(card.assigneeId)}

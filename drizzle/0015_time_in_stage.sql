@@ -1,0 +1,5 @@
+CREATE INDEX "activity_log_status_changes_idx" ON "activity_log" USING btree ("subject_type","at") WHERE "activity_log"."action" = 'status_changed';--> statement-breakpoint
+CREATE INDEX "investment_interests_stale_idx" ON "investment_interests" USING btree ("status_changed_at","id") WHERE "investment_interests"."status" <> 'archived';--> statement-breakpoint
+CREATE INDEX "investment_interests_open_status_rank_idx" ON "investment_interests" USING btree (array_position('{new,reviewing,contacted,archived}'::text[], "status"),"id") WHERE "investment_interests"."status" <> 'archived';--> statement-breakpoint
+CREATE INDEX "startup_ideas_stale_idx" ON "startup_ideas" USING btree ("status_changed_at","id") WHERE "startup_ideas"."status" <> 'archived';--> statement-breakpoint
+CREATE INDEX "startup_ideas_open_status_rank_idx" ON "startup_ideas" USING btree (array_position('{new,reviewing,contacted,archived}'::text[], "status"),"id") WHERE "startup_ideas"."status" <> 'archived';

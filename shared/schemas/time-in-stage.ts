@@ -1,0 +1,70 @@
+import type { SubmissionStatus } from "./submission-status";
+
+/**
+ * Time in stage (contract §14): how long a record has held its status, counted from
+ * `statusChangedAt` (its creation until the status first changes).
+ */
+
+/** `filter=stale`'s `search`: a whole number of days in this range. */
+export const STALE_DAYS = { min: 1, max: 365 } as const;
+
+export const STALE_SEARCH_MESSAGE = `search must be a whole number of days from ${STALE_DAYS.min} to ${STALE_DAYS.max} when filter is stale`;
+
+/** The daily digest lists each recipient's own records stale for longer than this. */
+export const DIGEST_STALE_DAYS = 14;
+
+/** The choices the lists' "In stage" filter offers, in days. */
+export const STALE_FILTER_CHOICES = [7, 14, 30, 60, 90] as const;
+
+/** `search` of the stale filter as days, or undefined when it is not a whole number in range. */
+export function staleDays(search: string): number | undefined {
+  if (!/^\d{1,3}$/.test(search)) return undefined;
+  const days = Number(search);
+  return days >= STALE_DAYS.min && days <= STALE_DAYS.max ? days : undefined;
+}
+
+const MS_PER_DAY = 86_400_000;
+
+/** The calendar date of an instant in `timeZone`, as days since 1970-01-01. */
+function dayNumber(instant: Date, timeZone: string): number {
+  const parts: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
+  const format = new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    year: "numeric",
+    month: "numeric",
+    day: "numeric",
+  });
+  for (const part of format.formatToParts(instant)) parts[part.type] = part.value;
+  return Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day)) / MS_PER_DAY;
+}
+
+/**
+ * Whole calendar days from `since` to `now` in `timeZone` (the site's): 0 the same day, 1 from
+ * yesterday, whatever the hours, so "12 days" matches "since Nov 3" read on Nov 15. A clock
+ * running behind gives 0, never a negative age.
+ */
+export function calendarDaysSince(since: Date, now: Date, timeZone: string): number {
+  return Math.max(0, dayNumber(now, timeZone) - dayNumber(since, timeZone));
+}
+
+/** '1 day', '12 days'. */
+export const daysText = (days: number) => `${days} ${days === 1 ? "day" : "days"}`;
+
+/** How many days the pipeline looks back: stints that began within them count. */
+export const PIPELINE_WINDOW_DAYS = 90;
+
+/** One status of one kind in the pipeline. */
+export type PipelineStage = {
+  /** How many records hold this status now. */
+  count: number;
+  /**
+   * The median days spent in this status (so far, for those still in it) by the records that
+   * entered it in the last PIPELINE_WINDOW_DAYS days, to one decimal; null when none did.
+   */
+  medianDaysInStatus: number | null;
+};
+
+export type PipelineKind = Record<SubmissionStatus, PipelineStage>;
+
+/** GET /api/admin/dashboard/pipeline (admin, reviewer). */
+export type Pipeline = { startupIdeas: PipelineKind; investmentInterests: PipelineKind };
