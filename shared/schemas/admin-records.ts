@@ -17,6 +17,13 @@ export type StartupIdeaSummary = {
   assigneeId: number | null;
   /** Incoming messages no staff member has opened yet (contract §13). */
   unreadMessages: number;
+  /**
+   * The reviews' mean, rounded to two decimals (contract §14); null with none, and for a
+   * reviewer who has not reviewed it yet (blind until then).
+   */
+  score: number | null;
+  /** How many staff members reviewed it. */
+  reviewCount: number;
   createdAt: string;
   updatedAt: string;
 };
@@ -39,6 +46,13 @@ export type InvestmentInterestSummary = {
   assigneeId: number | null;
   /** Incoming messages no staff member has opened yet (contract §13). */
   unreadMessages: number;
+  /**
+   * The reviews' mean, rounded to two decimals (contract §14); null with none, and for a
+   * reviewer who has not reviewed it yet (blind until then).
+   */
+  score: number | null;
+  /** How many staff members reviewed it. */
+  reviewCount: number;
   createdAt: string;
   updatedAt: string;
 };

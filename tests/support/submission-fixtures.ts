@@ -65,6 +65,8 @@ const commonCsv = (row: SeededRow) => ({
   Notes: guarded(row.notes),
   "Submitted At": row.createdAt.toISOString(),
   "Updated At": row.createdAt.toISOString(),
+  Score: "",
+  Reviews: "0",
 });
 
 export const STARTUP_IDEAS: SubmissionKind = {
@@ -98,7 +100,8 @@ export const STARTUP_IDEAS: SubmissionKind = {
     Stage: "Prototype/MVP",
     Idea: guarded(row.text ?? "An idea with nothing special in it"),
   }),
-  csvHeader: "ID,Name,Email,Phone,Sector,Stage,Idea,Status,Notes,Submitted At,Updated At",
+  csvHeader:
+    "ID,Name,Email,Phone,Sector,Stage,Idea,Status,Notes,Submitted At,Updated At,Score,Reviews",
   summaryKeys: [
     "assigneeId",
     "createdAt",
@@ -107,6 +110,8 @@ export const STARTUP_IDEAS: SubmissionKind = {
     "name",
     "sector",
     "stage",
+    "reviewCount",
+    "score",
     "status",
     "unreadMessages",
     "updatedAt",
@@ -122,7 +127,10 @@ export const STARTUP_IDEAS: SubmissionKind = {
     "phone",
     "sector",
     "stage",
+    "reviewCount",
+    "score",
     "status",
+    "statusChangedAt",
     "unreadMessages",
     "updatedAt",
   ],
@@ -162,7 +170,7 @@ export const INVESTMENT_INTERESTS: SubmissionKind = {
     "Additional Info": guarded(row.text),
   }),
   csvHeader:
-    "ID,Name,Email,Phone,Sectors,Investment Amount,Additional Info,Status,Notes,Submitted At,Updated At",
+    "ID,Name,Email,Phone,Sectors,Investment Amount,Additional Info,Status,Notes,Submitted At,Updated At,Score,Reviews",
   summaryKeys: [
     "assigneeId",
     "createdAt",
@@ -171,6 +179,8 @@ export const INVESTMENT_INTERESTS: SubmissionKind = {
     "investmentAmount",
     "name",
     "sectors",
+    "reviewCount",
+    "score",
     "status",
     "unreadMessages",
     "updatedAt",
@@ -186,7 +196,10 @@ export const INVESTMENT_INTERESTS: SubmissionKind = {
     "notes",
     "phone",
     "sectors",
+    "reviewCount",
+    "score",
     "status",
+    "statusChangedAt",
     "unreadMessages",
     "updatedAt",
   ],
@@ -271,7 +284,7 @@ export function variedRows(kind: SubmissionKind): SeedRow[] {
   }));
 }
 
-type SortField = "name" | "status" | "createdAt";
+type SortField = "name" | "status" | "createdAt" | "score" | "reviewCount";
 
 /** The order the API promises: the sort key (names case-insensitively, statuses in workflow order), then id. */
 export function sortedIds(rows: SeededRow[], sort: SortField, direction: "asc" | "desc") {
@@ -280,7 +293,10 @@ export function sortedIds(rows: SeededRow[], sort: SortField, direction: "asc" |
       ? row.name.toLowerCase()
       : sort === "status"
         ? SUBMISSION_STATUSES.indexOf(row.status)
-        : row.createdAt.getTime();
+        : sort === "createdAt"
+          ? row.createdAt.getTime()
+          : // Seeded rows have no reviews: no score, no count, so id alone orders them.
+            0;
   const sign = direction === "asc" ? 1 : -1;
   return [...rows]
     .sort((a, b) => {

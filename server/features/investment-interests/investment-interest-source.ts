@@ -27,9 +27,11 @@ export const investmentInterestSource: SubmissionSource<typeof investmentInteres
     status: investmentInterests.status,
     assigneeId: investmentInterests.assigneeId,
     unreadMessages: investmentInterests.unreadMessages,
+    reviewCount: investmentInterests.reviewCount,
     createdAt: investmentInterests.createdAt,
     updatedAt: investmentInterests.updatedAt,
-  } satisfies Record<keyof InvestmentInterestSummary, PgColumn>,
+    // The score depends on who reads it (contract §14's blind reviews): the list adds it.
+  } satisfies Record<Exclude<keyof InvestmentInterestSummary, "score">, PgColumn>,
   listQuery: investmentInterestListQuery,
   exportQuery: investmentInterestExportQuery,
   csvColumns: [

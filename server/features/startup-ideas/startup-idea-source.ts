@@ -23,9 +23,11 @@ export const startupIdeaSource: SubmissionSource<typeof startupIdeas> = {
     status: startupIdeas.status,
     assigneeId: startupIdeas.assigneeId,
     unreadMessages: startupIdeas.unreadMessages,
+    reviewCount: startupIdeas.reviewCount,
     createdAt: startupIdeas.createdAt,
     updatedAt: startupIdeas.updatedAt,
-  } satisfies Record<keyof StartupIdeaSummary, PgColumn>,
+    // The score depends on who reads it (contract §14's blind reviews): the list adds it.
+  } satisfies Record<Exclude<keyof StartupIdeaSummary, "score">, PgColumn>,
   listQuery: startupIdeaListQuery,
   exportQuery: startupIdeaExportQuery,
   csvColumns: [

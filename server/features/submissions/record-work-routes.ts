@@ -12,6 +12,7 @@ import { signedInStaff } from "../../lib/signed-in-staff";
 import { assignSubmission } from "./assign-submission";
 import { addComment, deleteComment, listComments } from "./submission-comments";
 import type { SubmissionSource } from "./submission-source";
+import { scoreSightOf, withVisibleScore } from "./visible-score";
 
 /** A record's owner and comment thread (contract §10), for one kind of submission. */
 export const recordWorkRoutes: FastifyPluginAsync<{
@@ -28,7 +29,7 @@ export const recordWorkRoutes: FastifyPluginAsync<{
     if (result.outcome === "invalid-assignee") {
       throw new HttpError(400, RECORD_WORK_MESSAGES.assigneeInvalid);
     }
-    return result.record;
+    return withVisibleScore(db, source, result.record, scoreSightOf(signedInStaff(request)));
   });
 
   app.get(`/${source.path}/:id/comments`, async (request) => {
