@@ -24,6 +24,8 @@ function submissionKeys(kind: string) {
     activity: (id: number | string) => [...detail(id), "activity"] as const,
     /** The record's thread with the submitter (contract §13). */
     messages: (id: number | string) => [...detail(id), "messages"] as const,
+    /** The team's reviews of a record (contract §14): under `detail`, which shows its score. */
+    reviews: (id: number | string) => [...detail(id), "reviews"] as const,
     /** How many records have unread messages (the navigation's count): under `list`. */
     unreadTotal: [...list, "unread-total"] as const,
   };
@@ -53,6 +55,8 @@ export const adminKeys = {
   retention: [...root, "settings", "retention"] as const,
   /** The message templates (contract §13), read by the composer and managed in Settings. */
   messageTemplates: [...root, "message-templates"] as const,
+  /** A kind's scorecard (contract §14): its criteria, read by the reviews panel and Settings. */
+  scorecard: (kind: string) => [...root, "scorecards", kind] as const,
   /** Which roles must have a second factor (contract §16). */
   securitySettings: [...root, "settings", "security"] as const,
   /** The account's authenticator app and its passkeys. */

@@ -25,6 +25,8 @@ type Props<K extends SubmissionKind> = {
   details: (record: RecordOf<K>) => ReactNode;
   /** The conversation with the submitter (contract §13), under what they sent. */
   conversation?: (record: RecordOf<K>) => ReactNode;
+  /** The team's reviews (contract §14), under the conversation. */
+  evaluation?: ReactNode;
 };
 
 /** One submission: who sent it, what they sent, and its status and private notes. */
@@ -33,6 +35,7 @@ export function SubmissionDetailPage<K extends SubmissionKind>({
   id,
   details,
   conversation,
+  evaluation,
 }: Props<K>) {
   const texts = SUBMISSION_KINDS[kind];
   const submission = useSubmission(kind, id);
@@ -61,6 +64,7 @@ export function SubmissionDetailPage<K extends SubmissionKind>({
           record={record}
           details={details}
           conversation={conversation}
+          evaluation={evaluation}
           isAdmin={isAdmin}
         />
       )}
@@ -74,6 +78,7 @@ function RecordView<K extends SubmissionKind>({
   record,
   details,
   conversation,
+  evaluation,
   isAdmin,
 }: Props<K> & { record: RecordOf<K>; isAdmin: boolean }) {
   const texts = SUBMISSION_KINDS[kind];
@@ -119,6 +124,7 @@ function RecordView<K extends SubmissionKind>({
             ))}
           </article>
           {conversation?.(record)}
+          {evaluation}
           <CommentsCard kind={kind} id={id} />
         </div>
 

@@ -10,6 +10,7 @@ import {
 import { useListState, useStayWithinPages } from "~/components/admin/list/list-state";
 import { type ListColumn, ListTable } from "~/components/admin/list/list-table";
 import { PageHeader } from "~/components/admin/page-header";
+import { ReviewScore } from "~/components/admin/review-score";
 import { UnreadBadge } from "~/components/admin/unread-badge";
 import { ViewSwitch } from "~/components/admin/view-switch";
 import { buttonClasses } from "~/components/ui/button";
@@ -40,6 +41,10 @@ const SORT_CHOICES: readonly SortChoice[] = [
   { value: "name:desc", label: "Name Z–A" },
   { value: "status:asc", label: "Status, new first" },
   { value: "status:desc", label: "Status, archived first" },
+  { value: "score:desc", label: "Score, highest first" },
+  { value: "score:asc", label: "Score, lowest first" },
+  { value: "reviewCount:desc", label: "Most reviewed" },
+  { value: "reviewCount:asc", label: "Least reviewed" },
 ];
 
 /** A submission inbox: search or filter, sort, page through, open a record, export. */
@@ -57,6 +62,11 @@ export function SubmissionListPage<K extends SubmissionKind>({
   const allColumns: ListColumn<SummaryOf<K>>[] = [
     ...(nameColumn ? [withUnreadBadge(nameColumn)] : []),
     ...otherColumns,
+    {
+      header: "Score",
+      sortField: "score",
+      cell: (row) => <ReviewScore score={row.score} reviewCount={row.reviewCount} />,
+    },
     { header: "Owner", cell: (row) => ownerName(row.assigneeId) },
   ];
 

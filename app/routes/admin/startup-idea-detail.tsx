@@ -1,5 +1,6 @@
 import { Badge } from "~/components/admin/status-badge";
 import { MessagesPanel } from "~/features/messages/messages-panel";
+import { ReviewsPanel } from "~/features/reviews/reviews-panel";
 import { SubmissionDetailPage } from "~/features/submissions/submission-detail-page";
 import { adminMeta } from "~/lib/admin-meta";
 import type { Route } from "./+types/startup-idea-detail";
@@ -11,6 +12,7 @@ export default function AdminStartupIdeaDetail({ params }: Route.ComponentProps)
     <SubmissionDetailPage
       kind="startup-ideas"
       id={params.id}
+      evaluation={<ReviewsPanel kind="startup-ideas" id={params.id} />}
       conversation={(record) => (
         <MessagesPanel kind="startup-ideas" id={params.id} record={record} />
       )}

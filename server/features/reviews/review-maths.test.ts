@@ -35,7 +35,7 @@ describe("recordScore and spread", () => {
 
 describe("disagreements", () => {
   it("lists criteria scored at least two apart, widest first, scorecard order among ties", () => {
-    const reviews = [
+    const reviews: Record<string, number>[] = [
       { team: 1, market: 5, fit: 3 },
       { team: 3, market: 1, fit: 3 },
       { team: 3, market: 2 },
