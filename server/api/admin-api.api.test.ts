@@ -18,7 +18,10 @@ function adminRoutes(app: FastifyInstance) {
     const depth = (match[1] ?? "").length / 4;
     ancestors.length = depth;
     ancestors.push(match[2] ?? "");
-    const url = ancestors.join("").replace(/:id\b/g, "1").replace(/:kind\b/g, "startup-ideas");
+    const url = ancestors
+      .join("")
+      .replace(/:id\b/g, "1")
+      .replace(/:kind\b/g, "startup-ideas");
     if (!url.startsWith("/api/admin/")) continue;
     for (const method of (match[3] ?? "").split(", ")) {
       routes.push({ method: method as HTTPMethods, url });

@@ -67,6 +67,15 @@ function sessionsEnded(details: Record<string, unknown>): string {
   }
 }
 
+/** A review written or changed (contract §14): which parts, never the scores. */
+function reviewChange(details: Record<string, unknown>): string {
+  if (details.review !== "changed") return "reviewed it";
+  const parts = Array.isArray(details.changed)
+    ? details.changed.filter((part) => ["scores", "recommendation", "comment"].includes(part))
+    : [];
+  return parts.length > 0 ? `changed their review (${parts.join(", ")})` : "changed their review";
+}
+
 /**
  * One entry as a sentence: who did what (contract §10's actions). Values read from the
  * log are shown only when they are known words, never as markup.
@@ -94,6 +103,12 @@ export function describeActivity(entry: ActivityEntry, staff: Person[] = []): st
       return `${who} commented`;
     case "comment_deleted":
       return `${who} deleted a comment`;
+    case "reviewed":
+      return `${who} ${reviewChange(details)}`;
+    case "review_deleted":
+      return `${who} removed their review`;
+    case "scorecard_changed":
+      return `${who} changed the ${details.kind === "investment-interests" ? "investment interests" : "startup ideas"} scorecard`;
     case "signed_in":
       return `${who} signed in`;
     case "exported":
