@@ -18,9 +18,17 @@ export const scoreSightOf = (staff: { id: number; role: StaffRole }): ScoreSight
 export const reviewRecordColumn = (source: SubmissionSource) =>
   source.activitySubject === "startup_idea" ? reviews.startupIdeaId : reviews.investmentInterestId;
 
-/** True for the outer query's record when this reviewer has a review of it. */
-export function ownReviewExists(source: SubmissionSource, reviewerId: number): SQL<boolean> {
-  return sql<boolean>`exists (select 1 from ${reviews} where ${reviewRecordColumn(source)} = ${source.table.id} and ${reviews.reviewerId} = ${reviewerId})`;
+/**
+ * True for the outer query's record when this reviewer has a review of it, else null. A scalar
+ * subquery (one row at most: a reviewer has one review per record), not EXISTS: PostgreSQL may
+ * run an EXISTS in a select list as a hashed subplan that reads all of the reviewer's reviews
+ * first (tens of thousands at scale) to answer a page of 50; this probes the unique index once
+ * per row instead.
+ */
+export function ownReviewExists(source: SubmissionSource, reviewerId: number): SQL<boolean | null> {
+  return sql<
+    boolean | null
+  >`(select true from ${reviews} where ${reviewRecordColumn(source)} = ${source.table.id} and ${reviews.reviewerId} = ${reviewerId})`;
 }
 
 /** The record's stored score as this reader may see it: null where they are blind. */
