@@ -67,6 +67,7 @@ export function SubmissionListPage<K extends SubmissionKind>({
       sortField: "score",
       cell: (row) => <ReviewScore score={row.score} reviewCount={row.reviewCount} />,
     },
+    { header: "Reviews", sortField: "reviewCount", cell: (row) => row.reviewCount },
     { header: "Owner", cell: (row) => ownerName(row.assigneeId) },
   ];
 
