@@ -92,7 +92,7 @@ describe("reviews", () => {
     // Rob has not reviewed: a count, no score, in the list and on the page.
     const second = await signedIn(rob, "/admin/startup-ideas");
     const row = second.page.getByRole("row").filter({ hasText: name });
-    expect(await row.getByRole("cell").allInnerTexts()).toEqual(
+    expect(await row.getByRole("cell").allTextContents()).toEqual(
       expect.arrayContaining(["Hidden until you have reviewed it", "1"]),
     );
     await second.page.goto(new URL(`/admin/startup-ideas/${id}`, baseUrl()).href);
