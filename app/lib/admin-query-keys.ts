@@ -26,6 +26,8 @@ function submissionKeys(kind: string) {
     related: (id: number | string) => [...detail(id), "related"] as const,
     /** The record's thread with the submitter (contract §13). */
     messages: (id: number | string) => [...detail(id), "messages"] as const,
+    /** The team's reviews of a record (contract §14): under `detail`, which shows its score. */
+    reviews: (id: number | string) => [...detail(id), "reviews"] as const,
     /** How many records have unread messages (the navigation's count): under `list`. */
     unreadTotal: [...list, "unread-total"] as const,
   };
@@ -60,6 +62,8 @@ export const adminKeys = {
   messageTemplates: [...root, "message-templates"] as const,
   /** The team's tags (contract §14), read by the pickers and filters, managed in Settings. */
   tags: [...root, "tags"] as const,
+  /** A kind's scorecard (contract §14): its criteria, read by the reviews panel and Settings. */
+  scorecard: (kind: string) => [...root, "scorecards", kind] as const,
   /** Which roles must have a second factor (contract §16). */
   securitySettings: [...root, "settings", "security"] as const,
   /** The account's authenticator app and its passkeys. */

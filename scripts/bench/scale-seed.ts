@@ -11,6 +11,7 @@ import type { Database } from "../../server/db/client";
 import { rowsOf } from "../../server/db/rows";
 import { createAdmin } from "../../server/features/staff/create-admin";
 import { foldCountChanges } from "../../server/features/submissions/submission-counts";
+import { seedReviews } from "./scale-reviews";
 import { FIRST as FIRST_NAMES, SENTENCES as FORM_SENTENCES } from "./seed";
 import { ADMIN_PASSWORD, ADMIN_USERNAME } from "./site";
 
@@ -326,6 +327,8 @@ export async function seedScale(
       from ${sql.raw(table)} where status <> 'new'`);
     progress(`${table}: status changes logged`);
   }
+  await seedReviews(db, staffIds);
+  progress("reviews: 3 on every tenth idea");
   // The counts' changes folded in, as the running site's worker does within seconds.
   while ((await foldCountChanges(db)) > 0) {}
   await db.execute(sql`vacuum analyze startup_ideas`);
@@ -343,5 +346,7 @@ export async function seedScale(
     middleOfListId: middle?.id ?? 1,
     searches: SCALE_SEARCHES,
     tagIds,
+    /** A reviewer who reviewed a share of the reviewed ideas: blind to the rest (contract §14). */
+    reviewer: "alex",
   };
 }

@@ -67,7 +67,7 @@ export const SCALE_BUDGET = {
 type ScaleTarget = Target & { search: boolean; informational?: boolean };
 type Seeded = Awaited<ReturnType<typeof seedScale>>;
 
-function targetsFor(site: Site<Seeded>, cookie: string): ScaleTarget[] {
+function targetsFor(site: Site<Seeded>, cookie: string, reviewerCookie: string): ScaleTarget[] {
   const headers = { cookie };
   const { searches, middleIdeaId, middleOfListId, tagIds } = site.seeded;
   const deepOffset = Math.floor(VOLUMES[site.kind].ideas / 2);
@@ -97,6 +97,20 @@ function targetsFor(site: Site<Seeded>, cookie: string): ScaleTarget[] {
       informational: true,
     },
     read("ideas: sort by name", "/api/admin/startup-ideas?sort=name&direction=asc"),
+    // Contract §14: a tenth of the ideas have three reviews; a reviewer is blind to most.
+    read(
+      "ideas: sort by score, highest first",
+      "/api/admin/startup-ideas?sort=score&direction=desc",
+    ),
+    read("ideas: sort by score, lowest first", "/api/admin/startup-ideas?sort=score&direction=asc"),
+    ...(["desc", "asc"] as const).map((direction) => ({
+      ...read(
+        `ideas: sort by score ${direction} (reviewer)`,
+        `/api/admin/startup-ideas?sort=score&direction=${direction}`,
+      ),
+      headers: { cookie: reviewerCookie },
+    })),
+    read("ideas: sort by review count", "/api/admin/startup-ideas?sort=reviewCount&direction=desc"),
     read("ideas: filter status", "/api/admin/startup-ideas?filter=status&search=reviewing"),
     read("ideas: filter sector", "/api/admin/startup-ideas?filter=sector&search=biotech"),
     read("ideas: filter assigned to me", "/api/admin/startup-ideas?filter=assignee&search=me"),
@@ -185,8 +199,10 @@ async function benchDatabase(kind: DatabaseKind): Promise<ScaleDatabaseResult> {
   console.log(`[${kind}] site up after ${seedSeconds.toFixed(0)} s`);
   try {
     const cookie = await adminCookie(site.url);
+    const reviewerCookie = await adminCookie(site.url, site.seeded.reviewer);
     const results: ScaleTargetResult[] = [];
-    for (const target of targetsFor(site, cookie).filter((t) => selected(t.name))) {
+    const targets = targetsFor(site, cookie, reviewerCookie);
+    for (const target of targets.filter((t) => selected(t.name))) {
       process.stdout.write(`[${kind}] ${target.name}: `);
       await measure(site.url, target, 1, CONNECTIONS);
       const rounds: Measured[] = [];

@@ -133,11 +133,11 @@ export async function startSeededSite<Seeded>(
 }
 
 /** Signs in as the bench admin and returns the session cookie. */
-export async function adminCookie(url: string) {
+export async function adminCookie(url: string, username: string = ADMIN_USERNAME) {
   const response = await fetch(`${url}/api/admin/login`, {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({ username: ADMIN_USERNAME, password: ADMIN_PASSWORD }),
+    body: JSON.stringify({ username, password: ADMIN_PASSWORD }),
   });
   if (!response.ok) throw new Error(`admin login answered ${response.status}`);
   const cookie = response.headers.get("set-cookie")?.split(";")[0];

@@ -18,7 +18,10 @@ function adminRoutes(app: FastifyInstance) {
     const depth = (match[1] ?? "").length / 4;
     ancestors.length = depth;
     ancestors.push(match[2] ?? "");
-    const url = ancestors.join("").replace(/:id\b/g, "1");
+    const url = ancestors
+      .join("")
+      .replace(/:id\b/g, "1")
+      .replace(/:kind\b/g, "startup-ideas");
     if (!url.startsWith("/api/admin/")) continue;
     for (const method of (match[3] ?? "").split(", ")) {
       routes.push({ method: method as HTTPMethods, url });
@@ -122,6 +125,11 @@ describe("admin API access without a valid session", () => {
       "GET /api/admin/investment-interests/1",
       "PATCH /api/admin/investment-interests/1/status",
       "GET /api/admin/export/investment-interests",
+      "GET /api/admin/scorecards/startup-ideas",
+      "PUT /api/admin/scorecards/startup-ideas",
+      "GET /api/admin/startup-ideas/1/reviews",
+      "PUT /api/admin/investment-interests/1/reviews/me",
+      "DELETE /api/admin/startup-ideas/1/reviews/me",
       "GET /api/admin/perspectives",
       "POST /api/admin/perspectives",
       "GET /api/admin/perspectives/1",
@@ -220,6 +228,7 @@ const AREA_OF_SEGMENT: Record<string, AccessArea | undefined> = {
   settings: "administration",
   "message-templates": "submissions",
   tags: "submissions",
+  scorecards: "submissions",
 };
 
 /** Routes whose area differs from their first segment's, by method and full path. */
@@ -239,6 +248,8 @@ const AREA_OF_ROUTE: Record<string, AccessArea> = {
   "POST /api/admin/tags": "administration",
   "PATCH /api/admin/tags/1": "administration",
   "DELETE /api/admin/tags/1": "administration",
+  // Reviewers score against the scorecards; only admins change them (contract §14).
+  "PUT /api/admin/scorecards/startup-ideas": "administration",
 };
 
 function areaOf(method: string, url: string): AccessArea | undefined {

@@ -13,6 +13,11 @@ import { templateReadRoutes, templateWriteRoutes } from "../features/messages/te
 import { personalDataRoutes, submissionDeletionRoutes } from "../features/personal-data/routes";
 import { perspectiveAdminRoutes } from "../features/perspectives/admin-routes";
 import { relatedRoutes } from "../features/related/routes";
+import {
+  reviewRoutes,
+  scorecardReadRoutes,
+  scorecardWriteRoutes,
+} from "../features/reviews/routes";
 import { passwordResetRoutes } from "../features/staff/password-reset-routes";
 import { requireAdminSession, signedInSession } from "../features/staff/require-admin-session";
 import { requireRole } from "../features/staff/require-role";
@@ -113,6 +118,9 @@ export const adminApi: FastifyPluginAsync<AdminApiOptions> = async (
       await reviewers.register(tagReadRoutes, { db });
       await reviewers.register(recordTagRoutes, { db, source: startupIdeaSource });
       await reviewers.register(recordTagRoutes, { db, source: investmentInterestSource });
+      await reviewers.register(scorecardReadRoutes, { db });
+      await reviewers.register(reviewRoutes, { db, source: startupIdeaSource });
+      await reviewers.register(reviewRoutes, { db, source: investmentInterestSource });
     });
     await signedIn.register(async (editors) => {
       editors.addHook("onRequest", requireRole("perspectives"));
@@ -129,6 +137,10 @@ export const adminApi: FastifyPluginAsync<AdminApiOptions> = async (
       await admins.register(securitySettingsRoutes, { db });
       await admins.register(submissionDeletionRoutes, { db, source: startupIdeaSource });
       await admins.register(submissionDeletionRoutes, { db, source: investmentInterestSource });
+      await admins.register(scorecardWriteRoutes, {
+        db,
+        sources: [startupIdeaSource, investmentInterestSource],
+      });
     });
     signedIn.all("/*", async (_request, reply) =>
       reply.code(404).send({ message: "No such admin API endpoint" }),

@@ -14,7 +14,14 @@ import { STALE_SEARCH_MESSAGE, staleDays } from "./time-in-stage";
 const SORT_DIRECTIONS = ["asc", "desc"] as const;
 export type SortDirection = (typeof SORT_DIRECTIONS)[number];
 
-export const SUBMISSION_SORT_FIELDS = ["name", "status", "createdAt"] as const;
+export const SUBMISSION_SORT_FIELDS = [
+  "name",
+  "status",
+  "createdAt",
+  // Evaluating together (contract §14): the reviews' mean (no score last) and their number.
+  "score",
+  "reviewCount",
+] as const;
 export type SubmissionSortField = (typeof SUBMISSION_SORT_FIELDS)[number];
 
 export const LIST_PAGE_SIZE = { default: 50, max: 500 } as const;

@@ -22,6 +22,13 @@ export type StartupIdeaSummary = {
   tags: Tag[];
   /** When the status last changed; its creation until it first does (contract §14). */
   statusChangedAt: string;
+  /**
+   * The reviews' mean, rounded to two decimals (contract §14); null with none, and for a
+   * reviewer who has not reviewed it yet (blind until then).
+   */
+  score: number | null;
+  /** How many staff members reviewed it. */
+  reviewCount: number;
   createdAt: string;
   updatedAt: string;
 };
@@ -48,6 +55,13 @@ export type InvestmentInterestSummary = {
   tags: Tag[];
   /** When the status last changed; its creation until it first does (contract §14). */
   statusChangedAt: string;
+  /**
+   * The reviews' mean, rounded to two decimals (contract §14); null with none, and for a
+   * reviewer who has not reviewed it yet (blind until then).
+   */
+  score: number | null;
+  /** How many staff members reviewed it. */
+  reviewCount: number;
   createdAt: string;
   updatedAt: string;
 };

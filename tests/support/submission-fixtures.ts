@@ -68,6 +68,8 @@ const commonCsv = (row: SeededRow) => ({
   Notes: guarded(row.notes),
   "Submitted At": row.createdAt.toISOString(),
   "Updated At": row.createdAt.toISOString(),
+  Score: "",
+  Reviews: "0",
 });
 
 export const STARTUP_IDEAS: SubmissionKind = {
@@ -102,13 +104,16 @@ export const STARTUP_IDEAS: SubmissionKind = {
     Stage: "Prototype/MVP",
     Idea: guarded(row.text ?? "An idea with nothing special in it"),
   }),
-  csvHeader: "ID,Name,Email,Phone,Sector,Stage,Idea,Status,Tags,Notes,Submitted At,Updated At",
+  csvHeader:
+    "ID,Name,Email,Phone,Sector,Stage,Idea,Status,Tags,Notes,Submitted At,Updated At,Score,Reviews",
   summaryKeys: [
     "assigneeId",
     "createdAt",
     "email",
     "id",
     "name",
+    "reviewCount",
+    "score",
     "sector",
     "stage",
     "status",
@@ -126,6 +131,8 @@ export const STARTUP_IDEAS: SubmissionKind = {
     "name",
     "notes",
     "phone",
+    "reviewCount",
+    "score",
     "sector",
     "stage",
     "status",
@@ -171,7 +178,7 @@ export const INVESTMENT_INTERESTS: SubmissionKind = {
     "Additional Info": guarded(row.text),
   }),
   csvHeader:
-    "ID,Name,Email,Phone,Sectors,Investment Amount,Additional Info,Status,Tags,Notes,Submitted At,Updated At",
+    "ID,Name,Email,Phone,Sectors,Investment Amount,Additional Info,Status,Tags,Notes,Submitted At,Updated At,Score,Reviews",
   summaryKeys: [
     "assigneeId",
     "createdAt",
@@ -179,6 +186,8 @@ export const INVESTMENT_INTERESTS: SubmissionKind = {
     "id",
     "investmentAmount",
     "name",
+    "reviewCount",
+    "score",
     "sectors",
     "status",
     "statusChangedAt",
@@ -196,6 +205,8 @@ export const INVESTMENT_INTERESTS: SubmissionKind = {
     "name",
     "notes",
     "phone",
+    "reviewCount",
+    "score",
     "sectors",
     "status",
     "statusChangedAt",
@@ -284,7 +295,7 @@ export function variedRows(kind: SubmissionKind): SeedRow[] {
   }));
 }
 
-type SortField = "name" | "status" | "createdAt";
+type SortField = "name" | "status" | "createdAt" | "score" | "reviewCount";
 
 /** The order the API promises: the sort key (names case-insensitively, statuses in workflow order), then id. */
 export function sortedIds(rows: SeededRow[], sort: SortField, direction: "asc" | "desc") {
@@ -293,7 +304,10 @@ export function sortedIds(rows: SeededRow[], sort: SortField, direction: "asc" |
       ? row.name.toLowerCase()
       : sort === "status"
         ? SUBMISSION_STATUSES.indexOf(row.status)
-        : row.createdAt.getTime();
+        : sort === "createdAt"
+          ? row.createdAt.getTime()
+          : // Seeded rows have no reviews: no score, no count, so id alone orders them.
+            0;
   const sign = direction === "asc" ? 1 : -1;
   return [...rows]
     .sort((a, b) => {

@@ -57,6 +57,17 @@ describe("describeActivity", () => {
     );
   });
 
+  it("says what happened to a review without its scores (contract §14)", () => {
+    expect(describeActivity(entry("reviewed", { review: "added" }))).toBe("Kim Park reviewed it");
+    expect(
+      describeActivity(entry("reviewed", { review: "changed", changed: ["scores", "comment"] })),
+    ).toBe("Kim Park changed their review (scores, comment)");
+    expect(describeActivity(entry("review_deleted"))).toBe("Kim Park removed their review");
+    expect(describeActivity(entry("scorecard_changed", { kind: "investment-interests" }))).toBe(
+      "Kim Park changed the investment interests scorecard",
+    );
+  });
+
   it("says which second factor was added or removed, never more", () => {
     expect(describeActivity(entry("second_factor_added", { method: "totp" }))).toBe(
       "Kim Park added an authenticator app",

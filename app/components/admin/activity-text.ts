@@ -73,6 +73,14 @@ const listed = (names: string[]) =>
   names.length <= 1
     ? (names[0] ?? "someone")
     : `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
+/** A review written or changed (contract §14): which parts, never the scores. */
+function reviewChange(details: Record<string, unknown>): string {
+  if (details.review !== "changed") return "reviewed it";
+  const parts = Array.isArray(details.changed)
+    ? details.changed.filter((part) => ["scores", "recommendation", "comment"].includes(part))
+    : [];
+  return parts.length > 0 ? `changed their review (${parts.join(", ")})` : "changed their review";
+}
 
 /**
  * One entry as a sentence: who did what (contract §10's actions). Values read from the
@@ -111,6 +119,12 @@ export function describeActivity(entry: ActivityEntry, staff: Person[] = []): st
       return "A submitter withdrew from their status page, which erased their data";
     case "mentioned":
       return `${who} mentioned ${listed(Array.isArray(details.mentioned) ? details.mentioned.map(person) : [])} in a comment`;
+    case "reviewed":
+      return `${who} ${reviewChange(details)}`;
+    case "review_deleted":
+      return `${who} removed their review`;
+    case "scorecard_changed":
+      return `${who} changed the ${details.kind === "investment-interests" ? "investment interests" : "startup ideas"} scorecard`;
     case "signed_in":
       return `${who} signed in`;
     case "exported":

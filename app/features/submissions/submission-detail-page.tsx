@@ -29,6 +29,8 @@ type Props<K extends SubmissionKind> = {
   conversation?: (record: RecordOf<K>) => ReactNode;
   /** The possible duplicates panel (contract §14), in the side column. */
   duplicates?: ReactNode;
+  /** The team's reviews (contract §14), under the conversation. */
+  evaluation?: ReactNode;
 };
 
 /** One submission: who sent it, what they sent, and its status and private notes. */
@@ -38,6 +40,7 @@ export function SubmissionDetailPage<K extends SubmissionKind>({
   details,
   conversation,
   duplicates,
+  evaluation,
 }: Props<K>) {
   const texts = SUBMISSION_KINDS[kind];
   const submission = useSubmission(kind, id);
@@ -67,6 +70,7 @@ export function SubmissionDetailPage<K extends SubmissionKind>({
           details={details}
           conversation={conversation}
           duplicates={duplicates}
+          evaluation={evaluation}
           isAdmin={isAdmin}
         />
       )}
@@ -81,6 +85,7 @@ function RecordView<K extends SubmissionKind>({
   details,
   conversation,
   duplicates,
+  evaluation,
   isAdmin,
 }: Props<K> & { record: RecordOf<K>; isAdmin: boolean }) {
   const texts = SUBMISSION_KINDS[kind];
@@ -126,6 +131,7 @@ function RecordView<K extends SubmissionKind>({
             ))}
           </article>
           {conversation?.(record)}
+          {evaluation}
           <CommentsCard kind={kind} id={id} />
         </div>
 

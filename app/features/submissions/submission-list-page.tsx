@@ -11,6 +11,7 @@ import {
 import { useListState, useStayWithinPages } from "~/components/admin/list/list-state";
 import { type ListColumn, ListTable } from "~/components/admin/list/list-table";
 import { PageHeader } from "~/components/admin/page-header";
+import { ReviewScore } from "~/components/admin/review-score";
 import { TagList } from "~/components/admin/tag-badge";
 import { InStage } from "~/components/admin/time-in-stage";
 import { UnreadBadge } from "~/components/admin/unread-badge";
@@ -44,6 +45,10 @@ const SORT_CHOICES: readonly SortChoice[] = [
   { value: "name:desc", label: "Name Z–A" },
   { value: "status:asc", label: "Status, new first" },
   { value: "status:desc", label: "Status, archived first" },
+  { value: "score:desc", label: "Score, highest first" },
+  { value: "score:asc", label: "Score, lowest first" },
+  { value: "reviewCount:desc", label: "Most reviewed" },
+  { value: "reviewCount:asc", label: "Least reviewed" },
 ];
 
 /** A submission inbox: search or filter, sort, page through, open a record, export. */
@@ -63,6 +68,12 @@ export function SubmissionListPage<K extends SubmissionKind>({
     ...(nameColumn ? [withUnreadBadge(nameColumn)] : []),
     ...otherColumns,
     { header: "In stage", cell: (row) => <InStage since={row.statusChangedAt} /> },
+    {
+      header: "Score",
+      sortField: "score",
+      cell: (row) => <ReviewScore score={row.score} reviewCount={row.reviewCount} />,
+    },
+    { header: "Reviews", sortField: "reviewCount", cell: (row) => row.reviewCount },
     { header: "Owner", cell: (row) => ownerName(row.assigneeId) },
     { header: "Tags", cell: (row) => <TagList tags={row.tags} /> },
   ];

@@ -2,6 +2,7 @@ import { industryLabel } from "@shared/schemas/investment-interest";
 import { Badge } from "~/components/admin/status-badge";
 import { MessagesPanel } from "~/features/messages/messages-panel";
 import { PossibleDuplicatesPanel } from "~/features/related/possible-duplicates-panel";
+import { ReviewsPanel } from "~/features/reviews/reviews-panel";
 import { SubmissionDetailPage } from "~/features/submissions/submission-detail-page";
 import { adminMeta } from "~/lib/admin-meta";
 import type { Route } from "./+types/investment-interest-detail";
@@ -14,6 +15,7 @@ export default function AdminInvestmentInterestDetail({ params }: Route.Componen
       kind="investment-interests"
       id={params.id}
       duplicates={<PossibleDuplicatesPanel kind="investment-interests" id={params.id} />}
+      evaluation={<ReviewsPanel kind="investment-interests" id={params.id} />}
       conversation={(record) => (
         <MessagesPanel kind="investment-interests" id={params.id} record={record} />
       )}

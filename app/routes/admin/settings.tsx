@@ -6,6 +6,7 @@ import { NotificationsCard } from "~/features/admin-settings/notifications-card"
 import { RetentionCard } from "~/features/admin-settings/retention-card";
 import { SessionsCard } from "~/features/admin-settings/sessions-card";
 import { TemplatesCard } from "~/features/messages/templates-card";
+import { ScorecardsCard } from "~/features/reviews/scorecards-card";
 import { AuthenticatorCard } from "~/features/second-factor/authenticator-card";
 import { PasskeysCard } from "~/features/second-factor/passkeys-card";
 import { RequireSecondFactorCard } from "~/features/second-factor/require-second-factor-card";
@@ -42,6 +43,8 @@ export default function AdminSettings() {
               {admin.role === "admin" ? <TemplatesCard className="lg:col-span-5" /> : null}
               {/* Reviewers apply the tags; admins keep the list (contract §14). */}
               {admin.role === "admin" ? <TagsCard className="lg:col-span-5" /> : null}
+              {/* What reviewers score on is the studio's choice (contract §14): admins only. */}
+              {admin.role === "admin" ? <ScorecardsCard className="lg:col-span-5" /> : null}
               <h2 id="security" className="text-lg font-semibold text-forest-950 lg:col-span-5">
                 Security
               </h2>

@@ -1,6 +1,7 @@
 import { Badge } from "~/components/admin/status-badge";
 import { MessagesPanel } from "~/features/messages/messages-panel";
 import { PossibleDuplicatesPanel } from "~/features/related/possible-duplicates-panel";
+import { ReviewsPanel } from "~/features/reviews/reviews-panel";
 import { SubmissionDetailPage } from "~/features/submissions/submission-detail-page";
 import { adminMeta } from "~/lib/admin-meta";
 import type { Route } from "./+types/startup-idea-detail";
@@ -13,6 +14,7 @@ export default function AdminStartupIdeaDetail({ params }: Route.ComponentProps)
       kind="startup-ideas"
       id={params.id}
       duplicates={<PossibleDuplicatesPanel kind="startup-ideas" id={params.id} />}
+      evaluation={<ReviewsPanel kind="startup-ideas" id={params.id} />}
       conversation={(record) => (
         <MessagesPanel kind="startup-ideas" id={params.id} record={record} />
       )}

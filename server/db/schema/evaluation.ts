@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   bigint,
   check,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -53,6 +54,11 @@ export const reviews = pgTable(
     scores: jsonb("scores").$type<Record<string, number>>().notNull(),
     recommendation: text("recommendation", { enum: RECOMMENDATIONS }).notNull(),
     comment: text("comment"),
+    /**
+     * The record's own `review_score`, copied here in the transaction that changes it, so a
+     * reviewer's list sorted by score walks their own reviews in order (ADR 037).
+     */
+    recordScore: doublePrecision("record_score"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -69,6 +75,13 @@ export const reviews = pgTable(
       t.reviewerId,
     ),
     index("reviews_reviewer_idx").on(t.reviewerId),
+    // A reviewer's scored records of one kind, in score order (ADR 037).
+    index("reviews_reviewer_startup_idea_score_idx")
+      .on(t.reviewerId, t.recordScore, t.startupIdeaId)
+      .where(sql`${t.startupIdeaId} is not null and ${t.recordScore} is not null`),
+    index("reviews_reviewer_investment_interest_score_idx")
+      .on(t.reviewerId, t.recordScore, t.investmentInterestId)
+      .where(sql`${t.investmentInterestId} is not null and ${t.recordScore} is not null`),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
   bigint,
@@ -63,6 +63,15 @@ export const statusRank = (status: AnyPgColumn) =>
   sql`array_position(${sql.raw(`'{${SUBMISSION_STATUSES.join(",")}}'::text[]`)}, ${status})`;
 
 /**
+ * The key `sort=score` orders by (contract §14, ADR 037): the reviews' mean, with records
+ * without a score last in both directions, so a null becomes +∞ in an ascending list and −∞ in
+ * a descending one. Never null, so keyset comparisons work; each direction's index is built on
+ * exactly its expression.
+ */
+export const scoreSortKey = (score: AnyPgColumn | SQL, direction: "asc" | "desc") =>
+  sql`coalesce(${score}, ${sql.raw(direction === "asc" ? "'Infinity'" : "'-Infinity'")}::double precision)`;
+
+/**
  * The B-tree indexes a submission list walks (ADR 026): one per sort key, and one per filter in
  * the default order, so a page reads its rows and stops. Ascending: read backwards, an
  * ascending index gives exactly ORDER BY … DESC (which puts nulls first), and a DESC NULLS
@@ -71,7 +80,15 @@ export const statusRank = (status: AnyPgColumn) =>
 function submissionListIndexes(
   table: string,
   t: Columns<
-    "createdAt" | "id" | "name" | "status" | "assigneeId" | "unreadMessages" | "statusChangedAt"
+    | "createdAt"
+    | "id"
+    | "name"
+    | "status"
+    | "assigneeId"
+    | "unreadMessages"
+    | "statusChangedAt"
+    | "reviewScore"
+    | "reviewCount"
   >,
   choice: { name: string; column: AnyPgColumn },
 ) {
@@ -92,6 +109,10 @@ function submissionListIndexes(
     index(`${table}_open_status_rank_idx`)
       .on(statusRank(t.status), t.id)
       .where(sql`${t.status} <> 'archived'`),
+    // Sorting by score (ADR 037): one index per direction, each read forwards or backwards.
+    index(`${table}_score_asc_idx`).on(scoreSortKey(t.reviewScore, "asc"), t.id),
+    index(`${table}_score_desc_idx`).on(scoreSortKey(t.reviewScore, "desc"), t.id),
+    index(`${table}_review_count_idx`).on(t.reviewCount, t.id),
   ];
 }
 

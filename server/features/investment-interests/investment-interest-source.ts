@@ -29,9 +29,12 @@ export const investmentInterestSource: SubmissionSource<typeof investmentInteres
     assigneeId: investmentInterests.assigneeId,
     unreadMessages: investmentInterests.unreadMessages,
     statusChangedAt: investmentInterests.statusChangedAt,
+    reviewCount: investmentInterests.reviewCount,
     createdAt: investmentInterests.createdAt,
     updatedAt: investmentInterests.updatedAt,
-  } satisfies Record<Exclude<keyof InvestmentInterestSummary, "tags">, PgColumn>,
+    // Tags are read per page, and the score depends on who reads it (contract §14's blind
+    // reviews): the list adds both.
+  } satisfies Record<Exclude<keyof InvestmentInterestSummary, "tags" | "score">, PgColumn>,
   listQuery: investmentInterestListQuery,
   exportQuery: investmentInterestExportQuery,
   csvColumns: [

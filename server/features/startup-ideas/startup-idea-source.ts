@@ -25,9 +25,12 @@ export const startupIdeaSource: SubmissionSource<typeof startupIdeas> = {
     assigneeId: startupIdeas.assigneeId,
     unreadMessages: startupIdeas.unreadMessages,
     statusChangedAt: startupIdeas.statusChangedAt,
+    reviewCount: startupIdeas.reviewCount,
     createdAt: startupIdeas.createdAt,
     updatedAt: startupIdeas.updatedAt,
-  } satisfies Record<Exclude<keyof StartupIdeaSummary, "tags">, PgColumn>,
+    // Tags are read per page, and the score depends on who reads it (contract §14's blind
+    // reviews): the list adds both.
+  } satisfies Record<Exclude<keyof StartupIdeaSummary, "tags" | "score">, PgColumn>,
   listQuery: startupIdeaListQuery,
   exportQuery: startupIdeaExportQuery,
   csvColumns: [

@@ -16,6 +16,7 @@ import { streamSubmissionCsv } from "./stream-submission-csv";
 import { forStaff } from "./submission-query";
 import type { SubmissionSource } from "./submission-source";
 import { updateSubmissionStatus } from "./update-submission-status";
+import { scoreSightOf, withVisibleScore } from "./visible-score";
 
 /** List, detail, status update and CSV export of one kind of submission (contract §4). */
 export const submissionAdminRoutes: FastifyPluginAsync<{
@@ -27,7 +28,7 @@ export const submissionAdminRoutes: FastifyPluginAsync<{
   const notFound = () => new HttpError(404, `${source.noun} not found`);
 
   app.get(`/${source.path}`, async (request, reply) => {
-    const query = forStaff(parseInput(source.listQuery, request.query), signedInStaff(request).id);
+    const query = forStaff(parseInput(source.listQuery, request.query), signedInStaff(request));
     const { rows, total, totalCapped } = await listSubmissions(db, source, query);
     if (totalCapped) reply.header("x-total-count-capped", "true");
     return reply.header("x-total-count", total).send(rows);
@@ -37,7 +38,7 @@ export const submissionAdminRoutes: FastifyPluginAsync<{
     const { id } = parseInput(recordIdParams, request.params);
     const record = await recordWithTags(db, source, await getSubmission(db, source, id));
     if (!record) throw notFound();
-    return record;
+    return withVisibleScore(db, source, record, scoreSightOf(signedInStaff(request)));
   });
 
   app.patch(`/${source.path}/:id/status`, async (request) => {
@@ -46,14 +47,11 @@ export const submissionAdminRoutes: FastifyPluginAsync<{
     const updated = await updateSubmissionStatus(db, source, id, update, signedInStaff(request).id);
     const record = await recordWithTags(db, source, updated);
     if (!record) throw notFound();
-    return record;
+    return withVisibleScore(db, source, record, scoreSightOf(signedInStaff(request)));
   });
 
   app.get(`/export/${source.path}`, async (request, reply) => {
-    const query = forStaff(
-      parseInput(source.exportQuery, request.query),
-      signedInStaff(request).id,
-    );
+    const query = forStaff(parseInput(source.exportQuery, request.query), signedInStaff(request));
     const today = new Date().toISOString().slice(0, 10);
     // Logged as the export starts: what was taken out, with which filters, and by whom.
     await recordActivity(db, {

@@ -1,6 +1,7 @@
 import type { SubmissionListQuery } from "@shared/schemas/admin-lists";
 import { and, count, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { blindScorePage } from "./blind-score-page";
 import { countTagged, withTags } from "./record-tags";
 import { countMatching } from "./submission-counts";
 import {
@@ -11,6 +12,7 @@ import {
   reversed,
 } from "./submission-query";
 import type { SubmissionSource } from "./submission-source";
+import { roundScore, visibleScore } from "./visible-score";
 
 /**
  * A text search counts its matches up to this many (ADR 026): a common word matches most of a
@@ -43,15 +45,29 @@ async function listSubmissionRows(
   const { filter, cursor } = query;
   const where = filterCondition(source, filter);
   const backwards = cursor?.from === "before";
+  const sight = query.scoreSight ?? "none";
+  // The score as this reader may see it (contract §14: blind until they have reviewed).
+  const columns = { ...source.summaryColumns, score: visibleScore(source, sight) };
+  type Row = { id: number; score: number | null } & Record<string, unknown>;
+  const scored = (rows: object[]) =>
+    (rows as Row[]).map((row) => ({ ...row, score: roundScore(row.score) }));
   const page = async (reader: Database) => {
+    if (query.sort === "score" && typeof sight === "object" && filter?.kind !== "search") {
+      const rows = await blindScorePage<Row>(reader, source, columns, {
+        ...query,
+        where,
+        reviewerId: sight.reviewerId,
+      });
+      return scored(rows);
+    }
     const rows = await reader
-      .select(source.summaryColumns)
+      .select(columns)
       .from(source.table)
       .where(cursor ? and(where, beyondRecord(source, query, cursor)) : where)
       .orderBy(...ordering(source, backwards ? reversed(query) : query))
       .limit(query.limit)
       .offset(query.offset);
-    return backwards ? rows.reverse() : rows;
+    return scored(backwards ? rows.reverse() : rows);
   };
   if (filter?.kind === "unread") {
     // Few records wait to be read at any time: the partial index counts them directly.
@@ -118,9 +134,10 @@ async function listSubmissionRows(
       pageIds.length === 0
         ? []
         : await reader
-            .select(source.summaryColumns)
+            .select(columns)
             .from(source.table)
-            .where(inArray(source.table.id, pageIds));
+            .where(inArray(source.table.id, pageIds))
+            .then(scored);
     const byId = new Map<unknown, (typeof found)[number]>(found.map((row) => [row.id, row]));
     const rows = pageIds.map((id) => byId.get(id)).filter((row) => row !== undefined);
     return { matches: ids.length, rows };

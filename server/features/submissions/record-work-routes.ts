@@ -14,6 +14,7 @@ import { assignSubmission } from "./assign-submission";
 import { recordWithTags } from "./record-tags";
 import { addComment, deleteComment, listComments } from "./submission-comments";
 import type { SubmissionSource } from "./submission-source";
+import { scoreSightOf, withVisibleScore } from "./visible-score";
 
 /** A record's owner and comment thread (contract §10), for one kind of submission. */
 export const recordWorkRoutes: FastifyPluginAsync<{
@@ -32,7 +33,9 @@ export const recordWorkRoutes: FastifyPluginAsync<{
     if (result.outcome === "invalid-assignee") {
       throw new HttpError(400, RECORD_WORK_MESSAGES.assigneeInvalid);
     }
-    return recordWithTags(db, source, result.record);
+    const record = await recordWithTags(db, source, result.record);
+    if (!record) throw notFound();
+    return withVisibleScore(db, source, record, scoreSightOf(signedInStaff(request)));
   });
 
   app.get(`/${source.path}/:id/comments`, async (request) => {

@@ -12,9 +12,22 @@ import {
   type Resolved,
 } from "./submission-query";
 import type { SubmissionSource } from "./submission-source";
+import { visibleScore } from "./visible-score";
 
 /** One record as read: its id and sort key (the next batch's cursor), then its cells. */
 type ExportRow = { id: number; cursor_key: string } & Record<string, string | number | null>;
+
+/**
+ * The score (two decimals, empty where there is none or the reader is blind to it, contract
+ * §14) and the number of reviews, after the kind's own columns.
+ */
+function reviewCsvColumns(source: SubmissionSource, query: Resolved<SubmissionExportQuery>) {
+  const score = visibleScore(source, query.scoreSight ?? "none");
+  return [
+    { header: "Score", text: sql`to_char(${score}, 'FM999990.00')` },
+    { header: "Reviews", text: sql`${source.table.reviewCount}::text` },
+  ];
+}
 
 /** Rows read per query: memory holds one batch, whatever the number of rows. */
 export const EXPORT_BATCH_SIZE = 1000;
@@ -36,13 +49,14 @@ export async function* streamSubmissionCsv(
   source: SubmissionSource,
   query: Resolved<SubmissionExportQuery>,
 ): AsyncGenerator<string> {
-  yield csvRow(source.csvColumns.map((column) => column.header));
+  const columns = [...source.csvColumns, ...reviewCsvColumns(source, query)];
+  yield csvRow(columns.map((column) => column.header));
   const where = filterCondition(source, query.filter);
   // Each cell as text, made by the database, and the rows read as the driver gives them
   // (ADR 026): Drizzle's mapping of each row and Date objects cost more than writing the CSV.
   // Named c0, c1, … in order: unnamed, two to_char columns would share one name.
   const cells = sql.join(
-    source.csvColumns.map((column, index) => sql`${column.text} as ${sql.identifier(`c${index}`)}`),
+    columns.map((column, index) => sql`${column.text} as ${sql.identifier(`c${index}`)}`),
     sql`, `,
   );
   const order = ordering(source, query);

@@ -6,10 +6,11 @@ import type {
 } from "@shared/schemas/admin-lists";
 import { asc, desc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import { containsText } from "../../db/like";
-import { statusRank } from "../../db/schema";
+import { scoreSortKey, statusRank } from "../../db/schema";
 import { taggedWith } from "./record-tags";
 import { staleCondition } from "./stale";
 import type { SubmissionSource } from "./submission-source";
+import { type ScoreSight, scoreSightOf, visibleScore } from "./visible-score";
 
 /** A filter with "me" replaced by the signed-in staff member's id. */
 export type ResolvedFilter =
@@ -19,21 +20,29 @@ export type ResolvedFilter =
       assignee: number | null;
     };
 
-/** A list or export query as the server runs it: "me" already resolved. */
+/**
+ * A list or export query as the server runs it: "me" already resolved, and whose scores the
+ * reader sees (contract §14; none when left out).
+ */
 export type Resolved<Query extends { filter: SubmissionFilter | null }> = Omit<Query, "filter"> & {
   filter: ResolvedFilter | null;
+  scoreSight?: ScoreSight;
 };
 
-/** Resolves the assignee filter's "me" to the signed-in staff member (contract §10). */
+/**
+ * Resolves the assignee filter's "me" to the signed-in staff member (contract §10), and the
+ * scores they may see (contract §14).
+ */
 export function forStaff<Query extends { filter: SubmissionFilter | null }>(
   query: Query,
-  staffId: number,
+  staff: Parameters<typeof scoreSightOf>[0],
 ): Resolved<Query> {
   const { filter } = query;
+  const scoreSight = scoreSightOf(staff);
   if (filter?.kind === "assignee" && filter.assignee === "me") {
-    return { ...query, filter: { kind: "assignee", assignee: staffId } };
+    return { ...query, filter: { kind: "assignee", assignee: staff.id }, scoreSight };
   }
-  return { ...query, filter: filter as ResolvedFilter | null };
+  return { ...query, filter: filter as ResolvedFilter | null, scoreSight };
 }
 
 /** The WHERE of a list or export: at most one filter is active (contract §4). */
@@ -65,9 +74,9 @@ export function filterCondition(
 }
 
 /** What each sort field orders by, and the type its value has when it comes back as a cursor. */
-function sortKey(source: SubmissionSource, field: SubmissionSortField) {
+function sortKey(source: SubmissionSource, order: Ordering) {
   const { table } = source;
-  switch (field) {
+  switch (order.sort) {
     case "name":
       // Case-insensitive, so "alice" and "Alice" sit together.
       return { expression: sql`lower(${table.name})`, type: sql`text` };
@@ -79,33 +88,45 @@ function sortKey(source: SubmissionSource, field: SubmissionSortField) {
       };
     case "createdAt":
       return { expression: sql`${table.createdAt}`, type: sql`timestamptz` };
+    case "score": {
+      // What this reader may see of the score (ADR 037): a blind record sorts with the unscored.
+      const score = visibleScore(source, order.scoreSight ?? "none");
+      return {
+        expression: scoreSortKey(score, order.listDirection ?? order.direction),
+        type: sql`double precision`,
+      };
+    }
+    case "reviewCount":
+      return { expression: sql`${table.reviewCount}`, type: sql`integer` };
   }
 }
 
-type Ordering = { sort: SubmissionSortField; direction: SortDirection };
+type Ordering = {
+  sort: SubmissionSortField;
+  direction: SortDirection;
+  scoreSight?: ScoreSight;
+  /** The list's own direction when a page is read backwards: where the unscored sit. */
+  listDirection?: SortDirection;
+};
 
 /** ORDER BY the sort key, then id, so that rows with equal keys keep a stable order. */
-export function ordering(source: SubmissionSource, { sort, direction }: Ordering): SQL[] {
-  const by = direction === "asc" ? asc : desc;
-  return [by(sortKey(source, sort).expression), by(source.table.id)];
+export function ordering(source: SubmissionSource, order: Ordering): SQL[] {
+  const by = order.direction === "asc" ? asc : desc;
+  return [by(sortKey(source, order).expression), by(source.table.id)];
 }
 
 /** Where the previous batch of a keyset read stopped: its last row's sort key (as text) and id. */
 export type KeysetCursor = { key: string; id: number };
 
 /** The sort key as text, selected with each row to become the next batch's cursor. */
-export function cursorKey(source: SubmissionSource, { sort }: Ordering): SQL<string> {
-  return sql<string>`(${sortKey(source, sort).expression})::text`;
+export function cursorKey(source: SubmissionSource, order: Ordering): SQL<string> {
+  return sql<string>`(${sortKey(source, order).expression})::text`;
 }
 
 /** Rows strictly after the cursor in the list's order (text round-trips microseconds exactly). */
-export function afterCursor(
-  source: SubmissionSource,
-  { sort, direction }: Ordering,
-  cursor: KeysetCursor,
-): SQL {
-  const { expression, type } = sortKey(source, sort);
-  const comparison = direction === "asc" ? sql`>` : sql`<`;
+export function afterCursor(source: SubmissionSource, order: Ordering, cursor: KeysetCursor): SQL {
+  const { expression, type } = sortKey(source, order);
+  const comparison = order.direction === "asc" ? sql`>` : sql`<`;
   return sql`(${expression}, ${source.table.id}) ${comparison} (cast(${cursor.key} as ${type}), ${cursor.id})`;
 }
 
@@ -115,14 +136,10 @@ export function afterCursor(
  * names the same table and so reads the record, not the outer row. A record that no longer
  * exists matches nothing.
  */
-export function beyondRecord(
-  source: SubmissionSource,
-  { sort, direction }: Ordering,
-  cursor: ListCursor,
-): SQL {
-  const { expression } = sortKey(source, sort);
+export function beyondRecord(source: SubmissionSource, order: Ordering, cursor: ListCursor): SQL {
+  const { expression } = sortKey(source, order);
   const { table } = source;
-  const forward = (direction === "asc") === (cursor.from === "after");
+  const forward = (order.direction === "asc") === (cursor.from === "after");
   const comparison = forward ? sql`>` : sql`<`;
   return sql`(${expression}, ${table.id}) ${comparison} ((select ${expression} from ${table} where ${table.id} = ${cursor.id}), ${cursor.id})`;
 }
@@ -131,4 +148,6 @@ export function beyondRecord(
 export const reversed = (order: Ordering): Ordering => ({
   sort: order.sort,
   direction: order.direction === "asc" ? "desc" : "asc",
+  scoreSight: order.scoreSight,
+  listDirection: order.listDirection ?? order.direction,
 });

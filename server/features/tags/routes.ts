@@ -5,6 +5,7 @@ import type { Database } from "../../db/client";
 import { HttpError, parseInput, ValidationError } from "../../lib/errors";
 import { signedInStaff } from "../../lib/signed-in-staff";
 import type { SubmissionSource } from "../submissions/submission-source";
+import { scoreSightOf, withVisibleScore } from "../submissions/visible-score";
 import { createTag, deleteTag, listTags, updateTag } from "./manage-tags";
 import { setRecordTags } from "./set-record-tags";
 
@@ -55,6 +56,7 @@ export const recordTagRoutes: FastifyPluginAsync<{
     if (result.outcome === "unknown-tag") {
       throw new ValidationError([{ path: "tagIds", message: TAG_MESSAGES.unknownTag }]);
     }
-    return result.record;
+    // The record as its page shows it: the score blind as contract §14 says.
+    return withVisibleScore(db, source, result.record, scoreSightOf(signedInStaff(request)));
   });
 };
