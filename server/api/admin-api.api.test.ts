@@ -237,6 +237,8 @@ const AREA_OF_ROUTE: Record<string, AccessArea> = {
   "GET /api/admin/dashboard/charts": "submissions",
   // Your work lists the inboxes' records (issue 23).
   "GET /api/admin/dashboard/my-work": "submissions",
+  // The pipeline counts and times the inboxes' records (contract §14).
+  "GET /api/admin/dashboard/pipeline": "submissions",
   // Reviewers work the inboxes; deleting a record is an admin's (contract §12).
   "DELETE /api/admin/startup-ideas/1": "administration",
   "DELETE /api/admin/investment-interests/1": "administration",

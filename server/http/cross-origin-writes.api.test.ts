@@ -30,6 +30,8 @@ import {
   passwordResetTokens,
   pendingSignIns,
   recordTags,
+  reviews,
+  scorecards,
   sessions,
   siteSettings,
   staffPasskeys,
@@ -126,6 +128,8 @@ async function snapshot() {
       .from(passwordResetTokens)
       .orderBy(asc(passwordResetTokens.tokenHash)),
     tags: await db.select().from(tags).orderBy(asc(tags.id)),
+    reviews: await db.select().from(reviews).orderBy(asc(reviews.id)),
+    scorecards: await db.select().from(scorecards).orderBy(asc(scorecards.kind)),
     recordTags: await db
       .select()
       .from(recordTags)

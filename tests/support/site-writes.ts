@@ -3,6 +3,7 @@ import { expect } from "vitest";
 import { signIn, TEST_ADMIN } from "./admin-session";
 import type { Write } from "./site-write";
 import { type MessageTargets, messageWrites } from "./site-writes-messages";
+import { reviewWrites } from "./site-writes-reviews";
 import { type SecurityTargets, securityWrites } from "./site-writes-security";
 import { type TagTargets, tagWrites } from "./site-writes-tags";
 import { PERSPECTIVE_CONTENT } from "./submission-payloads";
@@ -63,6 +64,7 @@ export function siteWrites(app: () => FastifyInstance, ids: WriteTargets): Write
     ...recordWrites(app, ids),
     ...messageWrites(ids),
     ...tagWrites(ids),
+    ...reviewWrites(ids),
     ...securityWrites(app, ids),
     ...recordDeletions(ids),
   ];

@@ -70,9 +70,13 @@ describe("POST /api/investment-interests", () => {
     expect(body).not.toHaveProperty("termsAgreed");
 
     const row = await storedInterest(body.id);
-    // The answer is the stored record, less the back office's count of unread messages.
-    const { unreadMessages, ...stored } = JSON.parse(JSON.stringify(row));
+    // The answer is the stored record, less the back office's own bookkeeping.
+    const { unreadMessages, statusChangedAt, reviewScore, reviewCount, ...stored } = JSON.parse(
+      JSON.stringify(row),
+    );
     expect(unreadMessages).toBe(0);
+    expect(statusChangedAt).toBe(stored.createdAt);
+    expect([reviewScore, reviewCount]).toEqual([null, 0]);
     expect(stored).toEqual(body);
   });
 

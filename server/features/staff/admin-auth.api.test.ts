@@ -95,15 +95,17 @@ describe("POST /api/admin/login", () => {
       await logIn(auth.app, { username, password: "not the password" }, { remoteAddress });
       return performance.now() - started;
     };
-    const median = (values: number[]) => values.sort((a, b) => a - b)[1] ?? 0;
+    const median = (values: number[]) => values.sort((a, b) => a - b)[2] ?? 0;
     const known: number[] = [];
     const unknown: number[] = [];
-    for (const address of ["10.0.0.1", "10.0.0.2", "10.0.0.3"]) {
+    for (const address of ["10.0.0.1", "10.0.0.2", "10.0.0.3", "10.0.0.4", "10.0.0.5"]) {
       known.push(await timed(TEST_ADMIN.username, address));
       unknown.push(await timed("no-such-admin", address));
     }
-    // Both run one scrypt verification; without it an unknown name would answer in ~1 ms.
-    expect(median(unknown)).toBeGreaterThan(median(known) / 2);
+    // Both run one scrypt verification; without it an unknown name would answer in ~1 ms, a
+    // hundredth of a known one. A quarter leaves room for a busy machine's database writes
+    // (in CI a known name's median once took 281 ms beside an unknown one's 105 ms).
+    expect(median(unknown)).toBeGreaterThan(median(known) / 4);
   });
 
   it("is case-sensitive about the password and exact about the username", async () => {

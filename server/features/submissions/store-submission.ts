@@ -45,7 +45,7 @@ export async function acceptSubmission<Table extends SubmissionTable>(
 export async function storeSubmission<Table extends SubmissionTable>(
   db: Database,
   submission: Submission<Table>,
-): Promise<Omit<Table["$inferSelect"], "unreadMessages">> {
+): Promise<Omit<Table["$inferSelect"], BackOfficeColumn>> {
   const { table, input, mail, limit } = submission;
   const values: Record<string, unknown> = { clientKey: limit?.key };
   for (const key of settableColumns(table).keys()) {
@@ -54,10 +54,20 @@ export async function storeSubmission<Table extends SubmissionTable>(
   const [stored] = await preparedStore(db, submission).execute(values);
   if (!stored) throw await refusal(db, limit);
   mail?.queued();
-  // The back office's own count (contract §13) is no part of what the submitter sent.
-  const { unreadMessages: _, ...record } = stored as unknown as Table["$inferSelect"];
+  // The back office's own bookkeeping (contract §13's unread count, §14's time in stage and
+  // reviews) is no part of what the submitter sent.
+  const {
+    unreadMessages: _unread,
+    statusChangedAt: _statusChangedAt,
+    reviewScore: _reviewScore,
+    reviewCount: _reviewCount,
+    ...record
+  } = stored as unknown as Table["$inferSelect"];
   return record;
 }
+
+/** Columns the team keeps on a record that a submitter's answer leaves out. */
+type BackOfficeColumn = "unreadMessages" | "statusChangedAt" | "reviewScore" | "reviewCount";
 
 /**
  * The columns a submission gives values for: those without a default (the id, status and
