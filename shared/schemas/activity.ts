@@ -30,6 +30,12 @@ export const SITE_ACTIONS = [
   "perspective_created",
   "perspective_updated",
   "perspective_deleted",
+  // The journal (contract §15): the worker publishing a scheduled perspective, a revision
+  // restored, the images the articles use.
+  "perspective_published",
+  "perspective_restored",
+  "media_uploaded",
+  "media_deleted",
   "deleted",
   "erased",
   "retention_purged",

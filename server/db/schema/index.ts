@@ -5,6 +5,7 @@
  */
 export * from "./activity";
 export * from "./evaluation";
+export * from "./journal";
 export * from "./mail";
 export * from "./messages";
 export * from "./perspectives";

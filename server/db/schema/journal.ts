@@ -1,0 +1,92 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { createdAt } from "./columns";
+import { strategicPerspectives } from "./perspectives";
+import { admins } from "./staff";
+
+/** Binary data, read and written as a Node Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/** The formats an upload may have (contract §15), recognised by the file's bytes. */
+export const MEDIA_FORMATS = ["jpeg", "png", "webp", "avif", "gif"] as const;
+
+/**
+ * An uploaded image (contract §15). The original (metadata stripped) lives in the database,
+ * so every instance and every backup has it; `id` is random, so URLs cannot be guessed.
+ */
+export const media = pgTable(
+  "media",
+  {
+    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    format: text("format").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    alt: text("alt").notNull().default(""),
+    /** Marked decorative: an empty alt on purpose (an article may be published with it). */
+    decorative: boolean("decorative").notNull().default(false),
+    byteSize: integer("byte_size").notNull(),
+    original: bytea("original").notNull(),
+    uploadedBy: integer("uploaded_by").references(() => admins.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("media_created_idx").on(t.createdAt.desc(), t.id),
+    check("media_format_check", sql`${t.format} in ('jpeg', 'png', 'webp', 'avif', 'gif')`),
+  ],
+);
+
+/**
+ * A resized copy of an image, made once with sharp on first request and kept, so that no
+ * instance makes it twice; deleted with its image.
+ */
+export const mediaVariants = pgTable(
+  "media_variants",
+  {
+    mediaId: uuid("media_id")
+      .notNull()
+      .references(() => media.id, { onDelete: "cascade" }),
+    width: integer("width").notNull(),
+    /** `webp` or the original's format. */
+    format: text("format").notNull(),
+    bytes: bytea("bytes").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.mediaId, t.width, t.format] })],
+);
+
+/**
+ * The state of a perspective after a save (contract §15): `fields` holds every field a
+ * PATCH can set. The last 50 per perspective are kept; consecutive autosaves by the same
+ * person within 10 minutes fold into one (`autosave` marks such a row).
+ */
+export const perspectiveRevisions = pgTable(
+  "perspective_revisions",
+  {
+    id: serial("id").primaryKey(),
+    perspectiveId: integer("perspective_id")
+      .notNull()
+      .references(() => strategicPerspectives.id, { onDelete: "cascade" }),
+    savedAt: timestamp("saved_at", { withTimezone: true }).notNull().defaultNow(),
+    savedBy: integer("saved_by").references(() => admins.id, { onDelete: "set null" }),
+    autosave: boolean("autosave").notNull().default(false),
+    title: text("title").notNull(),
+    fields: jsonb("fields").$type<Record<string, unknown>>().notNull(),
+  },
+  (t) => [index("perspective_revisions_perspective_idx").on(t.perspectiveId, t.id.desc())],
+);
