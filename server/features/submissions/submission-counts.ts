@@ -107,8 +107,18 @@ export async function countPerWeek(
 
 /** The most change rows one statement of a fold moves, so each stays short after a bulk write. */
 const FOLD_BATCH = 10_000;
-/** Statements per fold at most: a bulk write is folded over a few polls rather than at once. */
-const FOLD_ROUNDS = 20;
+/**
+ * Statements per fold and kind of change at most: a million changes (an import, a restore)
+ * are folded in one look of the worker, about 100 short statements, so that the lists are
+ * fast again within seconds (issue 26); a stopping worker ends the fold between statements.
+ */
+const FOLD_ROUNDS = 100;
+/**
+ * A fold that moved this many changes leaves as many dead rows in the change tables, which
+ * every count reads until they are vacuumed: such a fold vacuums them at once rather than
+ * waiting for autovacuum (a minute or more, and lists 2–5× slower meanwhile).
+ */
+export const VACUUM_AFTER_FOLDING = 10_000;
 
 /** Takes up to FOLD_BATCH change rows of `changes` no other fold holds, deleting them. */
 function takeChanges(changes: typeof submissionCountChanges | typeof submissionDayChanges) {
@@ -152,16 +162,26 @@ async function foldDays(db: Database) {
 /**
  * Moves pending changes into the counts: each statement deletes the changes it takes and adds
  * them to their rows, so a count reads the same before and after. Changes another instance is
- * folding are skipped, so each is folded once. Returns how many change rows it moved.
+ * folding are skipped, so each is folded once. After a large fold the change tables are
+ * vacuumed (VACUUM_AFTER_FOLDING). Returns how many change rows it moved.
  */
-export async function foldCountChanges(db: Database): Promise<number> {
+export async function foldCountChanges(db: Database, signal?: AbortSignal): Promise<number> {
   let moved = 0;
   for (const fold of [foldCombinations, foldDays]) {
-    for (let round = 0; round < FOLD_ROUNDS; round++) {
+    for (let round = 0; round < FOLD_ROUNDS && !signal?.aborted; round++) {
       const batch = await fold(db);
       moved += batch;
       if (batch < FOLD_BATCH) break;
     }
   }
+  if (moved >= VACUUM_AFTER_FOLDING) await vacuumChangeTables(db);
   return moved;
+}
+
+/**
+ * Gives the change tables' dead rows back (emptied pages are cut off the end of the file).
+ * SKIP_LOCKED: another instance vacuuming them already does the same.
+ */
+async function vacuumChangeTables(db: Database) {
+  await db.execute(sql`vacuum (skip_locked) ${submissionCountChanges}, ${submissionDayChanges}`);
 }

@@ -8,5 +8,5 @@ import { foldCountChanges } from "../submission-counts";
 export const foldCountsTask: LookTask = {
   name: "fold-submission-counts",
   when: "poll",
-  run: ({ db }) => foldCountChanges(db),
+  run: ({ db, signal }) => foldCountChanges(db, signal),
 };
