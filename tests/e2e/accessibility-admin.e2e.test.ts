@@ -99,6 +99,13 @@ describe("admin screens", () => {
       const { page, close } = await signedIn(list.path);
       await page.getByRole("heading", { name: list.title, level: 1 }).waitFor();
       await page.locator("tbody tr").first().waitFor();
+      // Every column, Tags the last, fits beside the navigation at 1280 px: no sideways scroll.
+      const table = page.locator("main table");
+      const tableWidth = await table.evaluate((element) => element.scrollWidth);
+      expect(tableWidth).toBeLessThanOrEqual(
+        await table.evaluate((t) => t.parentElement?.clientWidth ?? 0),
+      );
+      expect(await page.getByRole("columnheader", { name: "Tags" }).isVisible()).toBe(true);
       await expectAccessible(page, `${list.path}`);
 
       await page.goto(url(`${list.path}?filter=search&search=nothing-${run}`), {

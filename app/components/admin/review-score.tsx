@@ -13,3 +13,6 @@ export function ReviewScore({ score, reviewCount }: { score: number | null; revi
   }
   return <span className="font-semibold text-forest-950">{score.toFixed(2)}</span>;
 }
+
+/** "1 review", "3 reviews". */
+export const reviewCountText = (count: number) => `${count} ${count === 1 ? "review" : "reviews"}`;

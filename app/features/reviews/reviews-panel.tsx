@@ -5,6 +5,7 @@ import { useId, useState } from "react";
 import { AdminCard } from "~/components/admin/card";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog";
 import { QueryView } from "~/components/admin/query-view";
+import { reviewCountText } from "~/components/admin/review-score";
 import { Button } from "~/components/ui/button";
 import { useAdminSession } from "~/lib/admin-session";
 import { errorMessage } from "~/lib/error-message";
@@ -13,8 +14,6 @@ import { toast } from "~/lib/toast-store";
 import { useDeleteReview, useRecordReviews, useScorecard } from "./api";
 import { ReviewForm } from "./review-form";
 import { TeamReviews } from "./team-reviews";
-
-const reviewsWord = (count: number) => `${count} ${count === 1 ? "review" : "reviews"}`;
 
 /**
  * Reviews on a record's page (contract §14): your review (write, change, remove) and, once you
@@ -64,7 +63,7 @@ function ReviewsBody({
         <p className="text-sm text-ink">
           {data.count === 0
             ? "No reviews yet: be the first to score it."
-            : `${reviewsWord(data.count)} so far. You will see the team's scores once you have submitted yours.`}
+            : `${reviewCountText(data.count)} so far. You will see the team's scores once you have submitted yours.`}
         </p>
         <ReviewForm kind={kind} id={id} criteria={criteria} />
       </div>

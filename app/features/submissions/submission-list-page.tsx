@@ -11,13 +11,15 @@ import {
 import { useListState, useStayWithinPages } from "~/components/admin/list/list-state";
 import { type ListColumn, ListTable } from "~/components/admin/list/list-table";
 import { PageHeader } from "~/components/admin/page-header";
-import { ReviewScore } from "~/components/admin/review-score";
+import { ReviewScore, reviewCountText } from "~/components/admin/review-score";
+import { StatusBadge } from "~/components/admin/status-badge";
 import { TagList } from "~/components/admin/tag-badge";
 import { InStage } from "~/components/admin/time-in-stage";
 import { UnreadBadge } from "~/components/admin/unread-badge";
 import { ViewSwitch } from "~/components/admin/view-switch";
 import { buttonClasses } from "~/components/ui/button";
 import { useAssignees, useOwnerName } from "~/lib/assignees";
+import { shortDate } from "~/lib/dates";
 import { staffName } from "~/lib/staff-name";
 import { useTags } from "~/lib/tags";
 import { UNREAD_FILTER } from "~/lib/unread-messages";
@@ -63,17 +65,47 @@ export function SubmissionListPage<K extends SubmissionKind>({
   const assignees = useAssignees();
   const ownerName = useOwnerName();
   const tags = useTags();
-  const [nameColumn, ...otherColumns] = columns;
+  const [nameColumn, ...kindColumns] = columns;
+  // Eight columns fit beside the navigation at 1280 px: the time in stage sits under the
+  // status, the review count under the score, and the e-mail shows from 1440 px (phones'
+  // cards and the detail page always have it).
   const allColumns: ListColumn<SummaryOf<K>>[] = [
     ...(nameColumn ? [withUnreadBadge(nameColumn)] : []),
-    ...otherColumns,
-    { header: "In stage", cell: (row) => <InStage since={row.statusChangedAt} /> },
+    { header: "Email", cell: (row) => row.email, className: "text-ink-muted max-[90rem]:hidden" },
+    ...kindColumns,
+    {
+      header: "Status",
+      sortField: "status",
+      cell: (row) => (
+        <span className="grid justify-items-start gap-1">
+          <StatusBadge status={row.status} />
+          <span className="text-xs text-ink-muted">
+            <span className="sr-only">In stage for </span>
+            <InStage since={row.statusChangedAt} />
+          </span>
+        </span>
+      ),
+    },
+    {
+      header: "Date",
+      sortField: "createdAt",
+      cell: (row) => shortDate(row.createdAt),
+      className: "whitespace-nowrap",
+    },
     {
       header: "Score",
       sortField: "score",
-      cell: (row) => <ReviewScore score={row.score} reviewCount={row.reviewCount} />,
+      cell: (row) => (
+        <span className="grid gap-0.5">
+          <ReviewScore score={row.score} reviewCount={row.reviewCount} />
+          {row.reviewCount > 0 && (
+            <span className="text-xs whitespace-nowrap text-ink-muted">
+              {reviewCountText(row.reviewCount)}
+            </span>
+          )}
+        </span>
+      ),
     },
-    { header: "Reviews", sortField: "reviewCount", cell: (row) => row.reviewCount },
     { header: "Owner", cell: (row) => ownerName(row.assigneeId) },
     { header: "Tags", cell: (row) => <TagList tags={row.tags} /> },
   ];

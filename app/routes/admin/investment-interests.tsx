@@ -1,9 +1,7 @@
 import { CAPITAL_BRACKETS } from "@shared/schemas/investment-interest";
 import { SectorBadges } from "~/components/admin/sector-badges";
-import { StatusBadge } from "~/components/admin/status-badge";
 import { SubmissionListPage } from "~/features/submissions/submission-list-page";
 import { adminMeta } from "~/lib/admin-meta";
-import { shortDate } from "~/lib/dates";
 
 export const meta = () => adminMeta("Investment Interests");
 
@@ -22,22 +20,10 @@ export default function AdminInvestmentInterests() {
       }}
       columns={[
         { header: "Name", sortField: "name", cell: (interest) => interest.name },
-        { header: "Email", cell: (interest) => interest.email, className: "text-ink-muted" },
         { header: "Sectors", cell: (interest) => <SectorBadges sectors={interest.sectors} /> },
         {
           header: "Investment Amount",
           cell: (interest) => interest.investmentAmount,
-          className: "whitespace-nowrap",
-        },
-        {
-          header: "Status",
-          sortField: "status",
-          cell: (interest) => <StatusBadge status={interest.status} />,
-        },
-        {
-          header: "Date",
-          sortField: "createdAt",
-          cell: (interest) => shortDate(interest.createdAt),
           className: "whitespace-nowrap",
         },
       ]}

@@ -1,9 +1,7 @@
 import { SECTOR_FILTER_VALUES } from "@shared/schemas/admin-lists";
 import { SECTOR_FILTERS } from "@shared/schemas/startup-idea";
-import { StatusBadge } from "~/components/admin/status-badge";
 import { SubmissionListPage } from "~/features/submissions/submission-list-page";
 import { adminMeta } from "~/lib/admin-meta";
-import { shortDate } from "~/lib/dates";
 
 export const meta = () => adminMeta("Startup Ideas");
 
@@ -19,20 +17,8 @@ export default function AdminStartupIdeas() {
       }}
       columns={[
         { header: "Name", sortField: "name", cell: (idea) => idea.name },
-        { header: "Email", cell: (idea) => idea.email, className: "text-ink-muted" },
         { header: "Stage", cell: (idea) => idea.stage },
         { header: "Sector", cell: (idea) => idea.sector },
-        {
-          header: "Status",
-          sortField: "status",
-          cell: (idea) => <StatusBadge status={idea.status} />,
-        },
-        {
-          header: "Date",
-          sortField: "createdAt",
-          cell: (idea) => shortDate(idea.createdAt),
-          className: "whitespace-nowrap",
-        },
       ]}
     />
   );
