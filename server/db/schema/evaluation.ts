@@ -92,6 +92,12 @@ export const tags = pgTable(
     id: serial("id").primaryKey(),
     name: text("name").notNull(),
     colour: text("colour", { enum: TAG_COLOURS }).notNull(),
+    /**
+     * How many ideas and interests carry the tag, kept by record_tags' triggers (migration
+     * 0018), so the tag filter's total is one row's read however many records carry it.
+     */
+    startupIdeaCount: integer("startup_idea_count").notNull().default(0),
+    investmentInterestCount: integer("investment_interest_count").notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,5 +1,5 @@
 import { byTagName, type Tag } from "@shared/schemas/tags";
-import { and, count, eq, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
+import { eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Database, Transaction } from "../../db/client";
 import { recordTags, tags } from "../../db/schema";
@@ -75,16 +75,17 @@ export function taggedWith(source: SubmissionSource, tagId: number): SQL {
   return sql`exists (select 1 from ${recordTags} where ${recordTags.tagId} = ${tagId} and ${recordColumn(source)} = ${source.table.id})`;
 }
 
-/** How many records of this kind carry the tag, from the (tag, record) index alone. */
+/** How many records of this kind carry the tag: the tag's count, kept by record_tags' triggers. */
 export async function countTagged(
   db: Database,
   source: SubmissionSource,
   tagId: number,
 ): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(recordTags)
-    .where(and(eq(recordTags.tagId, tagId), isNotNull(recordColumn(source))));
+  const counted =
+    source.activitySubject === "startup_idea"
+      ? tags.startupIdeaCount
+      : tags.investmentInterestCount;
+  const [row] = await db.select({ n: counted }).from(tags).where(eq(tags.id, tagId));
   return row?.n ?? 0;
 }
 

@@ -1,6 +1,7 @@
 import type { ActivityEntryRecord } from "@shared/schemas/activity";
 import { TAG_FILTER_MESSAGE } from "@shared/schemas/admin-lists";
 import { TAG_MESSAGES, type Tag } from "@shared/schemas/tags";
+import { sql } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedInAdmin, signedInStaff } from "../../../tests/support/admin-session";
@@ -11,6 +12,7 @@ import {
   variedRows,
 } from "../../../tests/support/submission-fixtures";
 import { createTestApp, JSON_HEADERS, type TestApp } from "../../../tests/support/test-app";
+import { rowsOf } from "../../db/rows";
 
 /**
  * Contract §14: admins and reviewers tag records; lists and details carry the tags, the lists
@@ -178,5 +180,36 @@ describe.each(SUBMISSION_KINDS)("tags on $path", (kind) => {
     ]);
     const log = await call("GET", "/activity?action=tag_changed&limit=1", adminCookie);
     expect(log.json()[0].details).toMatchObject({ change: "deleted", records: 6 });
+  });
+
+  it("keeps each tag's count equal to its records through tagging, a deleted record and bulk writes", async () => {
+    const [table, column] =
+      kind.path === "startup-ideas"
+        ? ["startup_ideas", "startup_idea_id"]
+        : ["investment_interests", "investment_interest_id"];
+    const counted = await newTag("Counted", "blue");
+    const total = async () =>
+      (await call("GET", `/${kind.path}?filter=tag&search=${counted.id}`, adminCookie)).headers[
+        "x-total-count"
+      ];
+    for (const index of [0, 1, 2, 3]) await tagRecord(at(index), [counted.id, organic.id]);
+    expect(await total()).toBe("4");
+    await tagRecord(at(3), [organic.id]);
+    expect(await total()).toBe("3");
+    expect((await call("DELETE", `/${kind.path}/${at(2)}`, adminCookie)).statusCode).toBe(204);
+    expect(await total()).toBe("2");
+    // Writes no API makes: every tag row of the kind at once, then none.
+    await t.database.db.execute(
+      sql`delete from record_tags where tag_id = ${counted.id} and ${sql.raw(column)} is not null`,
+    );
+    expect(await total()).toBe("0");
+    await t.database.db.execute(
+      sql`insert into record_tags (tag_id, ${sql.raw(column)}) select ${counted.id}, id from ${sql.raw(table)}`,
+    );
+    const [all] = await rowsOf<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::integer as n from ${sql.raw(table)}`,
+    );
+    expect(await total()).toBe(String(all?.n));
   });
 });
