@@ -7,7 +7,7 @@ import {
 } from "@shared/schemas/reviews";
 import { and, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
-import type { Database } from "../../db/client";
+import type { Database, Transaction } from "../../db/client";
 import { reviews } from "../../db/schema";
 import { recordActivity } from "../../lib/activity-log";
 import type { SubmissionSource } from "../submissions/submission-source";
@@ -34,8 +34,7 @@ export function scoresProblem(
  * PUT …/{id}/reviews/me (contract §14): stores the staff member's review of the record (their
  * only one: a second PUT changes it), brings the record's score and count up to date and logs
  * `reviewed` (never the scores: the log is read by people who may still be blind), all in one
- * transaction. The scorecard is locked first and the record second, in the order a scorecard
- * change takes them, so the two never wait on each other in a circle.
+ * transaction (locks: lockForReview).
  */
 export async function saveReview(
   db: Database,
@@ -45,13 +44,8 @@ export async function saveReview(
   payload: Payload,
 ) {
   return db.transaction(async (tx) => {
-    const criteria = await readCriteria(tx, scorecardKindOf(source), "share");
-    const [record] = await tx
-      .select({ id: source.table.id })
-      .from(source.table)
-      .where(eq(source.table.id, id))
-      .for("update");
-    if (!record) return { outcome: "not-found" } as const;
+    const criteria = await lockForReview(tx, source, id);
+    if (!criteria) return { outcome: "not-found" } as const;
     const problem = scoresProblem(payload.scores, criteria);
     if (problem) return { outcome: "invalid", message: problem } as const;
 
@@ -98,6 +92,21 @@ export async function saveReview(
   });
 }
 
+/**
+ * Locks the kind's scorecard (shared) and then the record, in the order a scorecard change
+ * takes them, so the two never wait on each other in a circle. Answers the scorecard's
+ * criteria, or undefined for an unknown record.
+ */
+async function lockForReview(tx: Transaction, source: SubmissionSource, id: number) {
+  const criteria = await readCriteria(tx, scorecardKindOf(source), "share");
+  const [record] = await tx
+    .select({ id: source.table.id })
+    .from(source.table)
+    .where(eq(source.table.id, id))
+    .for("update");
+  return record ? criteria : undefined;
+}
+
 /** The record column of a new review. */
 const recordKey = (source: SubmissionSource, id: number) =>
   source.activitySubject === "startup_idea" ? { startupIdeaId: id } : { investmentInterestId: id };
@@ -129,13 +138,8 @@ export async function deleteReview(
   reviewerId: number,
 ) {
   return db.transaction(async (tx) => {
-    const criteria = await readCriteria(tx, scorecardKindOf(source), "share");
-    const [record] = await tx
-      .select({ id: source.table.id })
-      .from(source.table)
-      .where(eq(source.table.id, id))
-      .for("update");
-    if (!record) return "not-found" as const;
+    const criteria = await lockForReview(tx, source, id);
+    if (!criteria) return "not-found" as const;
     const mine = and(eq(reviewRecordColumn(source), id), eq(reviews.reviewerId, reviewerId));
     const removed = await tx.delete(reviews).where(mine).returning({ id: reviews.id });
     if (removed.length === 0) return "no-review" as const;
