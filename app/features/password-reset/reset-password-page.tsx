@@ -1,20 +1,17 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { paths } from "@shared/config/paths";
 import { PASSWORD_RESET_MESSAGES } from "@shared/schemas/sessions";
-import { acceptInviteForm, INVITE_PASSWORD_MIN } from "@shared/schemas/staff";
 import { KeyRound, LinkIcon } from "lucide-react";
-import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
-import type { z } from "zod";
 import { AuthCard } from "~/components/admin/auth-card";
-import { PasswordField } from "~/components/admin/password-field";
+import {
+  NewPasswordFields,
+  type NewPasswordForm,
+  useNewPasswordForm,
+} from "~/components/admin/new-password-fields";
 import { Button } from "~/components/ui/button";
 import { errorMessage, isNotFound } from "~/lib/error-message";
 import { toast } from "~/lib/toast-store";
 import { useResetPassword } from "./api";
-
-/** The same two fields as the invite page: a password and its confirmation. */
-type Form = z.input<typeof acceptInviteForm>;
 
 /**
  * /admin/reset/:token: choose a new password, then sign in again on the login page. It does
@@ -24,20 +21,13 @@ type Form = z.input<typeof acceptInviteForm>;
 export function ResetPasswordPage({ token }: { token: string }) {
   const navigate = useNavigate();
   const reset = useResetPassword(token);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<Form>({
-    resolver: zodResolver(acceptInviteForm),
-    defaultValues: { password: "", confirmPassword: "" },
-  });
+  const form = useNewPasswordForm();
 
   if (isNotFound(reset.error)) return <LinkGone />;
 
-  const onSubmit = (form: Form) =>
+  const onSubmit = (values: NewPasswordForm) =>
     reset.mutate(
-      { password: form.password },
+      { password: values.password },
       {
         onSuccess: () => void navigate(`${paths.admin.login}?reset=done`, { replace: true }),
         onError: (error) => {
@@ -59,23 +49,11 @@ export function ResetPasswordPage({ token }: { token: string }) {
       </p>
       <form
         noValidate
-        onSubmit={handleSubmit(onSubmit)}
+        onSubmit={form.handleSubmit(onSubmit)}
         className="mt-6 grid gap-5"
         aria-label="Choose a new password"
       >
-        <PasswordField
-          label="New password"
-          hint={`At least ${INVITE_PASSWORD_MIN} characters.`}
-          error={errors.password?.message}
-          autoComplete="new-password"
-          {...register("password")}
-        />
-        <PasswordField
-          label="Confirm new password"
-          error={errors.confirmPassword?.message}
-          autoComplete="new-password"
-          {...register("confirmPassword")}
-        />
+        <NewPasswordFields form={form} label="New password" />
         <Button type="submit" disabled={reset.isPending} className="w-full">
           <KeyRound aria-hidden className="size-4" />
           {reset.isPending ? "Saving..." : "Set new password"}

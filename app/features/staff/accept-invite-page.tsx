@@ -1,19 +1,18 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { paths } from "@shared/config/paths";
-import { acceptInviteForm, INVITE_PASSWORD_MIN, type InviteDetails } from "@shared/schemas/staff";
+import type { InviteDetails } from "@shared/schemas/staff";
 import { KeyRound, LinkIcon } from "lucide-react";
-import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
-import type { z } from "zod";
 import { AuthCard } from "~/components/admin/auth-card";
-import { PasswordField } from "~/components/admin/password-field";
+import {
+  NewPasswordFields,
+  type NewPasswordForm,
+  useNewPasswordForm,
+} from "~/components/admin/new-password-fields";
 import { QueryView } from "~/components/admin/query-view";
 import { Button } from "~/components/ui/button";
 import { errorMessage, isNotFound } from "~/lib/error-message";
 import { toast } from "~/lib/toast-store";
 import { useAcceptInvite, useInvite } from "./api";
-
-type Form = z.input<typeof acceptInviteForm>;
 
 export const INVITE_GONE_MESSAGE =
   "This link is unknown, already used or expired — ask an admin for a new one.";
@@ -71,17 +70,10 @@ function SetPasswordForm({
   accept: ReturnType<typeof useAcceptInvite>;
 }) {
   const navigate = useNavigate();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<Form>({
-    resolver: zodResolver(acceptInviteForm),
-    defaultValues: { password: "", confirmPassword: "" },
-  });
+  const form = useNewPasswordForm();
 
-  const onSubmit = (form: Form) =>
-    accept.mutate(form.password, {
+  const onSubmit = (values: NewPasswordForm) =>
+    accept.mutate(values.password, {
       onSuccess: (answer) => {
         if ("next" in answer) {
           toast({
@@ -116,25 +108,13 @@ function SetPasswordForm({
       </p>
       <form
         noValidate
-        onSubmit={handleSubmit(onSubmit)}
+        onSubmit={form.handleSubmit(onSubmit)}
         className="mt-6 grid gap-5"
         aria-label="Set your password"
       >
         {/* Tells a password manager which account the new password belongs to. */}
         <input type="text" hidden readOnly autoComplete="username" value={invite.username} />
-        <PasswordField
-          label="Password"
-          hint={`At least ${INVITE_PASSWORD_MIN} characters.`}
-          error={errors.password?.message}
-          autoComplete="new-password"
-          {...register("password")}
-        />
-        <PasswordField
-          label="Confirm password"
-          error={errors.confirmPassword?.message}
-          autoComplete="new-password"
-          {...register("confirmPassword")}
-        />
+        <NewPasswordFields form={form} label="Password" />
         <Button type="submit" disabled={accept.isPending} className="w-full">
           <KeyRound aria-hidden className="size-4" />
           {accept.isPending ? "Saving..." : "Set password and sign in"}
