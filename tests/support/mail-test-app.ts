@@ -1,10 +1,9 @@
 import { eq } from "drizzle-orm";
-import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, beforeEach } from "vitest";
 import { admins, mailAcknowledgements } from "../../server/db/schema";
 import { signedInAdmin, signedInStaff } from "./admin-session";
 import { type SmtpSink, startSmtpSink } from "./smtp-sink";
-import { createTestApp, JSON_HEADERS, type TestApp } from "./test-app";
+import { type ApiCall, apiCall, createTestApp, type TestApp } from "./test-app";
 
 /**
  * The mail API tests' world (server/features/mail/*.api.test.ts): an app with mail set up,
@@ -48,13 +47,7 @@ export type MailWorld = {
   sink: SmtpSink;
   adminCookie: string;
   reviewerCookie: string;
-  /** An API call with a session cookie and, when given, a JSON body. */
-  call(
-    method: InjectOptions["method"],
-    url: string,
-    cookie: string,
-    body?: unknown,
-  ): ReturnType<TestApp["app"]["inject"]>;
+  call: ApiCall;
   /** Lets this instance's worker send what is due, then the mail that arrived. */
   deliveredMail(): Promise<SmtpSink["messages"]>;
 };
@@ -65,14 +58,7 @@ export type MailWorld = {
  */
 export function mailWorldForThisFile(env: Record<string, string> = {}): MailWorld {
   const world = {
-    call(method, url, cookie, body) {
-      return world.t.app.inject({
-        method,
-        url,
-        headers: { cookie, ...(body === undefined ? {} : JSON_HEADERS) },
-        payload: body === undefined ? undefined : JSON.stringify(body),
-      });
-    },
+    call: apiCall(() => world.t),
     async deliveredMail() {
       await world.t.app.backgroundWork.runOnce();
       return world.sink.messages;

@@ -120,6 +120,25 @@ function idempotentClose(database: DatabaseHandle): DatabaseHandle {
 /** Headers of a JSON POST the way the site's own pages send it. */
 export const JSON_HEADERS = { "content-type": "application/json" } as const;
 
+/** An API call with a session cookie and, when given, a JSON body. */
+export type ApiCall = (
+  method: InjectOptions["method"],
+  url: string,
+  cookie: string,
+  body?: unknown,
+) => Promise<Awaited<ReturnType<FastifyInstance["inject"]>>>;
+
+/** ApiCall on the app `app()` gives (read at each call), under `basePath`. */
+export function apiCall(app: () => TestApp, basePath = ""): ApiCall {
+  return (method, url, cookie, body) =>
+    app().app.inject({
+      method,
+      url: `${basePath}${url}`,
+      headers: { cookie, ...(body === undefined ? {} : JSON_HEADERS) },
+      payload: body === undefined ? undefined : JSON.stringify(body),
+    });
+}
+
 /** POSTs a JSON body (an object, or raw text for malformed payloads). */
 export function postJson(
   app: FastifyInstance,
