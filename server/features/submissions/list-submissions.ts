@@ -1,5 +1,5 @@
 import type { SubmissionListQuery } from "@shared/schemas/admin-lists";
-import { and, count, inArray, sql } from "drizzle-orm";
+import { and, count, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { blindScorePage } from "./blind-score-page";
 import { countTagged, withTags } from "./record-tags";
@@ -69,43 +69,9 @@ async function listSubmissionRows(
       .offset(query.offset);
     return scored(backwards ? rows.reverse() : rows);
   };
-  if (filter?.kind === "unread") {
-    // Few records wait to be read at any time: the partial index counts them directly.
-    const [rows, [counted]] = await Promise.all([
-      page(db),
-      db.select({ n: count() }).from(source.table).where(where),
-    ]);
-    return { rows, total: counted?.n ?? 0, totalCapped: false };
-  }
-  if (filter?.kind === "tag") {
-    // The tag's own rows in record_tags, counted from its index (records take theirs along).
-    const [rows, total] = await Promise.all([page(db), countTagged(db, source, filter.tagId)]);
-    return { rows, total, totalCapped: false };
-  }
-  if (filter?.kind === "stale") {
-    // Staleness moves with the clock, so no maintained count holds it, and a long-quiet inbox
-    // may hold a million stale records: like a search, it is counted up to SEARCH_COUNT_LIMIT,
-    // along the stale index (ADR on time in stage).
-    const matching = db
-      .select({ id: source.table.id })
-      .from(source.table)
-      .where(where)
-      .limit(SEARCH_COUNT_LIMIT + 1)
-      .as("matching");
-    const [rows, [counted]] = await Promise.all([
-      page(db),
-      db.select({ n: count() }).from(matching),
-    ]);
-    const matches = counted?.n ?? 0;
-    return {
-      rows,
-      total: Math.min(matches, SEARCH_COUNT_LIMIT),
-      totalCapped: matches > SEARCH_COUNT_LIMIT,
-    };
-  }
   if (filter?.kind !== "search") {
-    const [rows, total] = await Promise.all([page(db), countMatching(db, source, filter)]);
-    return { rows, total, totalCapped: false };
+    const [rows, counted] = await Promise.all([page(db), countFiltered(db, source, filter, where)]);
+    return { rows, ...counted };
   }
   // A text search is an ILIKE over name, e-mail and text, which the trigram index serves in a
   // few milliseconds. The planner's costs rate a sequential scan cheaper, and on embedded PGlite
@@ -147,4 +113,45 @@ async function listSubmissionRows(
     total: Math.min(matches, SEARCH_COUNT_LIMIT),
     totalCapped: matches > SEARCH_COUNT_LIMIT,
   };
+}
+
+/**
+ * How many records a list other than a text search holds, each filter from where it is
+ * cheapest to read: the maintained counts, a tag's own count, the unread records' partial
+ * index, or for staleness a count up to SEARCH_COUNT_LIMIT.
+ */
+async function countFiltered(
+  db: Database,
+  source: SubmissionSource,
+  filter: Exclude<Resolved<SubmissionListQuery>["filter"], { kind: "search" }>,
+  where: SQL | undefined,
+): Promise<{ total: number; totalCapped: boolean }> {
+  switch (filter?.kind) {
+    case "unread": {
+      // Few records wait to be read at any time: the partial index counts them directly.
+      const [counted] = await db.select({ n: count() }).from(source.table).where(where);
+      return { total: counted?.n ?? 0, totalCapped: false };
+    }
+    case "tag":
+      return { total: await countTagged(db, source, filter.tagId), totalCapped: false };
+    case "stale": {
+      // Staleness moves with the clock, so no maintained count holds it, and a long-quiet
+      // inbox may hold a million stale records: like a search, it is counted up to
+      // SEARCH_COUNT_LIMIT, along the stale index (ADR 036).
+      const matching = db
+        .select({ id: source.table.id })
+        .from(source.table)
+        .where(where)
+        .limit(SEARCH_COUNT_LIMIT + 1)
+        .as("matching");
+      const [counted] = await db.select({ n: count() }).from(matching);
+      const matches = counted?.n ?? 0;
+      return {
+        total: Math.min(matches, SEARCH_COUNT_LIMIT),
+        totalCapped: matches > SEARCH_COUNT_LIMIT,
+      };
+    }
+    default:
+      return { total: await countMatching(db, source, filter), totalCapped: false };
+  }
 }
