@@ -41,6 +41,9 @@ const reactRouterProduction = path.join(
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter()],
+  // The server bundles the icons it renders instead of loading lucide-react's whole set
+  // (a 1.3 MB module and an object per icon, held by every server process for nothing).
+  ssr: { noExternal: ["lucide-react"] },
   resolve: {
     tsconfigPaths: true,
     alias:
