@@ -1,5 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { explainPlan, indexesOf, nodeTypesOf } from "../../../tests/support/query-plans";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app";
 import { createAdmin } from "../staff/create-admin";
 import { KINDS, sectionQueries } from "./get-my-work";
@@ -11,7 +12,6 @@ import { KINDS, sectionQueries } from "./get-my-work";
  */
 
 const ROWS = 5_000;
-type PlanNode = { "Node Type": string; "Index Name"?: string; Plans?: PlanNode[] };
 
 let t: TestApp;
 let me: number;
@@ -44,18 +44,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function plan(query: { getSQL(): SQL }): Promise<PlanNode> {
-  const result = (await t.database.db.execute(sql`explain (format json) ${query.getSQL()}`)) as {
-    rows: { "QUERY PLAN": [{ Plan: PlanNode }] | string }[];
-  };
-  const cell = result.rows[0]?.["QUERY PLAN"] ?? "[]";
-  const parsed = typeof cell === "string" ? JSON.parse(cell) : cell;
-  return parsed[0].Plan;
-}
-
-const nodes = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodes)];
-const indexesOf = (node: PlanNode) => nodes(node).flatMap((each) => each["Index Name"] ?? []);
-const scans = (node: PlanNode) => nodes(node).map((each) => each["Node Type"]);
+const plan = (query: { getSQL(): SQL }) => explainPlan(t.database.db, query);
 
 describe.each(
   KINDS.map(
@@ -82,7 +71,7 @@ describe.each(
             expect.stringMatching(new RegExp(`^${table}_(${indexes})_idx$`)),
           ]),
         );
-        expect(scans(found)).not.toContain("Seq Scan");
+        expect(nodeTypesOf(found)).not.toContain("Seq Scan");
       }
     },
   );
@@ -91,6 +80,6 @@ describe.each(
     const { listed } = sectionQueries(t.database.db, "awaitingReview", kind, me, now);
     const found = await plan(listed);
     expect(indexesOf(found), JSON.stringify(found)).toContain(`${table}_status_idx`);
-    expect(scans(found)).not.toContain("Seq Scan");
+    expect(nodeTypesOf(found)).not.toContain("Seq Scan");
   });
 });

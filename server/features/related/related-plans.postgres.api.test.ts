@@ -1,5 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { explainPlan, indexesOf, nodeTypesOf } from "../../../tests/support/query-plans";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app";
 import {
   sameEmailQuery,
@@ -14,7 +15,6 @@ import {
  */
 
 const ROWS = 5_000;
-type PlanNode = { "Node Type": string; "Index Name"?: string; Plans?: PlanNode[] };
 
 let t: TestApp;
 
@@ -39,20 +39,12 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function plan(query: SQL): Promise<PlanNode> {
-  return t.database.db.transaction(async (tx) => {
+/** The plan under the similarity threshold the server's query sets for its transaction. */
+const plan = (query: SQL) =>
+  t.database.db.transaction(async (tx) => {
     await tx.execute(similarityThresholdForTransaction);
-    const result = (await tx.execute(sql`explain (format json) ${query}`)) as {
-      rows: { "QUERY PLAN": [{ Plan: PlanNode }] | string }[];
-    };
-    const cell = result.rows[0]?.["QUERY PLAN"] ?? "[]";
-    const parsed = typeof cell === "string" ? JSON.parse(cell) : cell;
-    return parsed[0].Plan;
+    return explainPlan(tx, query);
   });
-}
-
-const nodes = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodes)];
-const indexesOf = (node: PlanNode) => nodes(node).flatMap((each) => each["Index Name"] ?? []);
 
 describe("possible duplicates on PostgreSQL", () => {
   const subject = { name: "Abcdefgh Ijklmnop", email: "founder42@example.com" };
@@ -66,7 +58,7 @@ describe("possible duplicates on PostgreSQL", () => {
         "investment_interests_email_lower_idx",
       ]),
     );
-    expect(nodes(found).map((node) => node["Node Type"])).not.toContain("Seq Scan");
+    expect(nodeTypesOf(found)).not.toContain("Seq Scan");
   });
 
   it("finds names alike through the trigram indexes", async () => {
@@ -74,6 +66,6 @@ describe("possible duplicates on PostgreSQL", () => {
     expect(indexesOf(found), JSON.stringify(found)).toEqual(
       expect.arrayContaining(["startup_ideas_name_trgm_idx", "investment_interests_name_trgm_idx"]),
     );
-    expect(nodes(found).map((node) => node["Node Type"])).not.toContain("Seq Scan");
+    expect(nodeTypesOf(found)).not.toContain("Seq Scan");
   });
 });

@@ -1,6 +1,7 @@
 import { count, type SQL, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedInAdmin } from "../../../tests/support/admin-session";
+import { explainPlan, indexesOf, nodeTypesOf } from "../../../tests/support/query-plans";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app";
 import type { Database } from "../../db/client";
 import { investmentInterestSource } from "../investment-interests/investment-interest-source";
@@ -19,8 +20,6 @@ import type { SubmissionSource } from "./submission-source";
 const ROWS = 5_000;
 /** Owners: half the rows have none, the other half is spread over them (2.5% each). */
 const OWNERS = 20;
-
-type PlanNode = { "Node Type": string; "Index Name"?: string; Plans?: PlanNode[] };
 
 let t: TestApp;
 let ownerIds: number[];
@@ -67,26 +66,6 @@ async function rowsOf<Row>(query: SQL, db: Database = t.database.db): Promise<Ro
   return ((await db.execute(query)) as { rows: Row[] }).rows;
 }
 
-/** EXPLAIN (FORMAT JSON) of a query, run with its parameters as the server sends them. */
-async function plan(db: Database, query: SQL): Promise<PlanNode> {
-  const [row] = await rowsOf<{ "QUERY PLAN": [{ Plan: PlanNode }] | string }>(
-    sql`explain (format json) ${query}`,
-    db,
-  );
-  const cell = row?.["QUERY PLAN"] ?? "[]";
-  const parsed = typeof cell === "string" ? JSON.parse(cell) : cell;
-  return parsed[0].Plan;
-}
-
-function nodes(node: PlanNode): PlanNode[] {
-  return [node, ...(node.Plans ?? []).flatMap(nodes)];
-}
-
-const indexesOf = (node: PlanNode) =>
-  nodes(node)
-    .map((each) => each["Index Name"])
-    .filter((name): name is string => name !== undefined);
-
 describe.each([
   ["startup_ideas", startupIdeaSource],
   ["investment_interests", investmentInterestSource],
@@ -119,15 +98,15 @@ describe.each([
   });
 
   it("reads a list page through the assignee index", async () => {
-    const page = await plan(t.database.db, listPage(byOwner()));
+    const page = await explainPlan(t.database.db, listPage(byOwner()));
     expect(indexesOf(page), JSON.stringify(page)).toContain(index);
-    expect(nodes(page).map((node) => node["Node Type"])).not.toContain("Seq Scan");
-    const later = await plan(t.database.db, listPage(byOwner(), 100));
+    expect(nodeTypesOf(page)).not.toContain("Seq Scan");
+    const later = await explainPlan(t.database.db, listPage(byOwner(), 100));
     expect(indexesOf(later), JSON.stringify(later)).toContain(index);
   });
 
   it("counts the matches (X-Total-Count) through the assignee index", async () => {
-    const counted = await plan(
+    const counted = await explainPlan(
       t.database.db,
       t.database.db
         .select({ n: count() })
@@ -136,11 +115,11 @@ describe.each([
         .getSQL(),
     );
     expect(indexesOf(counted), JSON.stringify(counted)).toContain(index);
-    expect(nodes(counted).map((node) => node["Node Type"])).not.toContain("Seq Scan");
+    expect(nodeTypesOf(counted)).not.toContain("Seq Scan");
   });
 
   it("reads the export's first batch through the assignee index", async () => {
-    const batch = await plan(
+    const batch = await explainPlan(
       t.database.db,
       t.database.db
         .select({ id: source.table.id })

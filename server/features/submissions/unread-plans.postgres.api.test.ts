@@ -1,5 +1,6 @@
 import { count, type SQL, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { explainPlan, indexesOf, nodeTypesOf } from "../../../tests/support/query-plans";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app";
 import { investmentInterestSource } from "../investment-interests/investment-interest-source";
 import { startupIdeaSource } from "../startup-ideas/startup-idea-source";
@@ -13,7 +14,6 @@ import type { SubmissionSource } from "./submission-source";
  */
 
 const ROWS = 5_000;
-type PlanNode = { "Node Type": string; "Index Name"?: string; Plans?: PlanNode[] };
 
 let t: TestApp;
 
@@ -41,20 +41,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function plan(query: SQL): Promise<PlanNode> {
-  const result = (await t.database.db.execute(sql`explain (format json) ${query}`)) as {
-    rows: { "QUERY PLAN": [{ Plan: PlanNode }] | string }[];
-  };
-  const cell = result.rows[0]?.["QUERY PLAN"] ?? "[]";
-  const parsed = typeof cell === "string" ? JSON.parse(cell) : cell;
-  return parsed[0].Plan;
-}
-
-const nodes = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodes)];
-const indexesOf = (node: PlanNode) =>
-  nodes(node)
-    .map((each) => each["Index Name"])
-    .filter((name): name is string => name !== undefined);
+const plan = (query: SQL) => explainPlan(t.database.db, query);
 
 describe.each([
   ["startup_ideas", startupIdeaSource],
@@ -74,7 +61,7 @@ describe.each([
         .getSQL(),
     );
     expect(indexesOf(page), JSON.stringify(page)).toContain(index);
-    expect(nodes(page).map((node) => node["Node Type"])).not.toContain("Seq Scan");
+    expect(nodeTypesOf(page)).not.toContain("Seq Scan");
 
     const counted = await plan(
       t.database.db
