@@ -4,6 +4,7 @@ import type { z } from "zod";
 import type { Database } from "../../db/client";
 import { strategicPerspectives as perspectives } from "../../db/schema";
 import { recordActivity } from "../../lib/activity-log";
+import { keepRevision } from "./revisions/keep-revision";
 import { makeSlug } from "./make-slug";
 import { writePerspectives } from "./perspective-events";
 import { prepareContent } from "./prepare-content";
@@ -36,10 +37,11 @@ export async function createPerspective(
       async (tx) => {
         const [inserted] = await tx
           .insert(perspectives)
-          .values({ ...values, slug: await makeSlug(tx, input.title) })
+          .values({ ...values, slug: await makeSlug(tx, input.title), updatedBy: actorId })
           .onConflictDoNothing({ target: perspectives.slug })
           .returning();
         if (inserted) {
+          await keepRevision(tx, inserted, actorId);
           await recordActivity(tx, {
             action: "perspective_created",
             actorId,
