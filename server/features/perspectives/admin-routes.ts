@@ -4,17 +4,13 @@ import { perspectiveListQuery } from "@shared/schemas/perspective-admin-list";
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import type { Database } from "../../db/client";
 import { HttpError, parseInput } from "../../lib/errors";
-import {
-  expectedVersion,
-  refuseAutosavePublishing,
-  sendWithEtag,
-} from "./revisions/if-match";
-import { perspectiveRevisionRoutes } from "./revisions/revision-routes";
-import { staleSave } from "./revisions/stale-save";
 import { createPerspective } from "./create-perspective";
 import { deletePerspective } from "./delete-perspective";
 import { getPerspective } from "./get-perspective";
 import { listPerspectivesForAdmin } from "./list-perspectives-for-admin";
+import { expectedVersion, refuseAutosavePublishing, sendWithEtag } from "./revisions/if-match";
+import { perspectiveRevisionRoutes } from "./revisions/revision-routes";
+import { staleSave } from "./revisions/stale-save";
 import { updatePerspective } from "./update-perspective";
 
 /**

@@ -4,10 +4,10 @@ import type { z } from "zod";
 import type { Database } from "../../db/client";
 import { strategicPerspectives as perspectives } from "../../db/schema";
 import { recordActivity } from "../../lib/activity-log";
-import { keepRevision } from "./revisions/keep-revision";
 import { makeSlug } from "./make-slug";
 import { writePerspectives } from "./perspective-events";
 import { prepareContent } from "./prepare-content";
+import { keepRevision } from "./revisions/keep-revision";
 
 /**
  * Enough for any number of writers creating the same title at once: each round at

@@ -4,9 +4,9 @@ import type { z } from "zod";
 import type { Database } from "../../db/client";
 import { strategicPerspectives as perspectives } from "../../db/schema";
 import { recordActivity } from "../../lib/activity-log";
-import { keepRevision } from "./revisions/keep-revision";
 import { writePerspectives } from "./perspective-events";
 import { prepareContent } from "./prepare-content";
+import { keepRevision } from "./revisions/keep-revision";
 
 /**
  * Changes the fields sent and leaves the others; returns the updated record, or
