@@ -36,6 +36,9 @@ export function useAutosave({
   saveRef.current = save;
   const pausedRef = useRef(paused);
   pausedRef.current = paused;
+  // A save by hand may have saved these very changes while the timer ran.
+  const dirtyRef = useRef(formState.isDirty);
+  dirtyRef.current = formState.isDirty;
 
   useEffect(() => {
     if (!enabled) return;
@@ -43,7 +46,7 @@ export function useAutosave({
     const subscription = watch(() => {
       clearTimeout(timer);
       timer = setTimeout(async () => {
-        if (pausedRef.current) return;
+        if (pausedRef.current || !dirtyRef.current) return;
         const values = getValues();
         const parsed = perspectiveInput.safeParse(values);
         if (!parsed.success) return;
