@@ -12,7 +12,12 @@ export class ApiError extends Error {
   }
 }
 
-type RequestOptions = { method?: string; body?: unknown };
+type RequestOptions = {
+  method?: string;
+  body?: unknown;
+  /** Extra request headers (e.g. If-Match). */
+  headers?: Record<string, string>;
+};
 
 /**
  * Calls the JSON API the way every screen does (contract §2): cookies always sent, a JSON
@@ -23,7 +28,10 @@ async function send(path: string, init: RequestOptions) {
   const response = await fetch(path, {
     method: init.method ?? (init.body === undefined ? "GET" : "POST"),
     credentials: "include",
-    headers: init.body === undefined ? undefined : { "Content-Type": "application/json" },
+    headers: {
+      ...(init.body === undefined ? {} : { "Content-Type": "application/json" }),
+      ...init.headers,
+    },
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
   });
   const text = await response.text();

@@ -92,6 +92,8 @@ export type PerspectiveInput = z.input<typeof perspectiveInput>;
 export const perspectiveUpdate = perspectiveInput.partial().extend({
   featured: z.boolean({ error: "featured must be true or false" }).optional(),
   published: z.boolean({ error: "published must be true or false" }).optional(),
+  /** Saved by the editor on its own: folds into the latest autosave revision (contract §15). */
+  autosave: z.boolean({ error: "autosave must be true or false" }).optional(),
 });
 export type PerspectiveUpdate = z.input<typeof perspectiveUpdate>;
 

@@ -1,4 +1,4 @@
-import type { PerspectiveRecord } from "@shared/schemas/perspective";
+import type { EditedPerspective } from "@shared/schemas/perspective-revisions";
 import type { FastifyInstance, HTTPMethods, InjectOptions } from "fastify";
 import { expect } from "vitest";
 import { adminApiAppForThisFile } from "./admin-api-app";
@@ -28,6 +28,9 @@ export const RECORD_KEYS = [
   "updatedAt",
 ].sort();
 
+/** Every key of a perspective the admin's detail, POST and PATCH answer (contract §15). */
+export const ADMIN_RECORD_KEYS = [...RECORD_KEYS, "publishAt", "version"].sort();
+
 type Response = Awaited<ReturnType<FastifyInstance["inject"]>>;
 
 /** Starts an app and signs an admin in for the calling test file; answers its requests. */
@@ -47,13 +50,13 @@ export function perspectiveAdminApi() {
   const remove = (id: number | string) => send("DELETE", `/api/admin/perspectives/${id}`);
 
   /** Creates a perspective and returns the stored record (fails the test on anything but 201). */
-  async function created(overrides: Record<string, unknown> = {}): Promise<PerspectiveRecord> {
+  async function created(overrides: Record<string, unknown> = {}): Promise<EditedPerspective> {
     const response = await create(validPerspective(overrides));
     expect(response.statusCode, response.body).toBe(201);
     return response.json();
   }
 
-  return { send, injectSignedIn, create, update, detail, remove, created };
+  return { api, send, injectSignedIn, create, update, detail, remove, created };
 }
 
 /** A 400 whose errors name `path` (with `message`, when given). */

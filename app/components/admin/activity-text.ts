@@ -139,6 +139,8 @@ export function describeActivity(entry: ActivityEntry, staff: Person[] = []): st
       return `${who} updated the perspective ${text(details.title, "")}`.trim();
     case "perspective_deleted":
       return `${who} deleted the perspective ${text(details.title, "")}`.trim();
+    case "perspective_restored":
+      return `${who} restored an earlier version of the perspective ${text(details.title, "")}`.trim();
     case "deleted":
       return `${who} deleted a submission`;
     case "erased":

@@ -7,6 +7,7 @@ import type {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { adminKeys } from "~/lib/admin-query-keys";
 import { ApiError, apiList, apiRequest } from "~/lib/api-client";
+import { patchPerspective } from "./revisions/api";
 
 const API_PATH = "/api/admin/perspectives";
 
@@ -57,8 +58,8 @@ export function useCreatePerspective() {
 export function useUpdatePerspective(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (payload: PerspectiveUpdate) =>
-      apiRequest<PerspectiveRecord>(`${API_PATH}/${id}`, { method: "PATCH", body: payload }),
+    // With If-Match: a save made stale by someone else's is a 412 (revisions/api.ts).
+    mutationFn: (payload: PerspectiveUpdate) => patchPerspective(queryClient, id, payload),
     onSuccess: async (record) => {
       queryClient.setQueryData(detailKey(id), record);
       await queryClient.invalidateQueries({ queryKey: listKey });

@@ -19,6 +19,9 @@ import {
   showServerErrors,
   valuesOf,
 } from "./perspective-form-values";
+import { ConflictDialog } from "./revisions/conflict-dialog";
+import { EditorRevisionsBar } from "./revisions/editor-revisions-bar";
+import { useEditorSaves } from "./revisions/use-editor-saves";
 import { UnsavedChangesDialog } from "./unsaved-changes-dialog";
 import { useUnsavedChanges } from "./use-unsaved-changes";
 
@@ -40,6 +43,7 @@ export function PerspectiveForm({ record }: { record: PerspectiveRecord | null }
     formState: { isSubmitting, isDirty },
   } = form;
   const unsaved = useUnsavedChanges(isDirty && !isSubmitting);
+  const saves = useEditorSaves({ record, form, save: update.mutateAsync, saving: isSubmitting });
 
   const failed = (error: unknown, action: "create" | "update") => {
     const message = error instanceof Error ? error.message : String(error);
@@ -62,6 +66,7 @@ export function PerspectiveForm({ record }: { record: PerspectiveRecord | null }
           variant: "success",
         });
       } catch (error) {
+        if (saves.caught(error)) return;
         failed(error, "update");
       }
       return;
@@ -86,6 +91,13 @@ export function PerspectiveForm({ record }: { record: PerspectiveRecord | null }
   return (
     <div className="mx-auto grid w-full max-w-4xl grid-cols-1 gap-6">
       <PerspectiveFormHeader record={record} onDelete={() => setDeleteOpen(true)} />
+      {record ? (
+        <EditorRevisionsBar
+          record={record}
+          autosave={saves.autosave}
+          onRestored={(restored) => reset(valuesOf(restored))}
+        />
+      ) : null}
 
       <FormProvider {...form}>
         <form
@@ -127,6 +139,7 @@ export function PerspectiveForm({ record }: { record: PerspectiveRecord | null }
         />
       ) : null}
       <UnsavedChangesDialog {...unsaved.dialog} />
+      <ConflictDialog {...saves.conflictDialog} />
     </div>
   );
 }

@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { perspectiveAdminApi, RECORD_KEYS } from "../../../tests/support/perspective-admin-api";
+import {
+  ADMIN_RECORD_KEYS,
+  perspectiveAdminApi,
+} from "../../../tests/support/perspective-admin-api";
 import { PERSPECTIVE_CONTENT, validPerspective } from "../../../tests/support/submission-payloads";
 
 /** The perspectives admin API: create, change, read and delete, and who may. */
@@ -13,7 +16,7 @@ describe("POST /api/admin/perspectives", () => {
     );
     expect(response.statusCode).toBe(201);
     const record = response.json();
-    expect(Object.keys(record).sort()).toEqual(RECORD_KEYS);
+    expect(Object.keys(record).sort()).toEqual(ADMIN_RECORD_KEYS);
     expect(record).toMatchObject({
       id: expect.any(Number),
       title: "Trimmed title",
@@ -73,6 +76,7 @@ describe("PATCH /api/admin/perspectives/{id}", () => {
       ...record,
       summary: "A new summary for the card.",
       updatedAt: expect.any(String),
+      version: record.version + 1,
     });
     expect(new Date(updated.updatedAt).getTime()).toBeGreaterThan(
       new Date(record.updatedAt).getTime(),
@@ -106,11 +110,15 @@ describe("PATCH /api/admin/perspectives/{id}", () => {
     });
   });
 
-  it("accepts an empty update (only updatedAt moves)", async () => {
+  it("accepts an empty update (only updatedAt and the version move)", async () => {
     const record = await created({ title: "Empty update" });
     const response = await update(record.id, {});
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ ...record, updatedAt: expect.any(String) });
+    expect(response.json()).toEqual({
+      ...record,
+      updatedAt: expect.any(String),
+      version: record.version + 1,
+    });
   });
 
   it("answers 404 JSON for an unknown id", async () => {

@@ -8,6 +8,9 @@ import { createPerspective } from "./create-perspective";
 import { deletePerspective } from "./delete-perspective";
 import { getPerspective } from "./get-perspective";
 import { listPerspectivesForAdmin } from "./list-perspectives-for-admin";
+import { expectedVersion, refuseAutosavePublishing, sendWithEtag } from "./revisions/if-match";
+import { perspectiveRevisionRoutes } from "./revisions/revision-routes";
+import { staleSave } from "./revisions/stale-save";
 import { updatePerspective } from "./update-perspective";
 
 /**
@@ -24,24 +27,31 @@ export const perspectiveAdminRoutes: FastifyPluginAsync<{ db: Database }> = asyn
     return reply.header("x-total-count", total).send(rows);
   });
 
-  app.get("/perspectives/:id", async (request) => {
+  app.get("/perspectives/:id", async (request, reply) => {
     const { id } = parseInput(recordIdParams, request.params);
     const record = await getPerspective(db, id);
     if (!record) throw notFound();
-    return record;
+    return sendWithEtag(reply, record);
   });
 
   app.post("/perspectives", async (request, reply) => {
     const input = parseInput(perspectiveInput, request.body);
-    return reply.code(201).send(await createPerspective(db, input, actingStaffId(request)));
+    return sendWithEtag(
+      reply.code(201),
+      await createPerspective(db, input, actingStaffId(request)),
+    );
   });
 
-  app.patch("/perspectives/:id", async (request) => {
+  app.patch("/perspectives/:id", async (request, reply) => {
     const { id } = parseInput(recordIdParams, request.params);
     const update = parseInput(perspectiveUpdate, request.body);
-    const record = await updatePerspective(db, id, update, actingStaffId(request));
-    if (!record) throw notFound();
-    return record;
+    refuseAutosavePublishing(request.body);
+    const expected = expectedVersion(request.headers["if-match"], id);
+    const record = await updatePerspective(db, id, update, actingStaffId(request), expected);
+    if (record) return sendWithEtag(reply, record);
+    const stale = expected === undefined ? undefined : await staleSave(db, id);
+    if (!stale) throw notFound();
+    return reply.code(412).send(stale);
   });
 
   app.delete("/perspectives/:id", async (request, reply) => {
@@ -49,6 +59,8 @@ export const perspectiveAdminRoutes: FastifyPluginAsync<{ db: Database }> = asyn
     if (!(await deletePerspective(db, id, actingStaffId(request)))) throw notFound();
     return reply.code(204).send();
   });
+
+  await app.register(perspectiveRevisionRoutes, { db });
 };
 
 /** The signed-in staff account behind a request (the admin scope guarantees one). */

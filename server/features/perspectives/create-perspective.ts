@@ -7,6 +7,7 @@ import { recordActivity } from "../../lib/activity-log";
 import { makeSlug } from "./make-slug";
 import { writePerspectives } from "./perspective-events";
 import { prepareContent } from "./prepare-content";
+import { keepRevision } from "./revisions/keep-revision";
 
 /**
  * Enough for any number of writers creating the same title at once: each round at
@@ -36,10 +37,11 @@ export async function createPerspective(
       async (tx) => {
         const [inserted] = await tx
           .insert(perspectives)
-          .values({ ...values, slug: await makeSlug(tx, input.title) })
+          .values({ ...values, slug: await makeSlug(tx, input.title), updatedBy: actorId })
           .onConflictDoNothing({ target: perspectives.slug })
           .returning();
         if (inserted) {
+          await keepRevision(tx, inserted, actorId);
           await recordActivity(tx, {
             action: "perspective_created",
             actorId,

@@ -1,26 +1,30 @@
 import type { perspectiveUpdate } from "@shared/schemas/perspective";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Database } from "../../db/client";
 import { strategicPerspectives as perspectives } from "../../db/schema";
 import { recordActivity } from "../../lib/activity-log";
 import { writePerspectives } from "./perspective-events";
 import { prepareContent } from "./prepare-content";
+import { keepRevision } from "./revisions/keep-revision";
 
 /**
  * Changes the fields sent and leaves the others; returns the updated record, or
  * undefined for an unknown id. The slug stays when the title changes (links keep
  * working); content sent is sanitized again; `publishedAt` is set the first time the
  * perspective is published and never changed after; `updatedAt` becomes now. The
- * `perspective_updated` entry is written in the same transaction.
+ * `perspective_updated` entry and a revision (contract §15) are written in the same
+ * transaction. With `expectedVersion`, only that version is changed (undefined otherwise):
+ * the check is in the UPDATE, so of two saves from one version exactly one wins.
  */
 export async function updatePerspective(
   db: Database,
   id: number,
   update: z.output<typeof perspectiveUpdate>,
   actorId: number | null,
+  expectedVersion?: number,
 ) {
-  const { content, published, ...fields } = update;
+  const { content, published, autosave, ...fields } = update;
   const publishedNow = published ?? perspectives.published;
   return writePerspectives(
     db,
@@ -33,10 +37,18 @@ export async function updatePerspective(
           ...(published === undefined ? {} : { published }),
           publishedAt: sql`case when cast(${publishedNow} as boolean) then coalesce(${perspectives.publishedAt}, now()) else ${perspectives.publishedAt} end`,
           updatedAt: sql`now()`,
+          version: sql`${perspectives.version} + 1`,
+          updatedBy: actorId,
         })
-        .where(eq(perspectives.id, id))
+        .where(
+          and(
+            eq(perspectives.id, id),
+            expectedVersion === undefined ? undefined : eq(perspectives.version, expectedVersion),
+          ),
+        )
         .returning();
       if (record) {
+        await keepRevision(tx, record, actorId, autosave);
         await recordActivity(tx, {
           action: "perspective_updated",
           actorId,
