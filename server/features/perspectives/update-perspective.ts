@@ -13,8 +13,8 @@ import { keepRevision } from "./revisions/keep-revision";
  * undefined for an unknown id. The slug stays when the title changes (links keep
  * working); content sent is sanitized again; `publishedAt` is set the first time the
  * perspective is published and never changed after; `updatedAt` becomes now. The
- * `perspective_updated` entry and a revision (contract §15) are written in the same
- * transaction. With `expectedVersion`, only that version is changed (undefined otherwise):
+ * revision (contract §15) and, unless the save folded into the latest one, the
+ * `perspective_updated` entry are written in the same transaction. With `expectedVersion`, only that version is changed (undefined otherwise):
  * the check is in the UPDATE, so of two saves from one version exactly one wins.
  */
 export async function updatePerspective(
@@ -47,8 +47,9 @@ export async function updatePerspective(
           ),
         )
         .returning();
-      if (record) {
-        await keepRevision(tx, record, actorId, autosave);
+      // The activity names the save that began a revision: a typing session's autosaves,
+      // folded into it, would fill the log with one line per pause.
+      if (record && (await keepRevision(tx, record, actorId, autosave))) {
         await recordActivity(tx, {
           action: "perspective_updated",
           actorId,

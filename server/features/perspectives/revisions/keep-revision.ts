@@ -30,14 +30,15 @@ export function revisionFields(record: PerspectiveRow): RevisionFields {
  * Keeps the state after a save as a revision, in the save's transaction. An autosave folds
  * into the latest revision when that is an autosave by the same person saved less than
  * AUTOSAVE_FOLD_MINUTES ago (a typing session is one revision, not one per pause); any
- * other save adds its own. Revisions beyond the newest REVISIONS_KEPT are deleted.
+ * other save adds its own. Revisions beyond the newest REVISIONS_KEPT are deleted. Answers
+ * whether the save began a revision of its own (false when it was folded into the latest).
  */
 export async function keepRevision(
   tx: Database,
   record: PerspectiveRow,
   savedBy: number | null,
   autosave = false,
-) {
+): Promise<boolean> {
   const values = { title: record.title, fields: revisionFields(record) };
   if (autosave && savedBy !== null) {
     const latest = tx
@@ -56,7 +57,7 @@ export async function keepRevision(
         ),
       )
       .returning({ id: revisions.id });
-    if (folded.length > 0) return;
+    if (folded.length > 0) return false;
   }
   await tx.insert(revisions).values({ ...values, perspectiveId: record.id, savedBy, autosave });
   const [oldestKept] = await tx
@@ -71,4 +72,5 @@ export async function keepRevision(
       .delete(revisions)
       .where(and(eq(revisions.perspectiveId, record.id), lt(revisions.id, oldestKept.id)));
   }
+  return true;
 }

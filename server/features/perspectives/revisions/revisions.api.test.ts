@@ -85,6 +85,18 @@ describe("autosaves", () => {
     await patch(record.id, { autosave: true, title: "Autosave draft, typing more" });
     expect(await titlesOf(record.id)).toEqual(["Autosave draft, typing more", "Autosave draft"]);
     expect((await detail(record.id)).json()).toMatchObject({ version: 3, published: false });
+    // The log names the save that began the revision, not every pause in the typing.
+    const updates = await db()
+      .select({ id: activityLog.id })
+      .from(activityLog)
+      .where(
+        and(
+          eq(activityLog.action, "perspective_updated"),
+          eq(activityLog.subjectType, "perspective"),
+          eq(activityLog.subjectId, record.id),
+        ),
+      );
+    expect(updates).toHaveLength(1);
   });
 
   it("keep their own revision after 10 minutes", async () => {
