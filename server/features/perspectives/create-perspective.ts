@@ -4,6 +4,7 @@ import type { z } from "zod";
 import type { Database } from "../../db/client";
 import { strategicPerspectives as perspectives } from "../../db/schema";
 import { recordActivity } from "../../lib/activity-log";
+import { refuseUnlabelledImages } from "../media/refuse-unlabelled-images";
 import { makeSlug } from "./make-slug";
 import { writePerspectives } from "./perspective-events";
 import { prepareContent } from "./prepare-content";
@@ -40,6 +41,7 @@ export async function createPerspective(
           .onConflictDoNothing({ target: perspectives.slug })
           .returning();
         if (inserted) {
+          await refuseUnlabelledImages(tx, inserted);
           await recordActivity(tx, {
             action: "perspective_created",
             actorId,

@@ -4,6 +4,7 @@ import type { z } from "zod";
 import type { Database } from "../../db/client";
 import { strategicPerspectives as perspectives } from "../../db/schema";
 import { recordActivity } from "../../lib/activity-log";
+import { refuseUnlabelledImages } from "../media/refuse-unlabelled-images";
 import { writePerspectives } from "./perspective-events";
 import { prepareContent } from "./prepare-content";
 
@@ -37,6 +38,7 @@ export async function updatePerspective(
         .where(eq(perspectives.id, id))
         .returning();
       if (record) {
+        await refuseUnlabelledImages(tx, record);
         await recordActivity(tx, {
           action: "perspective_updated",
           actorId,
