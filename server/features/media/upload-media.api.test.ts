@@ -127,6 +127,7 @@ describe("refusals", () => {
         width: 800,
         height: 600,
         channels: 3,
+        background: "#000",
         noise: { type: "gaussian", mean: 128, sigma: 40 },
       },
     })

@@ -4,10 +4,10 @@ import type { z } from "zod";
 import type { Database } from "../../db/client";
 import { strategicPerspectives as perspectives } from "../../db/schema";
 import { recordActivity } from "../../lib/activity-log";
-import { refuseUnlabelledImages } from "../media/refuse-unlabelled-images";
 import { makeSlug } from "./make-slug";
 import { writePerspectives } from "./perspective-events";
 import { prepareContent } from "./prepare-content";
+import { refuseUnlabelledImages } from "./refuse-unlabelled-images";
 
 /**
  * Enough for any number of writers creating the same title at once: each round at

@@ -4,9 +4,9 @@ import type { z } from "zod";
 import type { Database } from "../../db/client";
 import { strategicPerspectives as perspectives } from "../../db/schema";
 import { recordActivity } from "../../lib/activity-log";
-import { refuseUnlabelledImages } from "../media/refuse-unlabelled-images";
 import { writePerspectives } from "./perspective-events";
 import { prepareContent } from "./prepare-content";
+import { refuseUnlabelledImages } from "./refuse-unlabelled-images";
 
 /**
  * Changes the fields sent and leaves the others; returns the updated record, or
