@@ -98,6 +98,21 @@ export const mediaUploadFields = z.object({
     .transform((value) => value === "true" || value === "on"),
 });
 
+/**
+ * A change to an image's text (PATCH /api/admin/media/{id}): its alt text, or marking it
+ * decorative (which empties the alt on purpose). At least one of the two.
+ */
+export const mediaTextUpdate = z
+  .object({
+    alt: z.string().trim().max(MEDIA_ALT_MAX, MEDIA_MESSAGES.altMax).optional(),
+    decorative: z.boolean().optional(),
+  })
+  .strict()
+  .refine((update) => update.alt !== undefined || update.decorative !== undefined, {
+    message: "Send alt, decorative or both.",
+  });
+export type MediaTextUpdate = z.infer<typeof mediaTextUpdate>;
+
 /** What an upload answers (201). */
 export type UploadedMedia = {
   id: string;

@@ -1,4 +1,4 @@
-import type { MediaRecord } from "@shared/schemas/media";
+import { MEDIA_MESSAGES, type MediaRecord } from "@shared/schemas/media";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
@@ -173,5 +173,47 @@ describe("the library", () => {
       (await api.call("DELETE", `/api/admin/media/${image.id}`, undefined, editor.cookie))
         .statusCode,
     ).toBe(204);
+  });
+});
+
+describe("PATCH /api/admin/media/{id}", () => {
+  const patch = (id: string, body: unknown, cookie?: string) =>
+    api.call("PATCH", `/api/admin/media/${id}`, body, cookie);
+
+  it("changes the alt text, and marking decorative empties it; the library shows both", async () => {
+    const image = await uploaded(api, png(await testImage(30, 20)), { alt: "" });
+    const described = await patch(image.id, { alt: "  Rows of young maize  " });
+    expect(described.statusCode).toBe(200);
+    expect(described.json()).toMatchObject({ alt: "Rows of young maize", decorative: false });
+
+    const decorative = await patch(image.id, { decorative: true });
+    expect(decorative.json()).toMatchObject({ alt: "", decorative: true });
+    const listed = (await api.call("GET", "/api/admin/media")).json() as MediaRecord[];
+    expect(listed.find((entry) => entry.id === image.id)).toMatchObject({
+      alt: "",
+      decorative: true,
+    });
+
+    const describedAgain = await patch(image.id, { alt: "A field at dawn" });
+    expect(describedAgain.json()).toMatchObject({ alt: "A field at dawn", decorative: false });
+  });
+
+  it("refuses an empty change, unknown fields and overlong alt text with 400", async () => {
+    const image = await uploaded(api, png(await testImage(10, 10)));
+    expect((await patch(image.id, {})).statusCode).toBe(400);
+    expect((await patch(image.id, { alt: "x", url: "/elsewhere" })).statusCode).toBe(400);
+    const long = await patch(image.id, { alt: "a".repeat(501) });
+    expect(long.statusCode).toBe(400);
+    expect(JSON.stringify(long.json())).toContain(MEDIA_MESSAGES.altMax);
+  });
+
+  it("answers 404 for an unknown or malformed id and 403 to a reviewer", async () => {
+    expect((await patch("00000000-0000-4000-8000-000000000000", { alt: "x" })).statusCode).toBe(
+      404,
+    );
+    expect((await patch("not-an-id", { alt: "x" })).statusCode).toBe(404);
+    const image = await uploaded(api, png(await testImage(10, 10)));
+    const reviewer = await signedInStaff(api.t, "reviewer", "media-patch-reviewer");
+    expect((await patch(image.id, { alt: "x" }, reviewer.cookie)).statusCode).toBe(403);
   });
 });

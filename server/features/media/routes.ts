@@ -3,6 +3,7 @@ import {
   MEDIA_CONTENT_TYPES,
   MEDIA_MESSAGES,
   mediaIdParams,
+  mediaTextUpdate,
   parseMediaUrl,
 } from "@shared/schemas/media";
 import type { FastifyPluginAsync } from "fastify";
@@ -13,12 +14,13 @@ import { listMedia } from "./list-media";
 import { mediaVariant } from "./media-variant";
 import { prepareUpload } from "./prepare-upload";
 import { readUpload, UPLOAD_LIMITS } from "./read-upload";
+import { updateMediaText } from "./update-media-text";
 import { storeUpload } from "./upload-media";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /**
- * The admin's images (contract §15): upload, list, delete. Registered in the editors' scope
+ * The admin's images (contract §15): upload, list, change alt text, delete. Registered in the editors' scope
  * of /api/admin; multipart parsing is registered here only, so no other route takes it.
  */
 export const mediaAdminRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
@@ -34,6 +36,15 @@ export const mediaAdminRoutes: FastifyPluginAsync<{ db: Database }> = async (app
   });
 
   app.get("/media", async () => listMedia(db));
+
+  app.patch("/media/:id", async (request) => {
+    const { id } = parseInput(mediaIdParams, request.params);
+    const update = parseInput(mediaTextUpdate, request.body);
+    if (!UUID.test(id)) throw notFound();
+    const updated = await updateMediaText(db, id, update);
+    if (!updated) throw notFound();
+    return updated;
+  });
 
   app.delete("/media/:id", async (request, reply) => {
     const { id } = parseInput(mediaIdParams, request.params);
