@@ -38,6 +38,7 @@ export default [
       route(admin.activity, "routes/admin/activity.tsx"),
       route(admin.outbox, "routes/admin/outbox.tsx"),
       route(admin.people, "routes/admin/people.tsx"),
+      route(admin.media, "routes/admin/media.tsx"),
       route(`${admin.dashboard}/*`, "routes/admin/not-found.tsx"),
     ]),
   ]),

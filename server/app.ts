@@ -6,6 +6,7 @@ import type { Env } from "./env";
 import { dailyDigestTask } from "./features/mail/tasks/daily-digest-task";
 import { deliverMailTask } from "./features/mail/tasks/deliver-mail-task";
 import { submissionMailTask } from "./features/mail/tasks/submission-mail-task";
+import { mediaPublicRoutes } from "./features/media/routes";
 import { readRepliesTask } from "./features/messages/tasks/read-replies";
 import { retentionTask } from "./features/personal-data/tasks/retention-task";
 import { listPublishedPerspectives } from "./features/perspectives/list-published-perspectives";
@@ -129,6 +130,8 @@ export async function buildApp({
     },
     publicUrl: env.PUBLIC_URL,
   });
+
+  await app.register(mediaPublicRoutes, { db: database.db });
 
   if (web) await registerWeb(app, database.db, env, web);
 

@@ -22,6 +22,8 @@ describe("mayOpen", () => {
     expect(mayOpen({ role: "editor" }, "/admin/startup-ideas")).toBe(false);
     expect(mayOpen({ role: "reviewer" }, "/admin/startup-ideas/3")).toBe(true);
     expect(mayOpen({ role: "reviewer" }, "/admin/perspectives")).toBe(false);
+    expect(mayOpen({ role: "editor" }, "/admin/media")).toBe(true);
+    expect(mayOpen({ role: "reviewer" }, "/admin/media")).toBe(false);
     expect(mayOpen({ role: "reviewer" }, "/admin/staff")).toBe(false);
     expect(mayOpen({ role: "admin" }, "/admin/staff")).toBe(true);
     expect(mayOpen({ role: "editor" }, "/admin/settings")).toBe(true);

@@ -15,6 +15,7 @@ const SCREEN_AREAS: [prefix: string, area: AccessArea][] = [
   [paths.admin.activity, "administration"],
   [paths.admin.outbox, "administration"],
   [paths.admin.people, "administration"],
+  [paths.admin.media, "perspectives"],
 ];
 
 /** The area of the screen at `pathname`; undefined for screens every role uses. */

@@ -219,6 +219,7 @@ const AREA_OF_SEGMENT: Record<string, AccessArea | undefined> = {
   "investment-interests": "submissions",
   export: "submissions",
   perspectives: "perspectives",
+  media: "perspectives",
   staff: "administration",
   assignees: "submissions",
   activity: "administration",

@@ -7,6 +7,7 @@ import { dashboardChartRoutes, dashboardRoutes, myWorkRoutes } from "../features
 import { investmentInterestSource } from "../features/investment-interests/investment-interest-source";
 import { mailStatusRoutes } from "../features/mail/mail-status-routes";
 import { outboxRoutes } from "../features/mail/outbox-routes";
+import { mediaAdminRoutes } from "../features/media/routes";
 import type { MessageMailSetup } from "../features/messages/message-mail";
 import { messageRoutes } from "../features/messages/message-routes";
 import { templateReadRoutes, templateWriteRoutes } from "../features/messages/template-routes";
@@ -125,6 +126,7 @@ export const adminApi: FastifyPluginAsync<AdminApiOptions> = async (
     await signedIn.register(async (editors) => {
       editors.addHook("onRequest", requireRole("perspectives"));
       await editors.register(perspectiveAdminRoutes, { db });
+      await editors.register(mediaAdminRoutes, { db });
     });
     await signedIn.register(async (admins) => {
       admins.addHook("onRequest", requireRole("administration"));

@@ -8,6 +8,7 @@ import {
   siteWrites,
   type Write,
 } from "../../tests/support/site-writes";
+import { prepareMediaTargets } from "../../tests/support/site-writes-media";
 import { prepareMessageTargets } from "../../tests/support/site-writes-messages";
 import { prepareSecurityTargets } from "../../tests/support/site-writes-security";
 import { prepareTagTargets } from "../../tests/support/site-writes-tags";
@@ -24,6 +25,7 @@ import {
   knownDevices,
   loginFailures,
   mailOutbox,
+  media,
   messages,
   messageTemplates,
   passkeyRegistrations,
@@ -138,6 +140,11 @@ async function snapshot() {
         asc(recordTags.startupIdeaId),
         asc(recordTags.investmentInterestId),
       ),
+    // The images' text and size (their bytes change only with them).
+    media: await db
+      .select({ id: media.id, alt: media.alt, decorative: media.decorative, size: media.byteSize })
+      .from(media)
+      .orderBy(asc(media.id)),
   });
 }
 
@@ -202,6 +209,7 @@ beforeAll(async () => {
   ids.messages = await prepareMessageTargets(testApp, ids, cookie);
   ids.security = await prepareSecurityTargets(testApp);
   ids.tags = await prepareTagTargets(testApp, cookie);
+  ids.media = await prepareMediaTargets(testApp, cookie);
 });
 afterAll(async () => {
   await testApp.close();
@@ -209,15 +217,17 @@ afterAll(async () => {
 
 function send(write: Write, sessionCookie: string, origin?: string, url = write.url()) {
   const body = write.body?.();
+  const multipart = write.multipart?.();
   return app.inject({
     method: write.method,
     url,
     headers: {
       ...(body === undefined ? {} : JSON_HEADERS),
+      ...multipart?.headers,
       cookie: sessionCookie,
       ...(origin === undefined ? {} : { origin }),
     },
-    payload: body === undefined ? undefined : JSON.stringify(body),
+    payload: multipart ? multipart.payload : body === undefined ? undefined : JSON.stringify(body),
   });
 }
 

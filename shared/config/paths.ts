@@ -34,5 +34,6 @@ export const paths = {
     activity: "/admin/activity",
     outbox: "/admin/outbox",
     people: "/admin/people",
+    media: "/admin/media",
   },
 } as const;

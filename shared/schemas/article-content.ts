@@ -1,3 +1,4 @@
+import { parseMediaUrl } from "./media";
 import { PERSPECTIVE_MESSAGES } from "./perspective";
 
 /**
@@ -24,8 +25,9 @@ function isAbsoluteWith(url: string, schemes: readonly string[]) {
 /** A link's href that the article keeps: an http(s) or mailto URL. */
 export const isAllowedLinkUrl = (url: string) => isAbsoluteWith(url, LINK_SCHEMES);
 
-/** An image source that the article keeps: an http(s) URL. */
-export const isAllowedImageUrl = (url: string) => isAbsoluteWith(url, IMAGE_SCHEMES);
+/** An image source that the article keeps: an http(s) URL, or an uploaded image (§15). */
+export const isAllowedImageUrl = (url: string) =>
+  isAbsoluteWith(url, IMAGE_SCHEMES) || parseMediaUrl(url.trim()) !== null;
 
 /** A tag with its attributes; a quoted attribute may hold ">" (an alt text "a > b"). */
 const TAG = /<(?:[^>"']|"[^"]*"|'[^']*')*>/g;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 
+import { parseMediaUrl } from "./media";
 import { PERSPECTIVE_CATEGORY_CODES } from "./perspective-categories";
 
 export {
@@ -33,7 +34,7 @@ export const PERSPECTIVE_MESSAGES = {
   authorName: "Author name is required",
   authorTitle: "Author title is required",
   authorMax: `Must be at most ${PERSPECTIVE_LIMITS.authorMax} characters`,
-  url: "Must be an absolute http(s) URL",
+  url: "Must be an absolute http(s) URL or an uploaded image",
   requiredFields: "All required fields must be filled",
   deleteConfirm: "Are you sure you want to delete this perspective?",
 } as const;
@@ -44,7 +45,10 @@ const optionalImageUrl = z
   .trim()
   .max(PERSPECTIVE_LIMITS.urlMax, PERSPECTIVE_MESSAGES.url)
   .refine(
-    (value) => value === "" || (/^https?:\/\/[^\s]+$/i.test(value) && URL.canParse(value)),
+    (value) =>
+      value === "" ||
+      (/^https?:\/\/[^\s]+$/i.test(value) && URL.canParse(value)) ||
+      parseMediaUrl(value) !== null,
     PERSPECTIVE_MESSAGES.url,
   )
   .nullish()

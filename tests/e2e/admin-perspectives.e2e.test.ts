@@ -134,7 +134,7 @@ describe("admin perspectives", () => {
     const toolbar = page.getByRole("toolbar", { name: "Formatting" });
     await toolbar.waitFor();
     await field(page, "Content").click();
-    await toolbar.getByRole("button", { name: "Image" }).click();
+    await toolbar.getByRole("button", { name: "Image", exact: true }).click();
     const imageDialog = page.getByRole("dialog", { name: "Insert image" });
     await imageDialog
       .getByRole("textbox", { name: "Image URL" })

@@ -25,11 +25,12 @@ async function navigationLinks(page: Page) {
 }
 
 describe("the back office by role", () => {
-  it("shows an editor only the dashboard, Strategic Perspectives and Settings", async () => {
+  it("shows an editor only the dashboard, Strategic Perspectives, the media library and Settings", async () => {
     const { page, close } = await signedInAs("editor");
     expect(await navigationLinks(page)).toEqual([
       "Dashboard",
       "Strategic Perspectives",
+      "Media library",
       "Settings",
     ]);
 
@@ -52,7 +53,12 @@ describe("the back office by role", () => {
       "Investment Interests",
       "Settings",
     ]);
-    for (const path of ["/admin/perspectives", "/admin/perspectives/new", "/admin/staff"]) {
+    for (const path of [
+      "/admin/perspectives",
+      "/admin/perspectives/new",
+      "/admin/media",
+      "/admin/staff",
+    ]) {
       await page.goto(new URL(path, baseUrl()).href);
       await page.getByRole("heading", { name: "Not available for your role", level: 1 }).waitFor();
     }

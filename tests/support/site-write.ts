@@ -7,6 +7,8 @@ export type Write = {
   route: string;
   url: () => string;
   body?: () => unknown;
+  /** A multipart body with its content-type header, sent instead of JSON (an upload). */
+  multipart?: () => { payload: Buffer; headers: Record<string, string> };
   /**
    * The whole `cookie` header to send instead of the shared admin's session: a session of its
    * own (logout spends it), or one with a pending sign-in's cookie beside it (a second step).

@@ -2,6 +2,7 @@ import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { expect } from "vitest";
 import { signIn, TEST_ADMIN } from "./admin-session";
 import type { Write } from "./site-write";
+import { type MediaTargets, mediaWrites } from "./site-writes-media";
 import { type MessageTargets, messageWrites } from "./site-writes-messages";
 import { reviewWrites } from "./site-writes-reviews";
 import { type SecurityTargets, securityWrites } from "./site-writes-security";
@@ -32,6 +33,8 @@ export type WriteTargets = {
   security?: SecurityTargets;
   /** What prepareTagTargets made. */
   tags?: TagTargets;
+  /** What prepareMediaTargets made. */
+  media?: MediaTargets;
 };
 
 export const emptyWriteTargets = (): WriteTargets => ({
@@ -64,6 +67,7 @@ export function siteWrites(app: () => FastifyInstance, ids: WriteTargets): Write
     ...recordWrites(app, ids),
     ...messageWrites(ids),
     ...tagWrites(ids),
+    ...mediaWrites(ids),
     ...reviewWrites(ids),
     ...securityWrites(app, ids),
     ...recordDeletions(ids),

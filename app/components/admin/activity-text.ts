@@ -141,6 +141,10 @@ export function describeActivity(entry: ActivityEntry, staff: Person[] = []): st
       return `${who} deleted the perspective ${text(details.title, "")}`.trim();
     case "perspective_restored":
       return `${who} restored an earlier version of the perspective ${text(details.title, "")}`.trim();
+    case "media_uploaded":
+      return `${who} uploaded the image ${text(details.alt, "")}`.trim();
+    case "media_deleted":
+      return `${who} deleted the image ${text(details.alt, "")}`.trim();
     case "deleted":
       return `${who} deleted a submission`;
     case "erased":

@@ -1,4 +1,5 @@
 import { cx } from "~/lib/cx";
+import { IMAGE_SIZES, responsiveImageProps } from "~/lib/responsive-media";
 
 /** "Ada Fieldwright" → "AF"; one name gives one letter. */
 function initialsOf(name: string) {
@@ -35,6 +36,7 @@ export function AuthorAvatar({
     return (
       <img
         src={image}
+        {...responsiveImageProps(image, IMAGE_SIZES.avatar)}
         alt=""
         width={pixels}
         height={pixels}

@@ -3,6 +3,7 @@ import type { PerspectiveSummary } from "@shared/schemas/perspective";
 import { Link } from "react-router";
 import { CategoryBadge } from "~/components/ui/category-badge";
 import { shortDate } from "~/lib/dates";
+import { IMAGE_SIZES, responsiveImageProps } from "~/lib/responsive-media";
 import { AuthorAvatar } from "./author-avatar";
 import { CoverArt } from "./cover-art";
 
@@ -25,6 +26,7 @@ export function PerspectiveCard({ perspective, headingLevel = "h2" }: Props) {
         {perspective.coverImage ? (
           <img
             src={perspective.coverImage}
+            {...responsiveImageProps(perspective.coverImage, IMAGE_SIZES.card)}
             alt=""
             width={1200}
             height={630}

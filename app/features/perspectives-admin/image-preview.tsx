@@ -1,11 +1,14 @@
+import { parseMediaUrl } from "@shared/schemas/media";
 import { useState } from "react";
 import { cn } from "~/lib/cn";
 
-/** A thumbnail of an image URL, once it is a whole https address that loads. */
+/** A thumbnail of an image URL, once it is an uploaded image or a whole https address that loads. */
 export function ImagePreview({ url, className }: { url: string; className?: string }) {
   const [failed, setFailed] = useState<string | null>(null);
   const value = url.trim();
-  if (!/^https:\/\/[^\s]+$/i.test(value) || !URL.canParse(value) || failed === value) return null;
+  const shown =
+    parseMediaUrl(value) !== null || (/^https:\/\/[^\s]+$/i.test(value) && URL.canParse(value));
+  if (!shown || failed === value) return null;
   return (
     <img
       src={value}

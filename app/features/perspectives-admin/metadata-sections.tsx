@@ -4,6 +4,7 @@ import { FormField, Select } from "~/components/ui/form-field";
 import { SwitchField } from "~/components/ui/switch-field";
 import { FormSection } from "./form-section";
 import { ImagePreview } from "./image-preview";
+import { ImageUploadButton } from "./image-upload-button";
 import { usePerspectiveFormContext } from "./perspective-form-values";
 import { ImageUrlField, PerspectiveTextField } from "./perspective-text-field";
 
@@ -37,6 +38,7 @@ export function DetailsSection() {
         hint="Optimal size: 1200x630 pixels"
         placeholder="https://example.com/cover.jpg"
       />
+      <ImageUploadButton name="coverImage" label="Upload a cover image" />
       <ImagePreview url={coverImage} className="aspect-[1200/630] w-full max-w-xs" />
     </FormSection>
   );
@@ -59,6 +61,7 @@ export function AuthorSection() {
         label="Author Image URL"
         placeholder="https://example.com/portrait.jpg"
       />
+      <ImageUploadButton name="authorImage" label="Upload an author photo" />
     </FormSection>
   );
 }

@@ -1,14 +1,17 @@
 import * as Tooltip from "@radix-ui/react-tooltip";
+import type { EditorView } from "@tiptap/pm/view";
 import { EditorContent } from "@tiptap/react";
 import { CodeXml } from "lucide-react";
 import { useId, useMemo, useRef, useState } from "react";
 import { controlClasses } from "~/components/ui/form-field";
 import { cn } from "~/lib/cn";
+import { imageFilesOf } from "~/lib/upload-media";
 import { formatHtml, htmlOf } from "./editor-html";
 import { FormattingToolbar } from "./formatting-toolbar";
 import { ImageDialog, LinkDialog } from "./insert-dialogs";
 import type { RichTextEditorProps } from "./rich-text-types";
 import { ToolTip } from "./tool-tip";
+import { UploadImageDialog } from "./upload-image-dialog";
 import { useInsertDialogs } from "./use-insert-dialogs";
 import { useSyncedEditor } from "./use-synced-editor";
 
@@ -33,6 +36,8 @@ export default function RichTextEditor({
   const hintId = useId();
   // Ctrl/⌘+K is handled inside the editor, which exists only after its props are made.
   const openLinkRef = useRef(() => {});
+  // A pasted or dropped image opens the upload dialog, which asks for its alt text at once.
+  const openUploadRef = useRef((_file: File, _at: number | null) => {});
 
   const editorProps = useMemo(
     () => ({
@@ -55,6 +60,21 @@ export default function RichTextEditor({
         }
         return false;
       },
+      handlePaste: (_view: unknown, event: ClipboardEvent) => {
+        const [file] = imageFilesOf(event.clipboardData);
+        if (!file) return false;
+        event.preventDefault();
+        openUploadRef.current(file, null);
+        return true;
+      },
+      handleDrop: (view: EditorView, event: DragEvent) => {
+        const [file] = imageFilesOf(event.dataTransfer);
+        if (!file) return false;
+        event.preventDefault();
+        const at = view.posAtCoords({ left: event.clientX, top: event.clientY })?.pos ?? null;
+        openUploadRef.current(file, at);
+        return true;
+      },
     }),
     [id, labelId, describedBy, invalid, required],
   );
@@ -69,6 +89,7 @@ export default function RichTextEditor({
   });
   const dialogs = useInsertDialogs(editor);
   openLinkRef.current = dialogs.openLink;
+  openUploadRef.current = dialogs.openUpload;
 
   const toggleSource = () => {
     if (!editor) return;
@@ -151,6 +172,7 @@ export default function RichTextEditor({
 
       <LinkDialog {...dialogs.linkDialog} />
       <ImageDialog {...dialogs.imageDialog} />
+      <UploadImageDialog {...dialogs.uploadDialog} />
     </Tooltip.Provider>
   );
 }

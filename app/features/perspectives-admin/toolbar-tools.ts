@@ -7,6 +7,7 @@ import {
   Heading3,
   Heading4,
   ImagePlus,
+  ImageUp,
   Italic,
   Link2,
   List,
@@ -23,7 +24,11 @@ import {
 } from "lucide-react";
 
 /** The tools that ask for something (an address) before they change the article. */
-export type ToolDialogs = { openLink: () => void; openImage: () => void };
+export type ToolDialogs = {
+  openLink: () => void;
+  openImage: () => void;
+  openUpload: () => void;
+};
 
 /** A key combination as shown in a tooltip; a pair where the Mac's differs. */
 export type Shortcut = string | { mac: string; other: string };
@@ -111,6 +116,7 @@ export const TOOL_GROUPS: Tool[][] = [
   ],
   [
     action("image", "Image", ImagePlus, (_editor, dialogs) => dialogs.openImage()),
+    action("uploadImage", "Upload image", ImageUp, (_editor, dialogs) => dialogs.openUpload()),
     action(
       "horizontalRule",
       "Horizontal rule",

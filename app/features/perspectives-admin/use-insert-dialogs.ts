@@ -2,6 +2,7 @@ import { isAllowedImageUrl, isAllowedLinkUrl } from "@shared/schemas/article-con
 import type { Editor } from "@tiptap/react";
 import { type ComponentProps, useState } from "react";
 import type { ImageDialog, LinkDialog, LinkDialogState } from "./insert-dialogs";
+import type { UploadImageDialog, UploadImageState } from "./upload-image-dialog";
 
 /**
  * The link and image dialogs of an editor: what opens them, and what their answers do to
@@ -10,6 +11,7 @@ import type { ImageDialog, LinkDialog, LinkDialogState } from "./insert-dialogs"
 export function useInsertDialogs(editor: Editor | null) {
   const [linkState, setLinkState] = useState<LinkDialogState | null>(null);
   const [imageOpen, setImageOpen] = useState(false);
+  const [upload, setUpload] = useState<(UploadImageState & { at: number | null }) | null>(null);
 
   const openLink = () => {
     if (!editor) return;
@@ -45,6 +47,19 @@ export function useInsertDialogs(editor: Editor | null) {
     editor.chain().focus().setImage({ src, alt }).run();
   };
 
+  /** Opens the upload dialog: for a pasted or dropped file (at `at`, for a drop), or to pick one. */
+  const openUpload = (file: File | null = null, at: number | null = null) =>
+    setUpload({ file, at });
+
+  const insertUploaded = (image: { url: string; alt: string }) => {
+    const at = upload?.at ?? null;
+    setUpload(null);
+    if (!editor) return;
+    const node = { type: "image", attrs: { src: image.url, alt: image.alt } };
+    const chain = editor.chain().focus();
+    (at === null ? chain.insertContent(node) : chain.insertContentAt(at, node)).run();
+  };
+
   // After a dialog, the cursor goes back where it was in the article.
   const returnFocusToEditor = (event: Event) => {
     if (!editor) return;
@@ -65,5 +80,18 @@ export function useInsertDialogs(editor: Editor | null) {
     onApply: applyImage,
     onCloseAutoFocus: returnFocusToEditor,
   };
-  return { openLink, openImage: () => setImageOpen(true), linkDialog, imageDialog };
+  const uploadDialog: ComponentProps<typeof UploadImageDialog> = {
+    state: upload,
+    onClose: () => setUpload(null),
+    onUploaded: insertUploaded,
+    onCloseAutoFocus: returnFocusToEditor,
+  };
+  return {
+    openLink,
+    openImage: () => setImageOpen(true),
+    openUpload,
+    linkDialog,
+    imageDialog,
+    uploadDialog,
+  };
 }

@@ -5,6 +5,7 @@ import { AuthorAvatar } from "~/components/perspectives/author-avatar";
 import { CategoryBadge } from "~/components/ui/category-badge";
 import { ArrowLeftIcon } from "~/components/ui/icons";
 import { longDate } from "~/lib/dates";
+import { IMAGE_SIZES, responsiveImageProps } from "~/lib/responsive-media";
 
 /**
  * An article page's content: header, cover, text and author. Static (rendered as an island by
@@ -50,6 +51,7 @@ export function PerspectiveArticle({ perspective }: { perspective: PerspectiveRe
           {/* The hero: fetched at once, its box reserved by the 1200x630 cover ratio. */}
           <img
             src={cover}
+            {...responsiveImageProps(cover, IMAGE_SIZES.cover)}
             alt={perspective.title}
             width={1200}
             height={630}

@@ -1,11 +1,14 @@
+import { mediaDimensions } from "@server/features/media/media-dimensions";
 import { getPublishedPerspective } from "@server/features/perspectives/get-published-perspective";
 import { journal } from "@shared/config/journal";
+import { mediaIdsIn } from "@shared/schemas/media";
 import { categoryLabel } from "@shared/schemas/perspective-categories";
 import { data, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { ArrowLeftIcon, FileQuestionIcon } from "~/components/ui/icons";
 import { perspectiveArticle } from "~/features/perspectives/perspective-article-island";
 import { Island } from "~/lib/islands";
+import { responsiveContent } from "~/lib/responsive-media";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/perspective";
 
@@ -13,7 +16,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const perspective = await getPublishedPerspective(context.db, params.slug);
   // Unknown and unpublished alike: a real 404, rendered as the article's own not-found view.
   if (!perspective) return data({ perspective: null }, { status: 404 });
-  return { perspective };
+  // Uploaded images in the text get their srcset and size here (ADR 039).
+  const images = await mediaDimensions(context.db, mediaIdsIn(perspective.content));
+  return {
+    perspective: { ...perspective, content: responsiveContent(perspective.content, images) },
+  };
 }
 
 const NOT_FOUND = {

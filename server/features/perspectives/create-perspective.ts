@@ -7,6 +7,7 @@ import { recordActivity } from "../../lib/activity-log";
 import { makeSlug } from "./make-slug";
 import { writePerspectives } from "./perspective-events";
 import { prepareContent } from "./prepare-content";
+import { refuseUnlabelledImages } from "./refuse-unlabelled-images";
 import { keepRevision } from "./revisions/keep-revision";
 
 /**
@@ -42,6 +43,7 @@ export async function createPerspective(
           .returning();
         if (inserted) {
           await keepRevision(tx, inserted, actorId);
+          await refuseUnlabelledImages(tx, inserted);
           await recordActivity(tx, {
             action: "perspective_created",
             actorId,

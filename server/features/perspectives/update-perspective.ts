@@ -6,6 +6,7 @@ import { strategicPerspectives as perspectives } from "../../db/schema";
 import { recordActivity } from "../../lib/activity-log";
 import { writePerspectives } from "./perspective-events";
 import { prepareContent } from "./prepare-content";
+import { refuseUnlabelledImages } from "./refuse-unlabelled-images";
 import { keepRevision } from "./revisions/keep-revision";
 
 /**
@@ -47,6 +48,7 @@ export async function updatePerspective(
           ),
         )
         .returning();
+      if (record) await refuseUnlabelledImages(tx, record);
       // The activity names the save that began a revision: a typing session's autosaves,
       // folded into it, would fill the log with one line per pause.
       if (record && (await keepRevision(tx, record, actorId, autosave))) {

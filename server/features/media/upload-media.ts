@@ -1,0 +1,44 @@
+import { largestMediaUrl, type UploadedMedia } from "@shared/schemas/media";
+import type { Database } from "../../db/client";
+import { media } from "../../db/schema";
+import { recordActivity } from "../../lib/activity-log";
+import type { PreparedImage } from "./prepare-upload";
+
+/** Stores a prepared upload and its `media_uploaded` entry in one transaction. */
+export async function storeUpload(
+  db: Database,
+  image: PreparedImage,
+  text: { alt: string; decorative: boolean },
+  uploadedBy: number | null,
+): Promise<UploadedMedia> {
+  const stored = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(media)
+      .values({
+        format: image.format,
+        width: image.width,
+        height: image.height,
+        alt: text.alt,
+        decorative: text.decorative,
+        byteSize: image.bytes.length,
+        original: image.bytes,
+        uploadedBy,
+      })
+      .returning({ id: media.id });
+    if (!row) throw new Error("The image was not stored");
+    await recordActivity(tx, {
+      action: "media_uploaded",
+      actorId: uploadedBy,
+      details: { mediaId: row.id, alt: text.alt, width: image.width, height: image.height },
+    });
+    return row;
+  });
+  return {
+    id: stored.id,
+    url: largestMediaUrl(stored.id, image.width, image.format),
+    width: image.width,
+    height: image.height,
+    alt: text.alt,
+    decorative: text.decorative,
+  };
+}

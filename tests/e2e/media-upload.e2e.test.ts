@@ -1,0 +1,106 @@
+import { paths } from "@shared/config/paths";
+import type { Page } from "playwright-core";
+import sharp from "sharp";
+import { describe, expect, inject, it } from "vitest";
+import { signInThroughForm } from "./support/admin";
+import { expectAccessible } from "./support/axe";
+import { baseUrl, connectBrowser, toastText } from "./support/browser";
+
+/** Uploading into the article editor (contract §15): paste, describe, publish, see srcset. */
+const openPage = connectBrowser();
+const run = Date.now().toString(36);
+
+async function signedInPage(path: string, width = 1280) {
+  const opened = await openPage("/admin/login", { viewport: { width, height: 900 } });
+  await signInThroughForm(opened.page, "admin", inject("e2eAdminPassword"));
+  await opened.page.goto(new URL(path, baseUrl()).href, { waitUntil: "networkidle" });
+  return opened;
+}
+
+const field = (page: Page, name: string) => page.getByRole("textbox", { name, exact: true });
+
+/** Pastes an image file into the article editor, as a browser does from the clipboard. */
+async function pasteImage(page: Page, bytes: Buffer) {
+  await field(page, "Content").click();
+  await page.evaluate((base64) => {
+    const data = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
+    const transfer = new DataTransfer();
+    transfer.items.add(new File([data], "field.png", { type: "image/png" }));
+    const editor = document.querySelector(".ProseMirror");
+    editor?.dispatchEvent(
+      new ClipboardEvent("paste", { clipboardData: transfer, bubbles: true, cancelable: true }),
+    );
+  }, bytes.toString("base64"));
+}
+
+const photo = () =>
+  sharp({ create: { width: 1800, height: 900, channels: 3, background: "#3a7d44" } })
+    .png()
+    .toBuffer();
+
+describe("uploading images in the editor", () => {
+  it("pastes an image, asks its alt text, publishes it with srcset and size", async () => {
+    const { page, problems, close } = await signedInPage(paths.admin.perspective("new"));
+    await field(page, "Title").fill(`Cover crops in pictures ${run}`);
+    await field(page, "Summary").fill("What a season of cover crops looks like, field by field.");
+    await field(page, "Author Name").fill("Dana Fields");
+    await field(page, "Author Title").fill("Venture Partner");
+    await page.getByRole("toolbar", { name: "Formatting" }).waitFor();
+    await field(page, "Content").click();
+    await page.keyboard.type("Rye and vetch after the wheat harvest, three weeks in.");
+    await page.keyboard.press("Enter");
+
+    await pasteImage(page, await photo());
+    const dialog = page.getByRole("dialog", { name: "Upload image" });
+    await dialog.waitFor();
+    await dialog.getByText("Selected: field.png").waitFor();
+    await expectAccessible(page, "upload dialog at 1280 px");
+    // Without alt text (and not decorative) nothing is uploaded.
+    await dialog.getByRole("button", { name: "Upload and insert" }).click();
+    await dialog.getByText("Describe the image").waitFor();
+    await dialog.getByRole("textbox", { name: "Alternative text" }).fill("Rye between wheat rows");
+    await dialog.getByRole("button", { name: "Upload and insert" }).click();
+    await dialog.waitFor({ state: "detached" });
+    const inserted = page.locator(".ProseMirror img");
+    expect(await inserted.getAttribute("alt")).toBe("Rye between wheat rows");
+    expect(await inserted.getAttribute("src")).toMatch(/^\/media\/[0-9a-f-]{36}\/1600\.png$/);
+
+    await page.getByRole("button", { name: "Create Perspective" }).click();
+    expect(await toastText(page)).toContain("Perspective created");
+    await page.waitForURL(/\/admin\/perspectives\/\d+$/);
+    const id = Number(new URL(page.url()).pathname.split("/").pop());
+    const stored = await page.request.get(new URL(`/api/admin/perspectives/${id}`, baseUrl()).href);
+    const { slug } = (await stored.json()) as { slug: string };
+
+    await page.goto(new URL(paths.perspective(slug), baseUrl()).href, { waitUntil: "networkidle" });
+    const image = page.getByRole("img", { name: "Rye between wheat rows" });
+    expect(await image.getAttribute("srcset")).toMatch(
+      /\/480\.webp 480w, .*\/960\.webp 960w, .*\/1600\.webp 1600w$/,
+    );
+    expect(await image.getAttribute("width")).toBe("1600");
+    expect(await image.getAttribute("height")).toBe("800");
+    expect(await image.getAttribute("loading")).toBe("lazy");
+    // The browser chose a WebP and it loaded.
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
+    expect(await image.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\.webp$/);
+    // The sign-in page asks for a session first (401); nothing else may fail.
+    expect(problems.filter((problem) => !problem.includes("401"))).toEqual([]);
+    await close();
+  }, 90_000);
+
+  it("shows a refusal in the dialog, and is accessible on a phone", async () => {
+    const { page, close } = await signedInPage(paths.admin.perspective("new"), 375);
+    await page.getByRole("toolbar", { name: "Formatting" }).waitFor();
+    await pasteImage(page, Buffer.from("<!doctype html><p>not an image</p>"));
+    const dialog = page.getByRole("dialog", { name: "Upload image" });
+    await dialog.waitFor();
+    await expectAccessible(page, "upload dialog at 375 px");
+    await dialog.getByRole("checkbox", { name: /Decorative/ }).check();
+    await dialog.getByRole("button", { name: "Upload and insert" }).click();
+    await dialog.getByRole("alert").getByText("not a JPEG, PNG, WebP, AVIF or GIF").waitFor();
+    await expectAccessible(page, "upload dialog with its error at 375 px");
+    await close();
+  }, 60_000);
+});
