@@ -31,6 +31,7 @@ import {
   passkeyRegistrations,
   passwordResetTokens,
   pendingSignIns,
+  perspectiveRevisions,
   recordTags,
   reviews,
   scorecards,
@@ -140,6 +141,7 @@ async function snapshot() {
         asc(recordTags.startupIdeaId),
         asc(recordTags.investmentInterestId),
       ),
+    revisions: await db.select().from(perspectiveRevisions).orderBy(asc(perspectiveRevisions.id)),
     // The images' text and size (their bytes change only with them).
     media: await db
       .select({ id: media.id, alt: media.alt, decorative: media.decorative, size: media.byteSize })
@@ -163,6 +165,12 @@ beforeAll(async () => {
   ids.idea = await seed(WRITES[0]);
   ids.interest = await seed(WRITES[1]);
   ids.perspective = await seed(WRITES.find((write) => write.route === "/api/admin/perspectives"));
+  ids.perspectiveRevision = (
+    await app.inject({
+      url: `/api/admin/perspectives/${ids.perspective}/revisions`,
+      headers: { cookie },
+    })
+  ).json()[0].id;
   ids.admin = (await app.inject({ url: "/api/admin/me", headers: { cookie } })).json().id;
   const adminPost = async (url: string, body: unknown) => {
     const response = await app.inject({

@@ -22,6 +22,8 @@ export type WriteTargets = {
   idea: number;
   interest: number;
   perspective: number;
+  /** The perspective's first revision, which the restore brings back. */
+  perspectiveRevision: number;
   admin: number;
   ideaComment: number;
   interestComment: number;
@@ -41,6 +43,7 @@ export const emptyWriteTargets = (): WriteTargets => ({
   idea: 0,
   interest: 0,
   perspective: 0,
+  perspectiveRevision: 0,
   admin: 0,
   ideaComment: 0,
   interestComment: 0,
@@ -220,6 +223,13 @@ function recordWrites(app: () => FastifyInstance, ids: WriteTargets): Write[] {
       route: "/api/admin/perspectives/:id",
       url: () => `/api/admin/perspectives/${ids.perspective}`,
       body: () => ({ title: "Renamed by a forged request", published: false }),
+      success: 200,
+    },
+    {
+      method: "POST",
+      route: "/api/admin/perspectives/:id/revisions/:rid/restore",
+      url: () =>
+        `/api/admin/perspectives/${ids.perspective}/revisions/${ids.perspectiveRevision}/restore`,
       success: 200,
     },
     {
