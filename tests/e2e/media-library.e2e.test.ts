@@ -26,7 +26,7 @@ async function upload(page: Page, alt: string): Promise<UploadedMedia> {
 }
 
 describe("media library", () => {
-  it("lists images with where they are used, refuses deleting a used one, deletes another", async () => {
+  it("lists images with where they are used, edits alt text, refuses deleting a used one, deletes another", async () => {
     const { page, close } = await openPage("/admin/login");
     await signInThroughForm(page, "admin", inject("e2eAdminPassword"));
     const used = await upload(page, `Harvest ${run}`);
@@ -77,6 +77,12 @@ describe("media library", () => {
       .getByRole("listitem")
       .filter({ has: page.getByRole("img", { name: `Spare ${run}` }) });
     await spareCard.getByText("No article").waitFor();
+    await spareCard.getByText("Edit alt text").click();
+    await spareCard.getByLabel("Alternative text").fill(`Spare ${run}, described again`);
+    await expectAccessible(page, "alt text form");
+    await spareCard.getByRole("button", { name: "Save alt text" }).click();
+    await page.getByText("Alt text saved", { exact: true }).waitFor();
+    await spareCard.getByText(`Spare ${run}, described again`).waitFor();
     await spareCard.getByRole("button", { name: /Delete image/ }).click();
     await confirm.getByRole("button", { name: "Delete", exact: true }).click();
     await spareCard.waitFor({ state: "detached" });

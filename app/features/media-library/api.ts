@@ -1,4 +1,4 @@
-import type { MediaRecord } from "@shared/schemas/media";
+import type { MediaRecord, MediaTextUpdate, UploadedMedia } from "@shared/schemas/media";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { adminKeys } from "~/lib/admin-query-keys";
 import { apiRequest } from "~/lib/api-client";
@@ -21,6 +21,16 @@ export function useDeleteMedia() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => apiRequest<null>(`${API_PATH}/${id}`, { method: "DELETE" }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: mediaKey }),
+  });
+}
+
+/** Changes an image's alt text or its decorative mark. */
+export function useUpdateMediaText() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...text }: { id: string } & MediaTextUpdate) =>
+      apiRequest<UploadedMedia>(`${API_PATH}/${id}`, { method: "PATCH", body: text }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: mediaKey }),
   });
 }

@@ -11,6 +11,7 @@ import { Button } from "~/components/ui/button";
 import { errorMessage } from "~/lib/error-message";
 import { toast } from "~/lib/toast-store";
 import { useDeleteMedia, useMediaLibrary } from "./api";
+import { MediaAltForm } from "./media-alt-form";
 
 /** "1.4 MB", "820 KB": how big the stored original is. */
 function fileSize(bytes: number): string {
@@ -111,6 +112,7 @@ function MediaCard({ image, onDelete }: { image: MediaRecord; onDelete: () => vo
           {image.width} × {image.height} · {image.format.toUpperCase()} · {fileSize(image.byteSize)}{" "}
           · <TimeAgo iso={image.createdAt} />
         </p>
+        <MediaAltForm image={image} />
         <div>
           <p className="font-medium text-ink">Used in</p>
           {image.usedIn.length === 0 ? (
