@@ -20,7 +20,7 @@ function adminRoutes(app: FastifyInstance) {
     ancestors.push(match[2] ?? "");
     const url = ancestors
       .join("")
-      .replace(/:id\b/g, "1")
+      .replace(/:(id|rid)\b/g, "1")
       .replace(/:kind\b/g, "startup-ideas");
     if (!url.startsWith("/api/admin/")) continue;
     for (const method of (match[3] ?? "").split(", ")) {
