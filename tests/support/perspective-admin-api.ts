@@ -22,10 +22,13 @@ export const RECORD_KEYS = [
   "id",
   "publishedAt",
   "published",
+  "publishAt",
+  "status",
   "slug",
   "summary",
   "title",
   "updatedAt",
+  "version",
 ].sort();
 
 type Response = Awaited<ReturnType<FastifyInstance["inject"]>>;
@@ -53,7 +56,11 @@ export function perspectiveAdminApi() {
     return response.json();
   }
 
-  return { send, injectSignedIn, create, update, detail, remove, created };
+  /** The app and its database, for what a test does behind the API (the worker's tasks). */
+  const db = () => api.t.database.db;
+  const app = () => api.t.app;
+
+  return { send, injectSignedIn, create, update, detail, remove, created, db, app };
 }
 
 /** A 400 whose errors name `path` (with `message`, when given). */

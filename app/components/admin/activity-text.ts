@@ -139,6 +139,8 @@ export function describeActivity(entry: ActivityEntry, staff: Person[] = []): st
       return `${who} updated the perspective ${text(details.title, "")}`.trim();
     case "perspective_deleted":
       return `${who} deleted the perspective ${text(details.title, "")}`.trim();
+    case "perspective_published":
+      return `The scheduled perspective ${text(details.title, "")}`.trim().concat(" went live");
     case "deleted":
       return `${who} deleted a submission`;
     case "erased":

@@ -8,6 +8,7 @@ import { createPerspective } from "./create-perspective";
 import { deletePerspective } from "./delete-perspective";
 import { getPerspective } from "./get-perspective";
 import { listPerspectivesForAdmin } from "./list-perspectives-for-admin";
+import { adminPerspectiveAnswer } from "./publication/publication";
 import { updatePerspective } from "./update-perspective";
 
 /**
@@ -28,12 +29,13 @@ export const perspectiveAdminRoutes: FastifyPluginAsync<{ db: Database }> = asyn
     const { id } = parseInput(recordIdParams, request.params);
     const record = await getPerspective(db, id);
     if (!record) throw notFound();
-    return record;
+    return adminPerspectiveAnswer(record);
   });
 
   app.post("/perspectives", async (request, reply) => {
     const input = parseInput(perspectiveInput, request.body);
-    return reply.code(201).send(await createPerspective(db, input, actingStaffId(request)));
+    const record = await createPerspective(db, input, actingStaffId(request));
+    return reply.code(201).send(adminPerspectiveAnswer(record));
   });
 
   app.patch("/perspectives/:id", async (request) => {
@@ -41,7 +43,7 @@ export const perspectiveAdminRoutes: FastifyPluginAsync<{ db: Database }> = asyn
     const update = parseInput(perspectiveUpdate, request.body);
     const record = await updatePerspective(db, id, update, actingStaffId(request));
     if (!record) throw notFound();
-    return record;
+    return adminPerspectiveAnswer(record);
   });
 
   app.delete("/perspectives/:id", async (request, reply) => {

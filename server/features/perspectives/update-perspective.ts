@@ -6,6 +6,7 @@ import { strategicPerspectives as perspectives } from "../../db/schema";
 import { recordActivity } from "../../lib/activity-log";
 import { writePerspectives } from "./perspective-events";
 import { prepareContent } from "./prepare-content";
+import { publicationUpdate } from "./publication/publication-update";
 
 /**
  * Changes the fields sent and leaves the others; returns the updated record, or
@@ -20,17 +21,19 @@ export async function updatePerspective(
   update: z.output<typeof perspectiveUpdate>,
   actorId: number | null,
 ) {
-  const { content, published, ...fields } = update;
-  const publishedNow = published ?? perspectives.published;
+  const { content, published: _published, publishAt: _publishAt, ...fields } = update;
   return writePerspectives(
     db,
     async (tx) => {
+      const publication = await publicationUpdate(tx, id, update, new Date());
+      const published = publication?.published;
+      const publishedNow = published ?? perspectives.published;
       const [record] = await tx
         .update(perspectives)
         .set({
           ...fields,
           ...(content === undefined ? {} : { content: prepareContent(content) }),
-          ...(published === undefined ? {} : { published }),
+          ...publication,
           publishedAt: sql`case when cast(${publishedNow} as boolean) then coalesce(${perspectives.publishedAt}, now()) else ${perspectives.publishedAt} end`,
           updatedAt: sql`now()`,
         })
