@@ -12,6 +12,7 @@ import { messageRoutes } from "../features/messages/message-routes";
 import { templateReadRoutes, templateWriteRoutes } from "../features/messages/template-routes";
 import { personalDataRoutes, submissionDeletionRoutes } from "../features/personal-data/routes";
 import { perspectiveAdminRoutes } from "../features/perspectives/admin-routes";
+import { perspectivePreviewAdminRoutes } from "../features/perspectives/preview/preview-routes";
 import { relatedRoutes } from "../features/related/routes";
 import {
   reviewRoutes,
@@ -125,6 +126,7 @@ export const adminApi: FastifyPluginAsync<AdminApiOptions> = async (
     await signedIn.register(async (editors) => {
       editors.addHook("onRequest", requireRole("perspectives"));
       await editors.register(perspectiveAdminRoutes, { db });
+      await editors.register(perspectivePreviewAdminRoutes, { db, publicUrl });
     });
     await signedIn.register(async (admins) => {
       admins.addHook("onRequest", requireRole("administration"));
