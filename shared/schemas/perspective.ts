@@ -60,10 +60,14 @@ const requiredText = (message: string) =>
 
 /**
  * When to publish (contract §15): a moment with its offset; with `published: true` a future
- * one schedules the perspective, a past one publishes it at once. Null or absent: at once.
+ * one schedules the perspective, a past one publishes it at once. Null, "" or absent: at once.
  */
-const publishAt = z.iso
-  .datetime({ offset: true, error: PERSPECTIVE_MESSAGES.publishAt })
+const isoMoment = z.iso.datetime({ offset: true });
+const publishAt = z
+  .string({ error: PERSPECTIVE_MESSAGES.publishAt })
+  .refine((value) => value === "" || isoMoment.safeParse(value).success, {
+    error: PERSPECTIVE_MESSAGES.publishAt,
+  })
   .nullish()
   .transform((value) => value || null);
 

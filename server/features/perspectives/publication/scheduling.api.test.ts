@@ -104,10 +104,11 @@ describe("publishAt", () => {
     });
   });
 
-  it("publishes at once with a past moment or none", async () => {
+  it("publishes at once with a past moment, none or an empty one", async () => {
     const past = await created({ title: "Backdated piece", publishAt: inHours(-1).toISOString() });
     const none = await created({ title: "Right away piece", publishAt: null });
-    for (const record of [past, none]) {
+    const empty = await created({ title: "Empty moment piece", publishAt: "" });
+    for (const record of [past, none, empty]) {
       expect(record).toMatchObject({ status: "published", published: true, publishAt: null });
       expect((await publicSees(record.slug)).article).toBe(true);
     }
