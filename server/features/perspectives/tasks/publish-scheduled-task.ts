@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, lte, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client";
 import { strategicPerspectives as perspectives } from "../../../db/schema";
 import { recordActivity } from "../../../lib/activity-log";
@@ -14,9 +14,14 @@ const BATCH = 100;
  * worker's poll (5 s), so an article is public within seconds of its moment; the rows are
  * claimed `FOR UPDATE SKIP LOCKED`, so each is published once. The NOTIFY of
  * writePerspectives makes every instance drop its cached pages. `version` is not bumped:
- * going live is no edit, and must not make an open editor's save stale.
+ * going live is no edit, and must not make an open editor's save stale. `now` is the database's
+ * clock, one for every instance, unless a test gives its own.
  */
-export async function publishDuePerspectives(db: Database, now: Date, batch = BATCH) {
+export async function publishDuePerspectives(
+  db: Database,
+  now: Date | SQL = sql`now()`,
+  batch = BATCH,
+) {
   return writePerspectives(
     db,
     async (tx) => {
@@ -52,13 +57,13 @@ export async function publishDuePerspectives(db: Database, now: Date, batch = BA
   );
 }
 
-/** The worker's task; `clock` lets tests say what time it is. */
-export function publishScheduledTask(clock: () => Date = () => new Date()): LookTask {
+/** The worker's task; `clock` lets tests say what time it is (by default the database's). */
+export function publishScheduledTask(clock?: () => Date): LookTask {
   return {
     name: "publish-scheduled-perspectives",
     when: "poll",
     async run({ db, log, lookAgain }) {
-      const published = await publishDuePerspectives(db, clock());
+      const published = await publishDuePerspectives(db, clock?.());
       if (published.length > 0)
         log.info({ perspectives: published.length }, "scheduled perspectives published");
       if (published.length === BATCH) lookAgain();
