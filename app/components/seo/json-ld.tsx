@@ -1,17 +1,21 @@
 import { journal } from "@shared/config/journal";
 import type { PerspectiveRecord } from "@shared/schemas/perspective";
 import { useRouteLoaderData } from "react-router";
+import { useNonce } from "~/lib/nonce";
 import { articleJsonLd, jsonLdText, organizationJsonLd } from "~/lib/structured-data";
 import type { loader as rootLoader } from "~/root";
 
 /**
- * Structured data for search engines. A data block (not JavaScript), so the CSP's script-src
- * does not apply to it; its text is escaped by jsonLdText.
+ * Structured data for search engines; its text is escaped by jsonLdText. A data block (not
+ * JavaScript), which the CSP's script-src does not govern; it carries the nonce all the same,
+ * so that every script element of a page has it (the security-headers test holds pages to that).
  */
 function JsonLd({ data }: { data: Record<string, unknown> }) {
+  const nonce = useNonce();
   return (
     <script
       type="application/ld+json"
+      nonce={nonce || undefined}
       // biome-ignore lint/security/noDangerouslySetInnerHtml: jsonLdText escapes what could end the element.
       dangerouslySetInnerHTML={{ __html: jsonLdText(data) }}
     />
