@@ -15,6 +15,7 @@ import {
   onPerspectivesChanged,
   relayPerspectivesChanged,
 } from "./features/perspectives/perspective-events";
+import { publishScheduledTask } from "./features/perspectives/tasks/publish-scheduled-task";
 import { seoRoutes } from "./features/seo/routes";
 import { expiredLimitCountersTask } from "./features/submissions/tasks/expired-limit-counters-task";
 import { foldCountsTask } from "./features/submissions/tasks/fold-counts-task";
@@ -143,6 +144,7 @@ export async function buildApp({
     foldCountsTask,
     retentionTask,
     expiredLimitCountersTask,
+    publishScheduledTask(),
     // Without SMTP_URL no mail is written, and none is sent.
     ...(transport
       ? [

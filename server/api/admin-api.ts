@@ -13,6 +13,7 @@ import { messageRoutes } from "../features/messages/message-routes";
 import { templateReadRoutes, templateWriteRoutes } from "../features/messages/template-routes";
 import { personalDataRoutes, submissionDeletionRoutes } from "../features/personal-data/routes";
 import { perspectiveAdminRoutes } from "../features/perspectives/admin-routes";
+import { perspectivePreviewAdminRoutes } from "../features/perspectives/preview/preview-routes";
 import { relatedRoutes } from "../features/related/routes";
 import {
   reviewRoutes,
@@ -127,6 +128,7 @@ export const adminApi: FastifyPluginAsync<AdminApiOptions> = async (
       editors.addHook("onRequest", requireRole("perspectives"));
       await editors.register(perspectiveAdminRoutes, { db });
       await editors.register(mediaAdminRoutes, { db });
+      await editors.register(perspectivePreviewAdminRoutes, { db, publicUrl });
     });
     await signedIn.register(async (admins) => {
       admins.addHook("onRequest", requireRole("administration"));

@@ -3,6 +3,7 @@ import type { DatabaseHandle } from "../db/client";
 import { healthRoutes } from "../features/health/routes";
 import { investmentInterestPublicRoutes } from "../features/investment-interests/public-routes";
 import { withdrawSubmission } from "../features/personal-data/withdraw-submission";
+import { perspectivePreviewRoutes } from "../features/perspectives/preview/preview-routes";
 import { perspectivePublicRoutes } from "../features/perspectives/public-routes";
 import { startupIdeaPublicRoutes } from "../features/startup-ideas/public-routes";
 import { statusPageRoutes } from "../features/status-page/routes";
@@ -36,6 +37,7 @@ export const api: FastifyPluginAsync<ApiOptions> = async (
   await scope.register(startupIdeaPublicRoutes, publicForms);
   await scope.register(investmentInterestPublicRoutes, publicForms);
   await scope.register(perspectivePublicRoutes, { db: database.db });
+  await scope.register(perspectivePreviewRoutes, { db: database.db });
   // The submitter's private status page (contract §13); withdrawing is an erasure (§12).
   await scope.register(statusPageRoutes, {
     prefix: "/status",

@@ -15,6 +15,8 @@ export const paths = {
   /** A submitter's private status page (contract §13); never linked, never in the sitemap. */
   status: (token: string) => `/status/${token}`,
   statusWithdrawn: "/status/withdrawn",
+  /** A signed link to an article's current state (contract §15); never linked, never cached. */
+  perspectivePreview: (token: string) => `/preview/${token}`,
   admin: {
     dashboard: "/admin",
     login: "/admin/login",

@@ -36,6 +36,7 @@ export const PERSPECTIVE_MESSAGES = {
   authorMax: `Must be at most ${PERSPECTIVE_LIMITS.authorMax} characters`,
   url: "Must be an absolute http(s) URL or an uploaded image",
   requiredFields: "All required fields must be filled",
+  publishAt: "publishAt must be an ISO 8601 date and time with its offset",
   deleteConfirm: "Are you sure you want to delete this perspective?",
 } as const;
 
@@ -60,6 +61,19 @@ const requiredText = (message: string) =>
     .trim()
     .min(1, message)
     .max(PERSPECTIVE_LIMITS.authorMax, PERSPECTIVE_MESSAGES.authorMax);
+
+/**
+ * When to publish (contract §15): a moment with its offset; with `published: true` a future
+ * one schedules the perspective, a past one publishes it at once. Null, "" or absent: at once.
+ */
+const isoMoment = z.iso.datetime({ offset: true });
+const publishAt = z
+  .string({ error: PERSPECTIVE_MESSAGES.publishAt })
+  .refine((value) => value === "" || isoMoment.safeParse(value).success, {
+    error: PERSPECTIVE_MESSAGES.publishAt,
+  })
+  .nullish()
+  .transform((value) => value || null);
 
 /**
  * POST /api/admin/perspectives and the editor form. `id`, `slug`, `publishedAt` and
@@ -89,6 +103,7 @@ export const perspectiveInput = z.object({
   authorImage: optionalImageUrl,
   featured: z.boolean({ error: "featured must be true or false" }).default(false),
   published: z.boolean({ error: "published must be true or false" }).default(true),
+  publishAt,
 });
 export type PerspectiveInput = z.input<typeof perspectiveInput>;
 
@@ -149,7 +164,13 @@ export type PerspectiveRecord = {
   publishedAt: string | null;
   createdAt: string;
   updatedAt: string;
+  status: PerspectiveStatus;
+  /** When a scheduled perspective goes live; null for drafts and published ones. */
+  publishAt: string | null;
 };
+
+/** Draft, scheduled (to go live at `publishAt`) or published (live) (contract §15). */
+export type PerspectiveStatus = "draft" | "scheduled" | "published";
 
 /** A list card: everything but the article body. */
 export type PerspectiveSummary = Omit<PerspectiveRecord, "content">;

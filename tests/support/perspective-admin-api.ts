@@ -9,7 +9,7 @@ import { validPerspective } from "./submission-payloads";
  * a signed-in admin per test file (admin-api-app.ts), and the editor's requests.
  */
 
-/** Every key of a perspective record the admin API answers. */
+/** Every key of a perspective record as the public API answers it (its body aside in lists). */
 export const RECORD_KEYS = [
   "authorImage",
   "authorName",
@@ -22,6 +22,8 @@ export const RECORD_KEYS = [
   "id",
   "publishedAt",
   "published",
+  "publishAt",
+  "status",
   "slug",
   "summary",
   "title",
@@ -29,7 +31,7 @@ export const RECORD_KEYS = [
 ].sort();
 
 /** Every key of a perspective the admin's detail, POST and PATCH answer (contract §15). */
-export const ADMIN_RECORD_KEYS = [...RECORD_KEYS, "publishAt", "version"].sort();
+export const ADMIN_RECORD_KEYS = [...RECORD_KEYS, "version"].sort();
 
 type Response = Awaited<ReturnType<FastifyInstance["inject"]>>;
 
@@ -56,7 +58,11 @@ export function perspectiveAdminApi() {
     return response.json();
   }
 
-  return { api, send, injectSignedIn, create, update, detail, remove, created };
+  /** The app and its database, for what a test does behind the API (the worker's tasks). */
+  const db = () => api.t.database.db;
+  const app = () => api.t.app;
+
+  return { api, send, injectSignedIn, create, update, detail, remove, created, db, app };
 }
 
 /** A 400 whose errors name `path` (with `message`, when given). */

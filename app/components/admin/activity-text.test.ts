@@ -48,6 +48,15 @@ describe("describeActivity", () => {
     );
   });
 
+  it("says a scheduled perspective went live, by no one (the worker published it)", () => {
+    expect(describeActivity(entry("perspective_published", { title: "Soil 2030" }, false))).toBe(
+      "The scheduled perspective “Soil 2030” went live",
+    );
+    expect(describeActivity(entry("perspective_published", {}, false))).toBe(
+      "The scheduled perspective went live",
+    );
+  });
+
   it("names who a comment mentioned", () => {
     expect(describeActivity(entry("mentioned", { mentioned: [8] }), staff)).toBe(
       "Kim Park mentioned sam in a comment",

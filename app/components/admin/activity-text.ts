@@ -145,6 +145,8 @@ export function describeActivity(entry: ActivityEntry, staff: Person[] = []): st
       return `${who} uploaded the image ${text(details.alt, "")}`.trim();
     case "media_deleted":
       return `${who} deleted the image ${text(details.alt, "")}`.trim();
+    case "perspective_published":
+      return `The scheduled perspective ${text(details.title, "")}`.trim().concat(" went live");
     case "deleted":
       return `${who} deleted a submission`;
     case "erased":

@@ -7,6 +7,7 @@ import { ImagePreview } from "./image-preview";
 import { ImageUploadButton } from "./image-upload-button";
 import { usePerspectiveFormContext } from "./perspective-form-values";
 import { ImageUrlField, PerspectiveTextField } from "./perspective-text-field";
+import { PublishAtField } from "./schedule/publish-at-field";
 
 const CATEGORY_OPTIONS = PERSPECTIVE_CATEGORY_CODES.map((code) => (
   <option key={code} value={code}>
@@ -71,8 +72,8 @@ const SWITCHES = [
   { name: "featured", label: "Featured", hint: "Featured on homepage and listings" },
 ] as const;
 
-/** Whether the public sees it, and whether the home page features it. */
-export function VisibilitySection() {
+/** Whether the public sees it (and from when), and whether the home page features it. */
+export function VisibilitySection({ live = false }: { live?: boolean }) {
   const { control } = usePerspectiveFormContext();
   return (
     <FormSection id="visibility-heading" title="Visibility" className="grid gap-4">
@@ -94,6 +95,7 @@ export function VisibilitySection() {
           />
         ))}
       </div>
+      <PublishAtField live={live} />
     </FormSection>
   );
 }

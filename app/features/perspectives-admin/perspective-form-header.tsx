@@ -5,6 +5,8 @@ import { Link } from "react-router";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { dateTime, shortDate } from "~/lib/dates";
 import { showDraftPreviewToast, showUnsavedPreviewToast } from "./preview";
+import { publicationStatusText } from "./schedule/publication-status";
+import { SharePreviewButton } from "./schedule/share-preview";
 
 /**
  * Above the form: the way back, Preview and Delete, and the screen's heading with the
@@ -29,6 +31,7 @@ export function PerspectiveFormHeader({
         </Button>
         <div className="flex flex-wrap gap-2">
           <PreviewButton record={record} />
+          {record ? <SharePreviewButton perspectiveId={record.id} /> : null}
           {record ? (
             <Button variant="danger-outline" size="sm" onClick={onDelete}>
               <Trash2 aria-hidden className="size-4" />
@@ -44,7 +47,7 @@ export function PerspectiveFormHeader({
         </h1>
         {record ? (
           <p className="mt-1 text-sm text-ink-muted">
-            <span className="font-medium text-ink">{record.published ? "Published" : "Draft"}</span>
+            <span className="font-medium text-ink">{publicationStatusText(record)}</span>
             {record.publishedAt ? ` · First published ${shortDate(record.publishedAt)}` : ""}
             {` · Last saved ${dateTime(record.updatedAt)} · `}
             <span className="break-all font-mono text-xs">{paths.perspective(record.slug)}</span>

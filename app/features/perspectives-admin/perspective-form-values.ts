@@ -21,12 +21,14 @@ export type FormOutput = z.output<typeof perspectiveInput>;
 /** What the fields hold: the optional URLs as text ("" for none). */
 export type FormValues = Omit<
   FormInput,
-  "coverImage" | "authorImage" | "featured" | "published"
+  "coverImage" | "authorImage" | "featured" | "published" | "publishAt"
 > & {
   coverImage: string;
   authorImage: string;
   featured: boolean;
   published: boolean;
+  /** A scheduled moment (ISO 8601), or "" for at once. */
+  publishAt: string;
 };
 
 export const NEW_VALUES: FormValues = {
@@ -35,6 +37,7 @@ export const NEW_VALUES: FormValues = {
   authorImage: "",
   featured: NEW_PERSPECTIVE.featured ?? false,
   published: NEW_PERSPECTIVE.published ?? true,
+  publishAt: "",
 };
 
 export function valuesOf(record: PerspectiveRecord): FormValues {
@@ -49,6 +52,7 @@ export function valuesOf(record: PerspectiveRecord): FormValues {
     authorImage: record.authorImage ?? "",
     featured: record.featured,
     published: record.published,
+    publishAt: record.status === "scheduled" ? (record.publishAt ?? "") : "",
   };
 }
 

@@ -111,7 +111,7 @@ export function PerspectiveForm({ record }: { record: PerspectiveRecord | null }
             <DetailsSection />
             <AuthorSection />
           </div>
-          <VisibilitySection />
+          <VisibilitySection live={record?.status === "published"} />
 
           <div className="sticky bottom-0 z-20 -mx-4 flex items-center justify-end gap-3 border-t border-forest-900/10 bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border sm:shadow-sm">
             <p className="mr-auto text-sm text-ink-muted max-sm:sr-only" aria-live="polite">

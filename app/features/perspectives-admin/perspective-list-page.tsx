@@ -4,7 +4,7 @@ import {
   PERSPECTIVE_CATEGORY_CODES,
   type PerspectiveSummary,
 } from "@shared/schemas/perspective";
-import { CircleCheck, CircleX, FileText, Plus, Star } from "lucide-react";
+import { FileText, Plus, Star } from "lucide-react";
 import { useRef, useState } from "react";
 import { Link } from "react-router";
 import { EmptyState } from "~/components/admin/empty-state";
@@ -24,6 +24,7 @@ import { shortDate } from "~/lib/dates";
 import { usePerspectiveList } from "./api";
 import { DeletePerspectiveDialog } from "./delete-perspective-dialog";
 import { PerspectiveActionsMenu } from "./perspective-actions-menu";
+import { PublicationStatus } from "./schedule/publication-status";
 
 const SORT_CHOICES: readonly SortChoice[] = [
   { value: "publishedAt:desc", label: "Newest first" },
@@ -145,7 +146,7 @@ const columns: readonly ListColumn<PerspectiveSummary>[] = [
     cell: (perspective) => <CategoryBadge category={perspective.category} />,
   },
   { header: "Author", cell: (perspective) => perspective.authorName },
-  { header: "Status", cell: (perspective) => <PublishedIcon published={perspective.published} /> },
+  { header: "Status", cell: (perspective) => <PublicationStatus perspective={perspective} /> },
   {
     header: "Published",
     sortField: "publishedAt",
@@ -177,7 +178,7 @@ function PhoneCard({ perspective }: { perspective: PerspectiveSummary }) {
         {perspective.featured ? <FeaturedChip /> : null}
       </div>
       <p className="flex flex-wrap items-center gap-x-2 text-sm text-ink-muted">
-        <PublishedIcon published={perspective.published} withText />
+        <PublicationStatus perspective={perspective} withText />
         <span aria-hidden>·</span>
         <span>
           {perspective.publishedAt ? shortDate(perspective.publishedAt) : "Not published yet"}
@@ -186,21 +187,6 @@ function PhoneCard({ perspective }: { perspective: PerspectiveSummary }) {
         <span className="min-w-0 break-words">{perspective.authorName}</span>
       </p>
     </>
-  );
-}
-
-/** A tick or a cross, named for screen readers and on hover (and in words on phones). */
-function PublishedIcon({ published, withText }: { published: boolean; withText?: boolean }) {
-  const label = published ? "Published" : "Draft";
-  const Icon = published ? CircleCheck : CircleX;
-  return (
-    <span className="inline-flex items-center gap-1" title={label}>
-      <Icon
-        aria-hidden
-        className={cn("size-5 shrink-0", published ? "text-forest-600" : "text-ink-muted")}
-      />
-      <span className={withText ? undefined : "sr-only"}>{label}</span>
-    </span>
   );
 }
 

@@ -5,6 +5,7 @@ import type { PerspectiveSummary } from "@shared/schemas/perspective";
 import { data, Link } from "react-router";
 import { FieldRows } from "~/components/marketing/field-rows";
 import { SectionHeading } from "~/components/marketing/section-heading";
+import { OrganizationJsonLd } from "~/components/seo/json-ld";
 import { Button } from "~/components/ui/button";
 import { SproutIcon } from "~/components/ui/icons";
 import { homeContact, homeIntro } from "~/features/home/home-islands";
@@ -40,6 +41,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
+      <OrganizationJsonLd />
       <Hero />
       <Island component={homeIntro} featured={loaderData.featured} />
       <IdeaSection />

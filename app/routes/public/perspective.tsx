@@ -4,6 +4,7 @@ import { journal } from "@shared/config/journal";
 import { mediaIdsIn } from "@shared/schemas/media";
 import { categoryLabel } from "@shared/schemas/perspective-categories";
 import { data, Link } from "react-router";
+import { ArticleJsonLd } from "~/components/seo/json-ld";
 import { Button } from "~/components/ui/button";
 import { ArrowLeftIcon, FileQuestionIcon } from "~/components/ui/icons";
 import { perspectiveArticle } from "~/features/perspectives/perspective-article-island";
@@ -67,7 +68,10 @@ export const links: Route.LinksFunction = () => [
 export default function PerspectivePage({ loaderData }: Route.ComponentProps) {
   const { perspective } = loaderData;
   return perspective ? (
-    <Island component={perspectiveArticle} perspective={perspective} />
+    <>
+      <ArticleJsonLd perspective={perspective} />
+      <Island component={perspectiveArticle} perspective={perspective} />
+    </>
   ) : (
     <ArticleNotFound />
   );

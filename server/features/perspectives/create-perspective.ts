@@ -7,6 +7,7 @@ import { recordActivity } from "../../lib/activity-log";
 import { makeSlug } from "./make-slug";
 import { writePerspectives } from "./perspective-events";
 import { prepareContent } from "./prepare-content";
+import { publicationColumns } from "./publication/publication";
 import { refuseUnlabelledImages } from "./refuse-unlabelled-images";
 import { keepRevision } from "./revisions/keep-revision";
 
@@ -27,10 +28,12 @@ export async function createPerspective(
   input: z.output<typeof perspectiveInput>,
   actorId: number | null,
 ) {
+  const publication = publicationColumns(input, new Date());
   const values = {
     ...input,
+    ...publication,
     content: prepareContent(input.content),
-    publishedAt: input.published ? sql`now()` : null,
+    publishedAt: publication.published ? sql`now()` : null,
   };
   for (let attempt = 1; attempt <= SLUG_ATTEMPTS; attempt++) {
     const record = await writePerspectives(

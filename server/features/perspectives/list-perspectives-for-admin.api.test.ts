@@ -126,7 +126,7 @@ describe("GET /api/admin/perspectives", () => {
     expect(body.map((row) => row.id)).toEqual(sortedIds(rows, "publishedAt", "desc"));
     for (const row of body) {
       expect(row).not.toHaveProperty("content");
-      expect(Object.keys(row)).toHaveLength(14);
+      expect(Object.keys(row)).toHaveLength(16);
     }
     expect(body[0]).toMatchObject({ title: "Dairy outlook", publishedAt: day(9).toISOString() });
     // Published and unpublished alike; the never-published ones come last.

@@ -7,6 +7,7 @@ import type { Database } from "../../db/client";
 import { containsText } from "../../db/like";
 import { perspectiveSearchText, strategicPerspectives as perspectives } from "../../db/schema";
 import { perspectiveSummaryColumns } from "./perspective-columns";
+import { publicationAnswer } from "./publication/publication";
 
 /** The WHERE of the list: at most one filter is active (contract §5). */
 export function filterCondition(filter: PerspectiveFilter | null): SQL | undefined {
@@ -49,5 +50,5 @@ export async function listPerspectivesForAdmin(db: Database, query: PerspectiveL
       .offset(query.offset),
     db.$count(perspectives, where),
   ]);
-  return { rows, total };
+  return { rows: rows.map(publicationAnswer), total };
 }

@@ -2,7 +2,10 @@ import type { PerspectiveSummary } from "@shared/schemas/perspective";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { strategicPerspectives as perspectives } from "../../db/schema";
 
-/** The columns of an admin list row: everything but the article body (contract §5). */
+/**
+ * The columns of an admin list row: everything but the article body (contract §5); `status`
+ * is worked out from them (publication/publication.ts).
+ */
 export const perspectiveSummaryColumns = {
   id: perspectives.id,
   title: perspectives.title,
@@ -16,6 +19,7 @@ export const perspectiveSummaryColumns = {
   featured: perspectives.featured,
   published: perspectives.published,
   publishedAt: perspectives.publishedAt,
+  publishAt: perspectives.publishAt,
   createdAt: perspectives.createdAt,
   updatedAt: perspectives.updatedAt,
-} satisfies Record<keyof PerspectiveSummary, PgColumn>;
+} satisfies Record<Exclude<keyof PerspectiveSummary, "status">, PgColumn>;

@@ -2,28 +2,30 @@ import type { PerspectiveRecord, PerspectiveSummary } from "@shared/schemas/pers
 import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import { strategicPerspectives as perspectives } from "../../db/schema";
 import { perspectiveSummaryColumns } from "./perspective-columns";
+import { publicationAnswer } from "./publication/publication";
 
 /** A list card's columns (everything but the body), as the admin list selects them. */
 export const summaryColumns = perspectiveSummaryColumns;
 
 export const recordColumns = { ...summaryColumns, content: perspectives.content };
 
-type Dated = { publishedAt: Date | null; createdAt: Date; updatedAt: Date };
+type Dated = { publishedAt: Date | null; publishAt: Date | null; createdAt: Date; updatedAt: Date };
 
 /** Rows leave with ISO-8601 dates, as the API sends them and the pages expect them. */
-function withIsoDates<Row extends Dated>(row: Row) {
+function withIsoDates<Row extends Dated & { published: boolean }>(stored: Row) {
+  const row = publicationAnswer(stored);
   return {
     ...row,
     publishedAt: row.publishedAt?.toISOString() ?? null,
+    publishAt: row.publishAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
 }
 
-export const toSummary = (row: Omit<PerspectiveSummary, keyof Dated> & Dated): PerspectiveSummary =>
-  withIsoDates(row);
-export const toRecord = (row: Omit<PerspectiveRecord, keyof Dated> & Dated): PerspectiveRecord =>
-  withIsoDates(row);
+type Stored<Answer> = Omit<Answer, keyof Dated | "status"> & Dated;
+export const toSummary = (row: Stored<PerspectiveSummary>): PerspectiveSummary => withIsoDates(row);
+export const toRecord = (row: Stored<PerspectiveRecord>): PerspectiveRecord => withIsoDates(row);
 
 /** Only published perspectives are public (contract §5), plus any further conditions. */
 export const publishedAnd = (...conditions: (SQL | undefined)[]) =>

@@ -6,6 +6,7 @@ import { strategicPerspectives as perspectives } from "../../db/schema";
 import { recordActivity } from "../../lib/activity-log";
 import { writePerspectives } from "./perspective-events";
 import { prepareContent } from "./prepare-content";
+import { publicationUpdate } from "./publication/publication-update";
 import { refuseUnlabelledImages } from "./refuse-unlabelled-images";
 import { keepRevision } from "./revisions/keep-revision";
 
@@ -25,17 +26,19 @@ export async function updatePerspective(
   actorId: number | null,
   expectedVersion?: number,
 ) {
-  const { content, published, autosave, ...fields } = update;
-  const publishedNow = published ?? perspectives.published;
+  const { content, published: _published, publishAt: _publishAt, autosave, ...fields } = update;
   return writePerspectives(
     db,
     async (tx) => {
+      const publication = await publicationUpdate(tx, id, update, new Date());
+      const published = publication?.published;
+      const publishedNow = published ?? perspectives.published;
       const [record] = await tx
         .update(perspectives)
         .set({
           ...fields,
           ...(content === undefined ? {} : { content: prepareContent(content) }),
-          ...(published === undefined ? {} : { published }),
+          ...publication,
           publishedAt: sql`case when cast(${publishedNow} as boolean) then coalesce(${perspectives.publishedAt}, now()) else ${perspectives.publishedAt} end`,
           updatedAt: sql`now()`,
           version: sql`${perspectives.version} + 1`,

@@ -1,6 +1,7 @@
 import { AUTOSAVE_REFUSED_FIELDS, perspectiveEtag } from "@shared/schemas/perspective-revisions";
 import type { FastifyReply } from "fastify";
 import { ValidationError } from "../../../lib/errors";
+import { adminPerspectiveAnswer } from "../publication/publication";
 
 /** A version no perspective has: what a malformed or foreign If-Match is compared as. */
 const NO_VERSION = 0;
@@ -20,22 +21,16 @@ export function expectedVersion(header: string | string[] | undefined, id: numbe
 }
 
 /**
- * Sends a perspective with its ETag; the answer carries `version` for the editor. Who
- * saved last is told only by a 412, and the preview key signs links: neither is sent.
+ * Sends a perspective as the admin API answers it (adminPerspectiveAnswer: its publication
+ * state, without the preview key or who saved last, which only a 412 tells) with its ETag.
  */
-export function sendWithEtag<Row extends { id: number; version: number }>(
+export function sendWithEtag<Row extends Parameters<typeof adminPerspectiveAnswer>[0]>(
   reply: FastifyReply,
-  record: Row,
+  record: Row & { id: number; version: number },
 ) {
-  const {
-    updatedBy: _updatedBy,
-    previewKey: _previewKey,
-    ...answer
-  } = record as Row & {
-    updatedBy?: unknown;
-    previewKey?: unknown;
-  };
-  return reply.header("etag", perspectiveEtag(record.id, record.version)).send(answer);
+  return reply
+    .header("etag", perspectiveEtag(record.id, record.version))
+    .send(adminPerspectiveAnswer(record));
 }
 
 /**
