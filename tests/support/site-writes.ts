@@ -233,6 +233,18 @@ function recordWrites(app: () => FastifyInstance, ids: WriteTargets): Write[] {
       success: 200,
     },
     {
+      method: "POST",
+      route: "/api/admin/perspectives/:id/preview",
+      url: () => `/api/admin/perspectives/${ids.perspective}/preview`,
+      success: 201,
+    },
+    {
+      method: "DELETE",
+      route: "/api/admin/perspectives/:id/preview",
+      url: () => `/api/admin/perspectives/${ids.perspective}/preview`,
+      success: 204,
+    },
+    {
       method: "DELETE",
       route: "/api/admin/perspectives/:id",
       url: () => `/api/admin/perspectives/${ids.perspective}`,

@@ -21,7 +21,8 @@ export function revisionFields(record: PerspectiveRow): RevisionFields {
     authorTitle: record.authorTitle,
     authorImage: record.authorImage,
     featured: record.featured,
-    published: record.published,
+    // The editor's intent, as the answers say it: a scheduled article is to be published.
+    published: record.published || record.publishAt !== null,
     publishAt: record.publishAt?.toISOString() ?? null,
   };
 }
