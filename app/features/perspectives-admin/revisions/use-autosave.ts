@@ -50,7 +50,13 @@ export function useAutosave({
         const values = getValues();
         const parsed = perspectiveInput.safeParse(values);
         if (!parsed.success) return;
-        const { published: _published, featured: _featured, ...fields } = parsed.data;
+        // What an autosave may not change (AUTOSAVE_REFUSED_FIELDS): the server refuses it.
+        const {
+          published: _published,
+          publishAt: _publishAt,
+          featured: _featured,
+          ...fields
+        } = parsed.data;
         setState({ kind: "saving" });
         try {
           await saveRef.current({ ...fields, autosave: true });
