@@ -16,6 +16,7 @@ import type { Measured, Target } from "./measure";
 import type { SeedVolume } from "./seed";
 import type { DatabaseKind } from "./site";
 import type { Setting, SiteComparison } from "./site-comparison";
+import { renderUploads, UPLOAD_BUDGET, type UploadRun } from "./upload-report";
 
 export type TargetResult = Omit<Target, "headers" | "body"> & {
   app: Measured;
@@ -37,6 +38,8 @@ export type DatabaseResult = {
   seedSeconds: number;
   targets: TargetResult[];
   export: { runs: ExportRun[]; worst: { wallMs: number; growthBytes: number }; pass: boolean };
+  /** The 10 MB photo uploaded under load, when measured. */
+  upload?: UploadRun;
 };
 export type BenchBudgets = {
   pageShareOfCeiling: number;
@@ -90,6 +93,7 @@ export function renderBenchMarkdown(report: BenchReport) {
     "",
     ...renderTargets(report),
     ...renderExports(report),
+    ...renderUploads(report.results, DATABASE_NAMES),
     ...renderComparisons(report),
     HOW_TO_RUN,
   ].join("\n");
@@ -105,6 +109,7 @@ function renderBudgets(budgets: BenchBudgets) {
   return [
     `- Public pages: at least ${percent(budgets.pageShareOfCeiling)} of the ceiling's requests per second; public JSON: at least ${percent(budgets.jsonShareOfCeiling)}; p99 under ${budgets.p99Ms} ms on PGlite.`,
     `- CSV export of every seeded idea: under ${thousands(budgets.exportMs)} ms, the server's RSS growing less than ${megabytes(budgets.exportGrowthBytes)}.`,
+    `- A 10 MB photo uploaded and its variants made under load: the server's RSS rising less than ${megabytes(UPLOAD_BUDGET.rssRiseBytes)}, the other requests' p99 under ${UPLOAD_BUDGET.otherP99Ms} ms.`,
     ...settingBudgets,
     "- The admin search and the write are measured for information: they do real database work on every request.",
   ].join("\n");

@@ -35,6 +35,8 @@ import {
   type SiteComparison,
 } from "./site-comparison";
 import { BUDGET, targetsFor, writeTarget } from "./targets";
+import { uploadUnderLoad } from "./upload-load";
+import { describeUpload, type UploadRun } from "./upload-report";
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 4);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -46,7 +48,10 @@ const COMPARISON_ROUNDS = Number(process.env.BENCH_COMPARISON_ROUNDS ?? 6);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DATABASES = (process.env.BENCH_DATABASES ?? "pglite,postgres").split(",") as DatabaseKind[];
 const QUIET_WAIT = Number(process.env.BENCH_QUIET_WAIT ?? 180);
-/** Only the targets whose name contains one of these (comma-separated; "export" for the CSV). */
+/**
+ * Only the targets whose name contains one of these (comma-separated; "export" for the CSV,
+ * "upload" for the photo uploaded under load).
+ */
 const ONLY = process.env.BENCH_ONLY?.split(",").filter(Boolean);
 const selected = (name: string) => !ONLY || ONLY.some((part) => name.includes(part));
 /** A narrowed run's figures would replace a whole run's in docs/benchmarks.md: not unless asked. */
@@ -124,12 +129,18 @@ async function benchDatabase(kind: DatabaseKind): Promise<DatabaseResult> {
     };
 
     const exports: ExportRun[] = [];
+    let upload: UploadRun | undefined;
     try {
       for (const target of targets.filter((t) => t.kind !== "write")) await measureTarget(target);
       // The export reads the seeded rows, before the write benchmark adds its own.
       const runs = selected("export") ? EXPORT_RUNS : 0;
       for (let run = 0; run < runs; run++) exports.push(await exportOnce(site, cookie));
       for (const target of targets.filter((t) => t.kind === "write")) await measureTarget(target);
+      if (selected("upload")) {
+        process.stdout.write(`[${kind}] a 10 MB photo uploaded under load: `);
+        upload = await uploadUnderLoad(site, cookie);
+        console.log(describeUpload(upload));
+      }
     } finally {
       await ceiling.stop();
     }
@@ -144,6 +155,7 @@ async function benchDatabase(kind: DatabaseKind): Promise<DatabaseResult> {
       seedSeconds,
       targets: results,
       export: { runs: exports, worst, pass: exportPass },
+      ...(upload ? { upload } : {}),
     };
   } finally {
     await site.stop();
@@ -232,8 +244,10 @@ async function main() {
   else
     console.log("docs/benchmarks.md left as it was: a narrowed run (BENCH_WRITE_DOCS=1 writes it)");
   const missed =
-    results.some((result) => !result.export.pass || result.targets.some((t) => !t.pass)) ||
-    comparisons.some((comparison) => !comparison.pass);
+    results.some(
+      (result) =>
+        !result.export.pass || result.upload?.pass === false || result.targets.some((t) => !t.pass),
+    ) || comparisons.some((comparison) => !comparison.pass);
   if (missed) process.exitCode = 1;
 }
 

@@ -7,9 +7,12 @@ import { perspectiveInput } from "@shared/schemas/perspective";
 import { PERSPECTIVE_CATEGORY_CODES } from "@shared/schemas/perspective-categories";
 import { STARTUP_SECTORS, STARTUP_STAGES } from "@shared/schemas/startup-idea";
 import { SUBMISSION_STATUSES } from "@shared/schemas/submission-status";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
+import sharp from "sharp";
 import type { Database } from "../../server/db/client";
 import { investmentInterests, startupIdeas, strategicPerspectives } from "../../server/db/schema";
+import { prepareUpload } from "../../server/features/media/prepare-upload";
+import { storeUpload } from "../../server/features/media/upload-media";
 import { createPerspective } from "../../server/features/perspectives/create-perspective";
 
 export type SeedVolume = { ideas: number; interests: number; perspectives: number };
@@ -232,10 +235,39 @@ export async function seedDatabase(db: Database, volume: SeedVolume) {
     const record = await createPerspective(db, input, null);
     if (record.published) slugs.push(record.slug);
   }
+  // The article the benchmarks read carries an uploaded cover photo, as most articles will.
+  const coverSlug = slugs[Math.floor(slugs.length / 2)];
+  if (coverSlug) {
+    const cover = await storeUpload(
+      db,
+      await prepareUpload(await coverPhoto()),
+      { alt: "Rows of young maize at dawn", decorative: false },
+      null,
+    );
+    await db
+      .update(strategicPerspectives)
+      .set({ coverImage: cover.url })
+      .where(eq(strategicPerspectives.slug, coverSlug));
+  }
   // One article a day going back from today, the newest created last.
   await db.execute(
     sql`update ${strategicPerspectives} set published_at = now() - (${volume.perspectives} - id) * interval '1 day' where published_at is not null`,
   );
 
   return { articleSlugs: slugs, searchTerm: SEARCH_TERM };
+}
+
+/** A 2400 × 1600 photo-like JPEG of about a megabyte, as a camera's export for the web. */
+function coverPhoto() {
+  return sharp({
+    create: {
+      width: 2400,
+      height: 1600,
+      channels: 3,
+      background: { r: 96, g: 128, b: 64 },
+      noise: { type: "gaussian", mean: 110, sigma: 18 },
+    },
+  })
+    .jpeg({ quality: 80 })
+    .toBuffer();
 }

@@ -39,7 +39,7 @@ export function targetsFor(site: Site, cookie: string): Target[] {
     { name: "GET /", kind: "page", method: "GET", path: "/" },
     { name: "GET /perspectives", kind: "page", method: "GET", path: "/perspectives" },
     {
-      name: "GET /perspectives/{slug}",
+      name: "GET /perspectives/{slug} (cover photo)",
       kind: "page",
       method: "GET",
       path: `/perspectives/${article}`,

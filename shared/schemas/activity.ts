@@ -35,6 +35,7 @@ export const SITE_ACTIONS = [
   "perspective_published",
   "perspective_restored",
   "media_uploaded",
+  "media_changed",
   "media_deleted",
   "deleted",
   "erased",

@@ -118,4 +118,40 @@ describe("autosave and History", () => {
     expect(problems.filter((problem) => !problem.includes("(Unauthorized)"))).toEqual([]);
     await close();
   });
+
+  it("names who saved before a restore, and restores over theirs only when asked", async () => {
+    const original = `Before the restore ${run}`;
+    const { id } = await createdPerspective(original, true);
+    const patchTitle = async (title: string) =>
+      expect(
+        (await adminApi(cookie, "PATCH", `/api/admin/perspectives/${id}`, { title })).status,
+      ).toBe(200);
+    await patchTitle(`Second version ${run}`);
+    const { page, problems, close } = await editorPage(id, editor.username, editor.password);
+    // Someone saves while this editor has the article open.
+    await patchTitle(`Saved meanwhile ${run}`);
+
+    await page.getByRole("button", { name: "History" }).click();
+    const history = page.getByRole("dialog", { name: "History" });
+    await history.getByRole("radio").nth(2).waitFor();
+    await history.getByRole("radio").nth(2).check();
+    await history.getByRole("button", { name: "Restore this version" }).click();
+    await page
+      .getByRole("alertdialog", { name: "Restore this version?" })
+      .getByRole("button", { name: "Restore" })
+      .click();
+    const refused = page.getByRole("alertdialog", { name: "admin saved this perspective" });
+    await refused.getByText(/after you opened it/).waitFor();
+    await expectAccessible(page, "restore refused by a later save");
+    expect(await storedTitle(id)).toBe(`Saved meanwhile ${run}`);
+
+    await refused.getByRole("button", { name: "Restore over theirs" }).click();
+    expect(await toastText(page)).toContain("Version restored");
+    expect(await titleField(page).inputValue()).toBe(original);
+    expect(await storedTitle(id)).toBe(original);
+    expect(problems.filter((problem) => !problem.includes("(Unauthorized)"))).toEqual([
+      "Failed to load resource: the server responded with a status of 412 (Precondition Failed)",
+    ]);
+    await close();
+  });
 });

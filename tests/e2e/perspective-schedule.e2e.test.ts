@@ -106,12 +106,25 @@ describe("scheduling and preview links", () => {
     await page.getByRole("button", { name: "Create Perspective" }).click();
     await page.waitForURL(/\/admin\/perspectives\/\d+$/);
 
+    // Preview of a draft opens a preview link in a new tab (its public address is a 404).
+    const [previewTab] = await Promise.all([
+      page.context().waitForEvent("page"),
+      page.getByRole("button", { name: /^Preview/ }).click(),
+    ]);
+    await previewTab.waitForURL(/\/preview\//);
+    await previewTab.getByRole("heading", { name: title, level: 1 }).waitFor();
+    await previewTab.getByRole("region", { name: "Preview" }).waitFor();
+    await previewTab.close();
+
     await page.getByRole("button", { name: "Share preview" }).click();
     const dialog = page.getByRole("dialog", { name: "Share preview" });
     const linkField = dialog.getByRole("textbox", { name: "Preview link" });
     await expect.poll(() => linkField.inputValue()).toMatch(/\/preview\//);
     const url = await linkField.inputValue();
     await dialog.getByText(/^Works until .* at /).waitFor();
+    expect(await dialog.getByRole("link", { name: /^Open preview/ }).getAttribute("href")).toBe(
+      url,
+    );
     await expectAccessible(page, "share preview dialog at 1280 px");
     await page.setViewportSize({ width: 375, height: 812 });
     await expectAccessible(page, "share preview dialog at 375 px");

@@ -143,6 +143,10 @@ export function describeActivity(entry: ActivityEntry, staff: Person[] = []): st
       return `${who} restored an earlier version of the perspective ${text(details.title, "")}`.trim();
     case "media_uploaded":
       return `${who} uploaded the image ${text(details.alt, "")}`.trim();
+    case "media_changed":
+      return details.decorative === true
+        ? `${who} marked an image as decorative`
+        : `${who} changed an image's alt text to ${text(details.alt, "")}`.trim();
     case "media_deleted":
       return `${who} deleted the image ${text(details.alt, "")}`.trim();
     case "perspective_published":

@@ -18,4 +18,19 @@ describe("the images' activity (contract §15)", () => {
       "Kim Park deleted the image",
     );
   });
+
+  it("says what an alt-text edit made of the image", () => {
+    expect(
+      describeActivity(
+        entry("media_changed", {
+          mediaId: "x",
+          alt: "Drip lines in a vineyard",
+          decorative: false,
+        }),
+      ),
+    ).toBe("Kim Park changed an image's alt text to “Drip lines in a vineyard”");
+    expect(
+      describeActivity(entry("media_changed", { mediaId: "x", alt: "", decorative: true })),
+    ).toBe("Kim Park marked an image as decorative");
+  });
 });

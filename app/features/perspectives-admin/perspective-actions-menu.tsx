@@ -3,9 +3,10 @@ import type { PerspectiveSummary } from "@shared/schemas/perspective";
 import { ExternalLink, Pencil, Trash2 } from "lucide-react";
 import { MenuItem, MenuSeparator } from "~/components/admin/menu-item";
 import { RowActionsMenu } from "~/components/admin/row-actions-menu";
-import { showDraftPreviewToast } from "./preview";
+import { useOpenPreview } from "./schedule/open-preview";
+import { publicationStatusText } from "./schedule/publication-status";
 
-/** A list row's Edit, View and Delete (Radix menu: arrow keys move, Escape closes). */
+/** A list row's Edit, View (or Preview, when not public yet) and Delete (Radix menu: arrow keys move, Escape closes). */
 export function PerspectiveActionsMenu({
   perspective,
   onDelete,
@@ -14,6 +15,7 @@ export function PerspectiveActionsMenu({
   /** Delete chosen; `trigger` is the menu's button, where focus returns afterwards. */
   onDelete: (trigger: HTMLButtonElement | null) => void;
 }) {
+  const openPreview = useOpenPreview(perspective.id);
   return (
     <RowActionsMenu label={`Actions for ${perspective.title}`}>
       {(trigger) => (
@@ -21,14 +23,16 @@ export function PerspectiveActionsMenu({
           <MenuItem icon={Pencil} to={paths.admin.perspective(perspective.id)}>
             Edit
           </MenuItem>
-          {perspective.published ? (
+          {perspective.status === "published" ? (
             <MenuItem icon={ExternalLink} newTabHref={paths.perspective(perspective.slug)}>
               View
             </MenuItem>
           ) : (
-            <MenuItem icon={ExternalLink} onSelect={showDraftPreviewToast}>
-              View
-              <span className="ml-auto pl-3 text-xs text-ink-muted">Draft</span>
+            <MenuItem icon={ExternalLink} onSelect={openPreview}>
+              Preview
+              <span className="ml-auto pl-3 text-xs text-ink-muted">
+                {publicationStatusText({ status: perspective.status, publishAt: null })}
+              </span>
             </MenuItem>
           )}
           <MenuSeparator />

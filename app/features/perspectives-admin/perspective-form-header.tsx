@@ -4,7 +4,8 @@ import { ArrowLeft, ExternalLink, Trash2 } from "lucide-react";
 import { Link } from "react-router";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { dateTime, shortDate } from "~/lib/dates";
-import { showDraftPreviewToast, showUnsavedPreviewToast } from "./preview";
+import { showUnsavedPreviewToast } from "./preview";
+import { useOpenPreview } from "./schedule/open-preview";
 import { publicationStatusText } from "./schedule/publication-status";
 import { SharePreviewButton } from "./schedule/share-preview";
 
@@ -63,11 +64,12 @@ export function PerspectiveFormHeader({
 }
 
 /**
- * Preview opens the public article in a new tab: only a saved, published perspective has
- * one (contract §5: drafts are not public).
+ * Preview opens the article in a new tab: a published one at its public address, one not
+ * public yet through a preview link; before the first save there is nothing to show
+ * (product spec §5).
  */
 function PreviewButton({ record }: { record: PerspectiveRecord | null }) {
-  if (record?.published) {
+  if (record?.status === "published") {
     return (
       <a
         href={paths.perspective(record.slug)}
@@ -81,14 +83,22 @@ function PreviewButton({ record }: { record: PerspectiveRecord | null }) {
       </a>
     );
   }
+  if (record) return <UnpublishedPreviewButton perspectiveId={record.id} />;
   return (
-    <Button
-      variant="outline"
-      size="sm"
-      onClick={record ? showDraftPreviewToast : showUnsavedPreviewToast}
-    >
+    <Button variant="outline" size="sm" onClick={showUnsavedPreviewToast}>
       <ExternalLink aria-hidden className="size-4" />
       Preview
+    </Button>
+  );
+}
+
+function UnpublishedPreviewButton({ perspectiveId }: { perspectiveId: number }) {
+  const openPreview = useOpenPreview(perspectiveId);
+  return (
+    <Button variant="outline" size="sm" onClick={openPreview}>
+      <ExternalLink aria-hidden className="size-4" />
+      Preview
+      <span className="sr-only">(opens in a new tab)</span>
     </Button>
   );
 }

@@ -196,6 +196,17 @@ describe("PATCH /api/admin/media/{id}", () => {
 
     const describedAgain = await patch(image.id, { alt: "A field at dawn" });
     expect(describedAgain.json()).toMatchObject({ alt: "A field at dawn", decorative: false });
+
+    // Each change is in the activity log, newest first.
+    const log = await api.call("GET", "/api/admin/activity?action=media_changed");
+    const entries = (log.json() as { details: Record<string, unknown> }[])
+      .map((entry) => entry.details)
+      .filter((details) => details.mediaId === image.id);
+    expect(entries).toEqual([
+      { mediaId: image.id, alt: "A field at dawn", decorative: false },
+      { mediaId: image.id, alt: "", decorative: true },
+      { mediaId: image.id, alt: "Rows of young maize", decorative: false },
+    ]);
   });
 
   it("refuses an empty change, unknown fields and overlong alt text with 400", async () => {

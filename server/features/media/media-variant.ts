@@ -7,6 +7,7 @@ import {
 } from "@shared/schemas/media";
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { isForeignKeyViolation } from "../../db/constraint-violation";
 import { media, mediaVariants } from "../../db/schema";
 import { runImageJob, sharp } from "./image-jobs";
 import { encode } from "./prepare-upload";
@@ -43,10 +44,17 @@ export async function mediaVariant(db: Database, wanted: MediaUrlParts): Promise
   const source = await original(db, wanted.id);
   if (!source) return null;
   const bytes = await runImageJob(() => resize(source, format, wanted));
-  await db
-    .insert(mediaVariants)
-    .values({ mediaId: wanted.id, width: wanted.width, format: wanted.format, bytes })
-    .onConflictDoNothing();
+  try {
+    await db
+      .insert(mediaVariants)
+      .values({ mediaId: wanted.id, width: wanted.width, format: wanted.format, bytes })
+      .onConflictDoNothing();
+  } catch (error) {
+    // The image was deleted while its variant was being made: it is gone, as for a request
+    // that came a moment later.
+    if (isForeignKeyViolation(error)) return null;
+    throw error;
+  }
   return bytes;
 }
 

@@ -41,7 +41,7 @@ export const mediaAdminRoutes: FastifyPluginAsync<{ db: Database }> = async (app
     const { id } = parseInput(mediaIdParams, request.params);
     const update = parseInput(mediaTextUpdate, request.body);
     if (!UUID.test(id)) throw notFound();
-    const updated = await updateMediaText(db, id, update);
+    const updated = await updateMediaText(db, id, update, request.adminSession?.admin.id ?? null);
     if (!updated) throw notFound();
     return updated;
   });

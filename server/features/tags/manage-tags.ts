@@ -1,10 +1,10 @@
 import type { Tag, TagPatch, TagPayload } from "@shared/schemas/tags";
 import { asc, count, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { isUniqueViolation } from "../../db/constraint-violation";
 import { recordTags, tags } from "../../db/schema";
 import { recordActivity } from "../../lib/activity-log";
 import { tagColumns } from "../submissions/record-tags";
-import { isUniqueViolation } from "./unique-violation";
 
 /**
  * The team's tags (contract §14): every change is logged site-wide as `tag_changed`, in the

@@ -1,13 +1,22 @@
 import type { PerspectiveRecord } from "@shared/schemas/perspective";
-import type { RevisionSummary } from "@shared/schemas/perspective-revisions";
+import type { RevisionSummary, StaleSave } from "@shared/schemas/perspective-revisions";
+import { useQueryClient } from "@tanstack/react-query";
 import { History, RotateCcw } from "lucide-react";
 import { useState } from "react";
 import { AdminDialog } from "~/components/admin/admin-dialog";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog";
 import { Button } from "~/components/ui/button";
 import { dateTime } from "~/lib/dates";
+import { errorMessage } from "~/lib/error-message";
 import { toast } from "~/lib/toast-store";
-import { useRestoreRevision, useRevision, useRevisions } from "./api";
+import {
+  adoptPerspective,
+  fetchPerspective,
+  staleSaveOf,
+  useRestoreRevision,
+  useRevision,
+  useRevisions,
+} from "./api";
 import { RevisionComparison } from "./revision-comparison";
 
 const authorOf = (revision: RevisionSummary) =>
@@ -28,6 +37,12 @@ export function HistoryDialog({
   const [chosenId, setChosenId] = useState<number | null>(null);
   const [otherId, setOtherId] = useState<number | null>(null);
   const [confirming, setConfirming] = useState(false);
+  /**
+   * The restore was refused: someone saved after this editor opened the article. Their
+   * version is adopted (its ETag sent) only when the editor restores over it.
+   */
+  const [stale, setStale] = useState<{ save: StaleSave; theirs: PerspectiveRecord } | null>(null);
+  const queryClient = useQueryClient();
   const revisions = useRevisions(perspectiveId, open);
   const list = revisions.data ?? [];
   const chosenIndex = list.findIndex((revision) => revision.id === chosenId);
@@ -41,9 +56,11 @@ export function HistoryDialog({
   const restoreChosen = async () => {
     if (chosenId === null) return;
     try {
+      if (stale) adoptPerspective(queryClient, stale.theirs);
       const record = await restore.mutateAsync(chosenId);
       onRestored(record);
       setConfirming(false);
+      setStale(null);
       setOpen(false);
       toast({
         title: "Version restored",
@@ -51,14 +68,25 @@ export function HistoryDialog({
         variant: "success",
       });
     } catch (error) {
+      const refused = staleSaveOf(error);
+      const theirs = refused ? await fetchPerspective(perspectiveId).catch(() => null) : null;
+      if (refused && theirs) {
+        // Someone saved after this editor opened the article: say who, and restore over
+        // their version only if asked again (their save stays in the history).
+        setStale({ save: refused, theirs });
+        return;
+      }
       setConfirming(false);
       toast({
         title: "Error",
-        description: `Failed to restore: ${error instanceof Error ? error.message : String(error)}`,
+        description: `Failed to restore: ${errorMessage(error)}`,
         variant: "destructive",
       });
     }
   };
+  const staleSaver = stale?.save.savedBy
+    ? (stale.save.savedBy.displayName ?? stale.save.savedBy.username)
+    : "Someone";
 
   return (
     <>
@@ -144,10 +172,17 @@ export function HistoryDialog({
       </AdminDialog>
       <ConfirmDialog
         open={confirming}
-        onOpenChange={setConfirming}
-        title="Restore this version?"
-        description="Its title, summary, text, category, author and images replace the current ones. Whether the article is published stays as it is; the current version stays in the history."
-        confirmLabel="Restore"
+        onOpenChange={(next) => {
+          setConfirming(next);
+          if (!next) setStale(null);
+        }}
+        title={stale ? `${staleSaver} saved this perspective` : "Restore this version?"}
+        description={
+          stale
+            ? `${staleSaver} saved it on ${dateTime(stale.save.savedAt)}, after you opened it. Restoring replaces their version too; theirs stays in the history.`
+            : "Its title, summary, text, category, author and images replace the current ones. Whether the article is published stays as it is; the current version stays in the history."
+        }
+        confirmLabel={stale ? "Restore over theirs" : "Restore"}
         pendingLabel="Restoring…"
         icon={RotateCcw}
         pending={restore.isPending}

@@ -1,8 +1,8 @@
-import { Copy, Link2, Link2Off } from "lucide-react";
-import { useRef, useState } from "react";
+import { ExternalLink, Link2, Link2Off } from "lucide-react";
+import { useState } from "react";
 import { AdminDialog } from "~/components/admin/admin-dialog";
-import { Button } from "~/components/ui/button";
-import { Input } from "~/components/ui/form-field";
+import { CopyableLink } from "~/components/admin/copyable-link";
+import { Button, buttonClasses } from "~/components/ui/button";
 import { dateTime } from "~/lib/dates";
 import { errorMessage } from "~/lib/error-message";
 import { toast } from "~/lib/toast-store";
@@ -67,21 +67,7 @@ function PreviewLinkPanel({
   link: PreviewLink;
   onRevoked: () => void;
 }) {
-  const input = useRef<HTMLInputElement>(null);
   const revoke = useRevokePreviewLinks(perspectiveId);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(link.url);
-      toast({ title: "Link copied", variant: "success" });
-    } catch {
-      input.current?.focus();
-      input.current?.select();
-      toast({
-        title: "Copy it yourself",
-        description: "The link is selected: press Ctrl+C or ⌘C.",
-      });
-    }
-  };
   const revokeAll = () =>
     revoke.mutate(undefined, {
       onSuccess: () => {
@@ -101,28 +87,25 @@ function PreviewLinkPanel({
     });
   return (
     <div className="grid gap-5">
-      <div className="grid gap-2">
-        <label htmlFor="preview-link" className="text-sm font-semibold text-forest-950">
-          Preview link
-        </label>
-        <Input
-          ref={input}
-          id="preview-link"
-          readOnly
-          value={link.url}
-          aria-describedby="preview-link-expiry"
-          onFocus={(event) => event.currentTarget.select()}
-        />
-        <p id="preview-link-expiry" className="text-sm text-ink-muted">
-          Works until {dateTime(link.expiresAt)}.
-        </p>
-        <div>
-          <Button type="button" size="sm" onClick={copy}>
-            <Copy aria-hidden className="size-4" />
-            Copy link
-          </Button>
-        </div>
-      </div>
+      <CopyableLink
+        id="preview-link"
+        label="Preview link"
+        url={link.url}
+        actions={
+          <a
+            href={link.url}
+            target="_blank"
+            rel="noopener"
+            className={buttonClasses("outline", "sm")}
+          >
+            <ExternalLink aria-hidden className="size-4" />
+            Open preview
+            <span className="sr-only">(opens in a new tab)</span>
+          </a>
+        }
+      >
+        Works until {dateTime(link.expiresAt)}.
+      </CopyableLink>
       <div className="grid gap-2 border-t border-forest-900/10 pt-4">
         <p className="text-sm text-ink-muted">
           Shared it with the wrong person? Revoking stops this link and every earlier one.
