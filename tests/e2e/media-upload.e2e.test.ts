@@ -64,6 +64,12 @@ describe("uploading images in the editor", () => {
     const inserted = page.locator(".ProseMirror img");
     expect(await inserted.getAttribute("alt")).toBe("Rye between wheat rows");
     expect(await inserted.getAttribute("src")).toMatch(/^\/media\/[0-9a-f-]{36}\/1600\.png$/);
+    // Typing goes on after the image; it does not replace it.
+    await page.keyboard.type("The vetch came up a week later.");
+    expect(await inserted.count()).toBe(1);
+    expect(await page.locator(".ProseMirror img + p").textContent()).toBe(
+      "The vetch came up a week later.",
+    );
 
     await page.getByRole("button", { name: "Create Perspective" }).click();
     expect(await toastText(page)).toContain("Perspective created");

@@ -1,8 +1,20 @@
 import { isAllowedImageUrl, isAllowedLinkUrl } from "@shared/schemas/article-content";
-import type { Editor } from "@tiptap/react";
+import { NodeSelection, TextSelection } from "@tiptap/pm/state";
+import type { CommandProps, Editor } from "@tiptap/react";
 import { type ComponentProps, useState } from "react";
 import type { ImageDialog, LinkDialog, LinkDialogState } from "./insert-dialogs";
 import type { UploadImageDialog, UploadImageState } from "./upload-image-dialog";
+
+/**
+ * An inserted image is left selected, so the next key typed would replace it: the cursor goes
+ * to the text after it instead, as in any word processor.
+ */
+const placeCursorAfterImage = ({ tr }: CommandProps) => {
+  if (tr.selection instanceof NodeSelection) {
+    tr.setSelection(TextSelection.near(tr.doc.resolve(tr.selection.to)));
+  }
+  return true;
+};
 
 /**
  * The link and image dialogs of an editor: what opens them, and what their answers do to
@@ -44,7 +56,7 @@ export function useInsertDialogs(editor: Editor | null) {
   const applyImage = (src: string, alt: string) => {
     if (!editor || !isAllowedImageUrl(src)) return;
     setImageOpen(false);
-    editor.chain().focus().setImage({ src, alt }).run();
+    editor.chain().focus().setImage({ src, alt }).command(placeCursorAfterImage).run();
   };
 
   /** Opens the upload dialog: for a pasted or dropped file (at `at`, for a drop), or to pick one. */
@@ -57,7 +69,9 @@ export function useInsertDialogs(editor: Editor | null) {
     if (!editor) return;
     const node = { type: "image", attrs: { src: image.url, alt: image.alt } };
     const chain = editor.chain().focus();
-    (at === null ? chain.insertContent(node) : chain.insertContentAt(at, node)).run();
+    (at === null ? chain.insertContent(node) : chain.insertContentAt(at, node))
+      .command(placeCursorAfterImage)
+      .run();
   };
 
   // After a dialog, the cursor goes back where it was in the article.
