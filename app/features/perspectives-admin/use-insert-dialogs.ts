@@ -6,8 +6,9 @@ import type { ImageDialog, LinkDialog, LinkDialogState } from "./insert-dialogs"
 import type { UploadImageDialog, UploadImageState } from "./upload-image-dialog";
 
 /**
- * An inserted image is left selected, so the next key typed would replace it: the cursor goes
- * to the text after it instead, as in any word processor.
+ * An image inserted from a dialog is selected once the editor has its focus back, so the next
+ * key typed would replace it: the cursor goes to the text after it instead, as in any word
+ * processor.
  */
 const placeCursorAfterImage = ({ tr }: CommandProps) => {
   if (tr.selection instanceof NodeSelection) {
@@ -56,7 +57,7 @@ export function useInsertDialogs(editor: Editor | null) {
   const applyImage = (src: string, alt: string) => {
     if (!editor || !isAllowedImageUrl(src)) return;
     setImageOpen(false);
-    editor.chain().focus().setImage({ src, alt }).command(placeCursorAfterImage).run();
+    editor.chain().focus().setImage({ src, alt }).run();
   };
 
   /** Opens the upload dialog: for a pasted or dropped file (at `at`, for a drop), or to pick one. */
@@ -69,16 +70,14 @@ export function useInsertDialogs(editor: Editor | null) {
     if (!editor) return;
     const node = { type: "image", attrs: { src: image.url, alt: image.alt } };
     const chain = editor.chain().focus();
-    (at === null ? chain.insertContent(node) : chain.insertContentAt(at, node))
-      .command(placeCursorAfterImage)
-      .run();
+    (at === null ? chain.insertContent(node) : chain.insertContentAt(at, node)).run();
   };
 
-  // After a dialog, the cursor goes back where it was in the article.
+  // After a dialog, the cursor goes back where it was in the article (after an inserted image).
   const returnFocusToEditor = (event: Event) => {
     if (!editor) return;
     event.preventDefault();
-    editor.commands.focus();
+    editor.chain().focus().command(placeCursorAfterImage).run();
   };
 
   const linkDialog: ComponentProps<typeof LinkDialog> = {
