@@ -78,6 +78,11 @@ describe("media library", () => {
       .filter({ has: page.getByRole("img", { name: `Spare ${run}` }) });
     await spareCard.getByText("No article").waitFor();
     await spareCard.getByText("Edit alt text").click();
+    // Neither alt text nor decorative: refused before it is sent.
+    await spareCard.getByLabel("Alternative text").fill("");
+    await spareCard.getByRole("button", { name: "Save alt text" }).click();
+    await spareCard.getByText("Describe the image for readers who cannot see it").waitFor();
+    await expectAccessible(page, "alt text form with its error");
     await spareCard.getByLabel("Alternative text").fill(`Spare ${run}, described again`);
     await expectAccessible(page, "alt text form");
     await spareCard.getByRole("button", { name: "Save alt text" }).click();

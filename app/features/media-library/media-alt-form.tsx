@@ -1,7 +1,7 @@
-import { MEDIA_ALT_MAX, type MediaRecord } from "@shared/schemas/media";
-import { useId, useState } from "react";
+import type { MediaRecord } from "@shared/schemas/media";
+import { useState } from "react";
+import { altTextProblem, ImageAltFields } from "~/components/admin/image-alt-fields";
 import { Button } from "~/components/ui/button";
-import { CheckboxField, FormField, Input } from "~/components/ui/form-field";
 import { errorMessage } from "~/lib/error-message";
 import { toast } from "~/lib/toast-store";
 import { useUpdateMediaText } from "./api";
@@ -11,9 +11,9 @@ import { useUpdateMediaText } from "./api";
  * disclosure so the cards stay short.
  */
 export function MediaAltForm({ image }: { image: MediaRecord }) {
-  const ids = { alt: useId(), decorative: useId() };
   const [alt, setAlt] = useState(image.alt);
   const [decorative, setDecorative] = useState(image.decorative);
+  const [problem, setProblem] = useState<string>();
   const update = useUpdateMediaText();
 
   return (
@@ -22,9 +22,13 @@ export function MediaAltForm({ image }: { image: MediaRecord }) {
         Edit alt text
       </summary>
       <form
+        noValidate
         className="mt-3 grid gap-3"
         onSubmit={(event) => {
           event.preventDefault();
+          const refused = altTextProblem(alt, decorative);
+          setProblem(refused);
+          if (refused) return;
           update.mutate(
             { id: image.id, ...(decorative ? { decorative } : { alt, decorative }) },
             {
@@ -39,22 +43,15 @@ export function MediaAltForm({ image }: { image: MediaRecord }) {
           );
         }}
       >
-        <FormField id={ids.alt} label="Alternative text">
-          {(aria) => (
-            <Input
-              {...aria}
-              value={decorative ? "" : alt}
-              maxLength={MEDIA_ALT_MAX}
-              disabled={decorative}
-              onChange={(event) => setAlt(event.target.value)}
-            />
-          )}
-        </FormField>
-        <CheckboxField
-          id={ids.decorative}
-          label="Decorative (no alt text)"
-          checked={decorative}
-          onChange={(event) => setDecorative(event.target.checked)}
+        <ImageAltFields
+          alt={alt}
+          decorative={decorative}
+          error={problem}
+          onAltChange={setAlt}
+          onDecorativeChange={(checked) => {
+            setDecorative(checked);
+            setProblem(undefined);
+          }}
         />
         <div>
           <Button type="submit" size="sm" disabled={update.isPending}>

@@ -10,7 +10,7 @@ import {
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { AdminDialog } from "~/components/admin/admin-dialog";
-import { Button } from "~/components/ui/button";
+import { FormFooter } from "~/components/admin/form-footer";
 import { FormField, Input, Textarea } from "~/components/ui/form-field";
 import { errorMessage } from "~/lib/error-message";
 import { showServerFieldErrors } from "~/lib/server-field-errors";
@@ -109,19 +109,12 @@ function TemplateForm({
           <Textarea {...aria} rows={10} maxLength={MESSAGE_BODY_MAX} {...register("body")} />
         )}
       </FormField>
-      {problem ? (
-        <p role="alert" className="text-sm font-medium text-red-700">
-          Not saved: {problem}
-        </p>
-      ) : null}
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button type="button" variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? "Saving..." : template ? "Save template" : "Create template"}
-        </Button>
-      </div>
+      <FormFooter
+        problem={problem}
+        pending={save.isPending}
+        submitLabel={template ? "Save template" : "Create template"}
+        onCancel={onDone}
+      />
     </form>
   );
 }

@@ -1,12 +1,11 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { MEDIA_ALT_MAX, type UploadedMedia } from "@shared/schemas/media";
+import type { UploadedMedia } from "@shared/schemas/media";
 import { type FormEvent, useId, useState } from "react";
 import { AdminDialog } from "~/components/admin/admin-dialog";
+import { altTextProblem, ImageAltFields } from "~/components/admin/image-alt-fields";
 import { Button } from "~/components/ui/button";
-import { CheckboxField, FormField, Input } from "~/components/ui/form-field";
+import { FormField, Input } from "~/components/ui/form-field";
 import { uploadMedia } from "~/lib/upload-media";
-
-const ALT_MESSAGE = "Describe the image for readers who cannot see it, or mark it decorative";
 
 export type UploadImageState = {
   /** The pasted or dropped file; null when the editor picks one in the dialog. */
@@ -28,7 +27,7 @@ export function UploadImageDialog({
   onUploaded: (image: UploadedMedia) => void;
   onCloseAutoFocus: (event: Event) => void;
 }) {
-  const ids = { file: useId(), alt: useId(), decorative: useId(), error: useId() };
+  const ids = { file: useId(), error: useId() };
   const [chosen, setChosen] = useState<File | null>(null);
   const [alt, setAlt] = useState("");
   const [decorative, setDecorative] = useState(false);
@@ -50,7 +49,7 @@ export function UploadImageDialog({
     event.preventDefault();
     const next = {
       file: chosen ? undefined : "Choose an image file",
-      alt: decorative || alt.trim() ? undefined : ALT_MESSAGE,
+      alt: altTextProblem(alt, decorative),
     };
     setErrors(next);
     if (!chosen || next.alt) return;
@@ -102,29 +101,13 @@ export function UploadImageDialog({
             />
           )}
         </FormField>
-        <FormField
-          id={ids.alt}
-          label="Alternative text"
-          required={!decorative}
-          hint="What the image shows, for screen readers and when it cannot load"
+        <ImageAltFields
+          alt={alt}
+          decorative={decorative}
           error={errors.alt}
-        >
-          {(aria) => (
-            <Input
-              {...aria}
-              value={alt}
-              maxLength={MEDIA_ALT_MAX}
-              disabled={decorative}
-              onChange={(event) => setAlt(event.target.value)}
-            />
-          )}
-        </FormField>
-        <CheckboxField
-          id={ids.decorative}
-          label="Decorative: it adds nothing the text does not say (no alt text)"
-          checked={decorative}
-          onChange={(event) => {
-            setDecorative(event.target.checked);
+          onAltChange={setAlt}
+          onDecorativeChange={(checked) => {
+            setDecorative(checked);
             setErrors({});
           }}
         />

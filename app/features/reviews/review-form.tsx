@@ -9,7 +9,7 @@ import { RECOMMENDATION_LABELS, REVIEW_COMMENT_MAX, type Review } from "@shared/
 import { type ReactNode, useId, useMemo, useState } from "react";
 import { type UseFormRegisterReturn, useForm } from "react-hook-form";
 import { z } from "zod";
-import { Button } from "~/components/ui/button";
+import { FormFooter } from "~/components/admin/form-footer";
 import { FormField, Textarea } from "~/components/ui/form-field";
 import { errorMessage } from "~/lib/error-message";
 import type { SubmissionKind } from "~/lib/submission-kinds";
@@ -120,21 +120,12 @@ export function ReviewForm({
           <Textarea {...aria} rows={4} maxLength={REVIEW_COMMENT_MAX} {...register("comment")} />
         )}
       </FormField>
-      {problem ? (
-        <p role="alert" className="text-sm font-medium text-red-700">
-          Not saved: {problem}
-        </p>
-      ) : null}
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        {onDone && review ? (
-          <Button type="button" variant="outline" onClick={onDone}>
-            Cancel
-          </Button>
-        ) : null}
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? "Saving..." : review ? "Save review" : "Submit review"}
-        </Button>
-      </div>
+      <FormFooter
+        problem={problem}
+        pending={save.isPending}
+        submitLabel={review ? "Save review" : "Submit review"}
+        onCancel={review ? onDone : undefined}
+      />
     </form>
   );
 }

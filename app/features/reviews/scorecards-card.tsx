@@ -6,6 +6,7 @@ import { useId, useState } from "react";
 import { useFieldArray, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { AdminCard } from "~/components/admin/card";
+import { FormProblem } from "~/components/admin/form-footer";
 import { QueryView } from "~/components/admin/query-view";
 import { Button } from "~/components/ui/button";
 import { FormField, Input, Select, Textarea } from "~/components/ui/form-field";
@@ -217,11 +218,7 @@ function ScorecardForm({ kind, saved }: { kind: ScorecardKind; saved: Scorecard 
           {errors.criteria.message}
         </p>
       ) : null}
-      {problem ? (
-        <p role="alert" className="text-sm font-medium text-red-700">
-          Not saved: {problem}
-        </p>
-      ) : null}
+      <FormProblem problem={problem} />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
         <Button
           type="button"

@@ -4,8 +4,8 @@ import { TAG_NAME_MAX, type Tag, type TagPayload, tagPayload } from "@shared/sch
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { AdminDialog } from "~/components/admin/admin-dialog";
+import { FormFooter } from "~/components/admin/form-footer";
 import { TAG_COLOUR_LABELS, TagBadge } from "~/components/admin/tag-badge";
-import { Button } from "~/components/ui/button";
 import { FormField, Input } from "~/components/ui/form-field";
 import { errorMessage } from "~/lib/error-message";
 import { showServerFieldErrors } from "~/lib/server-field-errors";
@@ -111,19 +111,12 @@ function TagForm({ tag, onDone }: { tag: Tag | null; onDone: () => void }) {
       <p className="text-sm text-ink-muted">
         Preview: <TagBadge tag={{ name: name.trim() || "Tag", colour: watch("colour") }} />
       </p>
-      {problem ? (
-        <p role="alert" className="text-sm font-medium text-red-700">
-          Not saved: {problem}
-        </p>
-      ) : null}
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button type="button" variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? "Saving..." : tag ? "Save tag" : "Create tag"}
-        </Button>
-      </div>
+      <FormFooter
+        problem={problem}
+        pending={save.isPending}
+        submitLabel={tag ? "Save tag" : "Create tag"}
+        onCancel={onDone}
+      />
     </form>
   );
 }

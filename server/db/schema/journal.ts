@@ -27,8 +27,9 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 export const MEDIA_FORMATS = ["jpeg", "png", "webp", "avif", "gif"] as const;
 
 /**
- * An uploaded image (contract §15). The original (metadata stripped) lives in the database,
- * so every instance and every backup has it; `id` is random, so URLs cannot be guessed.
+ * An uploaded image (contract §15). The original (metadata stripped) lives in the database
+ * (`media_parts`), so every instance and every backup has it; `id` is random, so URLs cannot
+ * be guessed.
  */
 export const media = pgTable(
   "media",
@@ -41,7 +42,6 @@ export const media = pgTable(
     /** Marked decorative: an empty alt on purpose (an article may be published with it). */
     decorative: boolean("decorative").notNull().default(false),
     byteSize: integer("byte_size").notNull(),
-    original: bytea("original").notNull(),
     uploadedBy: integer("uploaded_by").references(() => admins.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
@@ -52,8 +52,25 @@ export const media = pgTable(
 );
 
 /**
- * A resized copy of an image, made once with sharp on first request and kept, so that no
- * instance makes it twice; deleted with its image.
+ * An image's original bytes (metadata stripped), in parts of at most a mebibyte (ADR 039):
+ * each part is written and read by a statement of its own, so that a 10 MB upload never holds
+ * the embedded database, which shares the server's thread, for more than a few milliseconds.
+ */
+export const mediaParts = pgTable(
+  "media_parts",
+  {
+    mediaId: uuid("media_id")
+      .notNull()
+      .references(() => media.id, { onDelete: "cascade" }),
+    part: integer("part").notNull(),
+    bytes: bytea("bytes").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.mediaId, t.part] })],
+);
+
+/**
+ * A resized copy of an image, made with sharp when it is uploaded (or, for an older image, on
+ * first request) and kept, so that no instance makes it twice; deleted with its image.
  */
 export const mediaVariants = pgTable(
   "media_variants",

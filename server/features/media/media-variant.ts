@@ -6,17 +6,20 @@ import {
   mediaWidths,
 } from "@shared/schemas/media";
 import { and, eq } from "drizzle-orm";
+import { byteaAsBase64, byteaValue, fromBase64 } from "../../db/bytea";
 import type { Database } from "../../db/client";
 import { isForeignKeyViolation } from "../../db/constraint-violation";
 import { media, mediaVariants } from "../../db/schema";
 import { runImageJob, sharp } from "./image-jobs";
-import { encode } from "./prepare-upload";
+import { readOriginal } from "./media-original";
+import { encode, type PreparedImage } from "./prepare-upload";
 
 /**
  * The bytes of `/media/{id}/{width}.{ext}`, or null when the image does not exist or is not
- * served in that width or format (contract §15: never wider than the original). A variant
- * is made with sharp on its first request and kept in `media_variants`, so no instance makes
- * it twice; the original's own width in its own format is the stored original itself.
+ * served in that width or format (contract §15: never wider than the original). Variants are
+ * made when the image is uploaded (`keepVariants`) and kept in `media_variants`; one missing
+ * (an image from before that, or one whose making was cut short) is made on its first
+ * request. The original's own width in its own format is the stored original itself.
  */
 export async function mediaVariant(db: Database, wanted: MediaUrlParts): Promise<Buffer | null> {
   const [image] = await db
@@ -27,10 +30,12 @@ export async function mediaVariant(db: Database, wanted: MediaUrlParts): Promise
   const format = image.format as MediaFormat;
   if (!mediaWidths(image.width).includes(wanted.width)) return null;
   if (!mediaFormatsOf(format).includes(wanted.format)) return null;
-  if (wanted.width === image.width && wanted.format === format) return original(db, wanted.id);
+  if (wanted.width === image.width && wanted.format === format) {
+    return readOriginal(db, wanted.id);
+  }
 
   const [kept] = await db
-    .select({ bytes: mediaVariants.bytes })
+    .select({ bytes: byteaAsBase64(mediaVariants.bytes) })
     .from(mediaVariants)
     .where(
       and(
@@ -39,15 +44,45 @@ export async function mediaVariant(db: Database, wanted: MediaUrlParts): Promise
         eq(mediaVariants.format, wanted.format),
       ),
     );
-  if (kept) return kept.bytes;
+  if (kept) return fromBase64(kept.bytes);
 
-  const source = await original(db, wanted.id);
+  const source = await readOriginal(db, wanted.id);
   if (!source) return null;
-  const bytes = await runImageJob(() => resize(source, format, wanted));
+  return makeAndKeep(db, source, format, wanted);
+}
+
+/**
+ * Makes every variant of a new upload from its prepared original, one after the other, while
+ * the original is still in memory: the first visitors find them made, and nothing reads the
+ * original back from the database.
+ */
+export async function keepVariants(db: Database, id: string, image: PreparedImage) {
+  for (const width of mediaWidths(image.width)) {
+    for (const format of mediaFormatsOf(image.format)) {
+      if (width === image.width && format === image.format) continue;
+      const kept = await makeAndKeep(db, image.bytes, image.format, { id, width, format });
+      if (!kept) return;
+    }
+  }
+}
+
+/** Makes one variant and keeps it; null when the image was deleted meanwhile. */
+async function makeAndKeep(
+  db: Database,
+  source: Buffer,
+  sourceFormat: MediaFormat,
+  wanted: MediaUrlParts,
+): Promise<Buffer | null> {
+  const bytes = await runImageJob(() => resize(source, sourceFormat, wanted));
   try {
     await db
       .insert(mediaVariants)
-      .values({ mediaId: wanted.id, width: wanted.width, format: wanted.format, bytes })
+      .values({
+        mediaId: wanted.id,
+        width: wanted.width,
+        format: wanted.format,
+        bytes: byteaValue(bytes),
+      })
       .onConflictDoNothing();
   } catch (error) {
     // The image was deleted while its variant was being made: it is gone, as for a request
@@ -56,11 +91,6 @@ export async function mediaVariant(db: Database, wanted: MediaUrlParts): Promise
     throw error;
   }
   return bytes;
-}
-
-async function original(db: Database, id: string): Promise<Buffer | null> {
-  const [row] = await db.select({ bytes: media.original }).from(media).where(eq(media.id, id));
-  return row?.bytes ?? null;
 }
 
 /** The stored original (already upright, without metadata) at `width`, in `format`. */

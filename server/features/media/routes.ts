@@ -11,7 +11,7 @@ import type { Database } from "../../db/client";
 import { HttpError, parseInput } from "../../lib/errors";
 import { deleteMedia } from "./delete-media";
 import { listMedia } from "./list-media";
-import { mediaVariant } from "./media-variant";
+import { keepVariants, mediaVariant } from "./media-variant";
 import { prepareUpload } from "./prepare-upload";
 import { readUpload, UPLOAD_LIMITS } from "./read-upload";
 import { updateMediaText } from "./update-media-text";
@@ -32,6 +32,7 @@ export const mediaAdminRoutes: FastifyPluginAsync<{ db: Database }> = async (app
     const image = await prepareUpload(upload.file);
     const text = { alt: upload.decorative ? "" : upload.alt, decorative: upload.decorative };
     const stored = await storeUpload(db, image, text, request.adminSession?.admin.id ?? null);
+    await keepVariants(db, stored.id, image);
     return reply.code(201).send(stored);
   });
 

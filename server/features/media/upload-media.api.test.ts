@@ -13,14 +13,16 @@ import {
   uploaded,
 } from "../../../tests/support/media-api";
 import { media } from "../../db/schema";
+import { readOriginal } from "./media-original";
 
 /** POST /api/admin/media (contract §15): what is accepted, what is refused, and how. */
 const api = adminApiAppForThisFile();
 
 const storedOriginal = async (id: string) => {
   const [row] = await api.t.database.db.select().from(media).where(eq(media.id, id));
-  if (!row) throw new Error(`no media ${id}`);
-  return row;
+  const original = await readOriginal(api.t.database.db, id);
+  if (!row || !original) throw new Error(`no media ${id}`);
+  return { ...row, original };
 };
 
 const expectRefused = (

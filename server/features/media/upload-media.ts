@@ -2,9 +2,10 @@ import { largestMediaUrl, type UploadedMedia } from "@shared/schemas/media";
 import type { Database } from "../../db/client";
 import { media } from "../../db/schema";
 import { recordActivity } from "../../lib/activity-log";
+import { storeOriginal } from "./media-original";
 import type { PreparedImage } from "./prepare-upload";
 
-/** Stores a prepared upload and its `media_uploaded` entry in one transaction. */
+/** Stores a prepared upload, its original's parts and its `media_uploaded` entry in one transaction. */
 export async function storeUpload(
   db: Database,
   image: PreparedImage,
@@ -21,11 +22,11 @@ export async function storeUpload(
         alt: text.alt,
         decorative: text.decorative,
         byteSize: image.bytes.length,
-        original: image.bytes,
         uploadedBy,
       })
       .returning({ id: media.id });
     if (!row) throw new Error("The image was not stored");
+    await storeOriginal(tx, row.id, image.bytes);
     await recordActivity(tx, {
       action: "media_uploaded",
       actorId: uploadedBy,

@@ -1,5 +1,6 @@
 import { categoryLabel } from "@shared/schemas/perspective";
 import type { RevisionDetail } from "@shared/schemas/perspective-revisions";
+import { useId } from "react";
 import { htmlToText, wordDiff } from "./word-diff";
 import { WordDiffView } from "./word-diff-view";
 
@@ -23,22 +24,13 @@ export function RevisionComparison({
   newer: RevisionDetail;
 }) {
   const changedFields = FIELDS.filter(({ key }) => older[key] !== newer[key]);
+  const fieldsHeadingId = useId();
   return (
     <div className="grid gap-4">
-      <section aria-labelledby="compare-title" className="grid gap-1">
-        <h3 id="compare-title" className="text-sm font-medium text-forest-950">
-          Title
-        </h3>
-        <WordDiffView label="Title changes" parts={wordDiff(older.title, newer.title)} />
-      </section>
-      <section aria-labelledby="compare-summary" className="grid gap-1">
-        <h3 id="compare-summary" className="text-sm font-medium text-forest-950">
-          Summary
-        </h3>
-        <WordDiffView label="Summary changes" parts={wordDiff(older.summary, newer.summary)} />
-      </section>
-      <section aria-labelledby="compare-fields" className="grid gap-1">
-        <h3 id="compare-fields" className="text-sm font-medium text-forest-950">
+      <ComparedText heading="Title" older={older.title} newer={newer.title} />
+      <ComparedText heading="Summary" older={older.summary} newer={newer.summary} />
+      <section aria-labelledby={fieldsHeadingId} className="grid gap-1">
+        <h3 id={fieldsHeadingId} className="text-sm font-medium text-forest-950">
           Other fields
         </h3>
         {changedFields.length === 0 ? (
@@ -56,15 +48,32 @@ export function RevisionComparison({
           </dl>
         )}
       </section>
-      <section aria-labelledby="compare-text" className="grid gap-1">
-        <h3 id="compare-text" className="text-sm font-medium text-forest-950">
-          Article text
-        </h3>
-        <WordDiffView
-          label="Article text changes"
-          parts={wordDiff(htmlToText(older.content), htmlToText(newer.content))}
-        />
-      </section>
+      <ComparedText
+        heading="Article text"
+        older={htmlToText(older.content)}
+        newer={htmlToText(newer.content)}
+      />
     </div>
+  );
+}
+
+/** A text field of the two versions, word by word, under its heading. */
+function ComparedText({
+  heading,
+  older,
+  newer,
+}: {
+  heading: string;
+  older: string;
+  newer: string;
+}) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="grid gap-1">
+      <h3 id={headingId} className="text-sm font-medium text-forest-950">
+        {heading}
+      </h3>
+      <WordDiffView label={`${heading} changes`} parts={wordDiff(older, newer)} />
+    </section>
   );
 }

@@ -1,0 +1,78 @@
+import { asc, eq } from "drizzle-orm";
+import sharp from "sharp";
+import { describe, expect, it } from "vitest";
+import { adminApiAppForThisFile } from "../../../tests/support/admin-api-app";
+import { png, uploaded } from "../../../tests/support/media-api";
+import { mediaParts, mediaVariants } from "../../db/schema";
+import { readOriginal } from "./media-original";
+
+/** How an original is stored (in parts) and when its variants are made (at upload; ADR 039). */
+const api = adminApiAppForThisFile();
+const get = (url: string) => api.t.app.inject({ method: "GET", url });
+
+/** A PNG of noise, which does not compress: about 3 bytes a pixel. */
+const noisyPng = (width: number, height: number) =>
+  sharp({
+    create: {
+      width,
+      height,
+      channels: 3,
+      background: "#5a8a3c",
+      noise: { type: "gaussian", mean: 120, sigma: 40 },
+    },
+  })
+    .png({ compressionLevel: 0 })
+    .toBuffer();
+
+describe("an uploaded original", () => {
+  it("is kept in parts of at most a mebibyte and served back whole, byte for byte", async () => {
+    const bytes = await noisyPng(1200, 900);
+    expect(bytes.length).toBeGreaterThan(2.5 * 1024 * 1024);
+    const image = await uploaded(api, png(bytes));
+    const parts = await api.t.database.db
+      .select({ part: mediaParts.part })
+      .from(mediaParts)
+      .where(eq(mediaParts.mediaId, image.id))
+      .orderBy(asc(mediaParts.part));
+    const stored = await readOriginal(api.t.database.db, image.id);
+    if (!stored) throw new Error("no original");
+    expect(parts.map(({ part }) => part)).toEqual(
+      Array.from({ length: Math.ceil(stored.length / (1024 * 1024)) }, (_, part) => part),
+    );
+    expect(parts.length).toBeGreaterThanOrEqual(3);
+
+    // The original's own width in its own format is the original itself.
+    const served = await get(`/media/${image.id}/1200.png`);
+    expect(served.statusCode).toBe(200);
+    expect(Buffer.compare(served.rawPayload, stored)).toBe(0);
+    expect(await sharp(served.rawPayload).metadata()).toMatchObject({ width: 1200, height: 900 });
+  });
+
+  it("has its variants made by the upload, before anyone asks for them", async () => {
+    const photo = await sharp({
+      create: { width: 2000, height: 1000, channels: 3, background: "#3a7d44" },
+    })
+      .jpeg()
+      .toBuffer();
+    const image = await uploaded(api, { name: "field.jpg", type: "image/jpeg", bytes: photo });
+    const made = await api.t.database.db
+      .select({ width: mediaVariants.width, format: mediaVariants.format })
+      .from(mediaVariants)
+      .where(eq(mediaVariants.mediaId, image.id));
+    expect(made.map(({ width, format }) => `${width}.${format}`).sort()).toEqual([
+      "1600.jpeg",
+      "1600.webp",
+      "480.jpeg",
+      "480.webp",
+      "960.jpeg",
+      "960.webp",
+    ]);
+    const variant = await get(`/media/${image.id}/960.webp`);
+    expect(variant.statusCode).toBe(200);
+    expect(await sharp(variant.rawPayload).metadata()).toMatchObject({
+      format: "webp",
+      width: 960,
+      height: 480,
+    });
+  });
+});
