@@ -49,6 +49,13 @@ describe("upload", () => {
     });
   });
 
+  it("keeps a wider photo at 2400 px wide, in proportion, and answers that size", async () => {
+    const image = await uploaded(api, png(await testImage(3600, 1200)));
+    expect(image).toMatchObject({ url: `/media/${image.id}/1600.png`, width: 2400, height: 800 });
+    const stored = await sharp((await storedOriginal(image.id)).original).metadata();
+    expect([stored.width, stored.height]).toEqual([2400, 800]);
+  });
+
   it("tells the type by the bytes: a PNG named .jpg and sent as image/jpeg is a PNG", async () => {
     const image = await uploaded(api, {
       name: "photo.jpg",
