@@ -113,6 +113,8 @@ export async function startSeededSite<Seeded>(
         ...process.env,
         ...databaseEnv,
         NODE_ENV: "production",
+        // As `npm start` runs it (package.json): see README, "Memory".
+        MALLOC_ARENA_MAX: "2",
         HOST: "127.0.0.1",
         PORT: String(port),
         PUBLIC_URL: url,
