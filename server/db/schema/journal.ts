@@ -52,7 +52,7 @@ export const media = pgTable(
 );
 
 /**
- * An image's original bytes (metadata stripped), in parts of at most a mebibyte (ADR 039):
+ * An image's original bytes (metadata stripped), in parts of at most 256 KiB (ADR 039):
  * each part is written and read by a statement of its own, so that a 10 MB upload never holds
  * the embedded database, which shares the server's thread, for more than a few milliseconds.
  */
