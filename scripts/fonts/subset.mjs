@@ -42,12 +42,6 @@ const CORE_TEXT = `${asciiPrintable()}\u00a0©·×–—‘’“”•…`;
  */
 const FEATURES = ["kern", "liga", "calt", "clig", "ccmp", "locl", "mark", "mkmk", "case", "tnum"];
 
-/** Fontsource's own unicode ranges for its `latin` and `latin-ext` files. */
-const LATIN =
-  "U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD";
-const LATIN_EXT =
-  "U+0100-02BA, U+02BD-02C5, U+02C7-02CC, U+02CE-02D7, U+02DD-02FF, U+0304, U+0308, U+0329, U+1D00-1DBF, U+1E00-1E9F, U+1EF2-1EFF, U+2020, U+20A0-20AB, U+20AD-20C0, U+2113, U+2C60-2C7F, U+A720-A7FF";
-
 /**
  * Metric-compatible stand-ins: Liberation Sans and Serif (most Linux desktops) share Arial's
  * and Times New Roman's advance widths and vertical metrics, so the same overrides hold.
@@ -66,7 +60,7 @@ const FAMILIES = [
     family: "Inter Variable",
     fallbackName: "Inter",
     variable: "--font-sans",
-    source: "node_modules/@fontsource-variable/inter/files/inter-{subset}-wght-normal.woff2",
+    package: "node_modules/@fontsource-variable/inter",
     // Windows and Apple systems have Arial, Android has Roboto.
     fallbacks: [arial, roboto],
     generic: ["ui-sans-serif", "system-ui", "sans-serif"],
@@ -76,7 +70,7 @@ const FAMILIES = [
     family: "Fraunces Variable",
     fallbackName: "Fraunces",
     variable: "--font-display",
-    source: "node_modules/@fontsource-variable/fraunces/files/fraunces-{subset}-wght-normal.woff2",
+    package: "node_modules/@fontsource-variable/fraunces",
     // Georgia (Windows, Apple), Times New Roman where Georgia is missing, Noto Serif (Android).
     fallbacks: [georgia, timesNewRoman, notoSerif],
     generic: ["ui-serif", "Georgia", "serif"],
@@ -88,14 +82,16 @@ async function main() {
   const core = codePointsOf(CORE_TEXT);
   const sections = [];
   for (const face of FAMILIES) {
-    const latin = await readFile(path.join(ROOT, face.source.replace("{subset}", "latin")));
-    const latinExt = await readFile(path.join(ROOT, face.source.replace("{subset}", "latin-ext")));
-    const latinPoints = parseRanges(LATIN);
+    const source = await fontsourceSubsets(face);
+    const latin = source.get("latin");
+    const latinExt = source.get("latin-ext");
+    if (!latin || !latinExt) throw new Error(`${face.package}: no latin or latin-ext file`);
+    const latinPoints = latin.points;
     const files = [
       // Later rules win where ranges overlap: the core file, needed first, comes last.
-      { name: "latin-ext", buffer: latinExt, points: parseRanges(LATIN_EXT) },
-      { name: "latin", buffer: latin, points: difference(latinPoints, core) },
-      { name: "core", buffer: latin, points: intersection(latinPoints, core) },
+      { name: "latin-ext", buffer: latinExt.buffer, points: latinExt.points },
+      { name: "latin", buffer: latin.buffer, points: difference(latinPoints, core) },
+      { name: "core", buffer: latin.buffer, points: intersection(latinPoints, core) },
     ];
     const rules = [];
     for (const file of files) {
@@ -109,11 +105,27 @@ async function main() {
       console.log(`${fileName}: ${subset.length} bytes`);
       rules.push(fontFaceRule(face.family, fileName, file.points));
     }
-    const fallback = await fallbackFaces(face, latin);
+    const fallback = await fallbackFaces(face, latin.buffer);
     sections.push({ face, rules, fallback });
   }
   await writeFile(CSS_FILE, renderCss(sections));
   console.log(`${path.relative(ROOT, CSS_FILE)} written`);
+}
+
+/**
+ * The package's variable (weight axis) files by subset name, each with its code points, as
+ * its own wght.css declares them ("/* inter-latin-wght-normal *\/ @font-face { … }").
+ */
+async function fontsourceSubsets(face) {
+  const css = await readFile(path.join(ROOT, face.package, "wght.css"), "utf8");
+  const subsets = new Map();
+  for (const [, name, file, ranges] of css.matchAll(
+    /\/\* [a-z]+-([a-z-]+)-wght-normal \*\/[^}]*?url\(\.\/([^)]+)\)[^}]*?unicode-range:\s*([^;]+);/g,
+  )) {
+    const buffer = await readFile(path.join(ROOT, face.package, file));
+    subsets.set(name, { buffer, points: parseRanges(ranges) });
+  }
+  return subsets;
 }
 
 /**
