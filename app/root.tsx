@@ -1,5 +1,3 @@
-import frauncesLatin from "@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url";
-import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import {
   isRouteErrorResponse,
   type LinkDescriptor,
@@ -11,6 +9,8 @@ import {
   useRouteError,
 } from "react-router";
 import type { Route } from "./+types/root";
+import frauncesCore from "./assets/fonts/fraunces-core.woff2?url";
+import interCore from "./assets/fonts/inter-core.woff2?url";
 import { LazyToaster } from "./components/ui/lazy-toaster";
 import { useNonce } from "./lib/nonce";
 import appCss from "./styles/app.css?url";
@@ -28,9 +28,10 @@ export const links: Route.LinksFunction = () => [
   // preloads: on HTTP/1.1 (six connections) it was fetched after them, late for first paint.
   { rel: "stylesheet", href: appCss, precedence: "default" } as LinkDescriptor,
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-  // Every page sets text in both (app.css): fetched with the page, not after its CSS.
-  { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-  { rel: "preload", href: frauncesLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  // Every page sets text in both, and its first view needs only their `core` files (ASCII and
+  // English punctuation, styles/fonts.css): fetched with the page, not after its CSS.
+  { rel: "preload", href: interCore, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "preload", href: frauncesCore, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {

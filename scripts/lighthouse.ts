@@ -6,6 +6,9 @@
 // median performance score). Prints a table with each page's check against the targets and
 // writes .bench/lighthouse-<date>.json, every run's whole Lighthouse report in
 // .bench/lighthouse-<date>/, and docs/benchmarks-lighthouse.md (`bench/lighthouse-report.ts`).
+// Then a cold visit of the home page at 375 px on the same slow 4G (`cold-visit.ts`): two
+// screenshots in that folder, before and after the brand fonts arrive, and the layout shift of
+// the swap, to look at what a first visit shows.
 // Targets (docs/performance.md), on the medians: performance ≥ 95, accessibility,
 // best practices and SEO 100.
 import { readFileSync } from "node:fs";
@@ -25,6 +28,7 @@ import {
 import { machineFacts, ROOT, writeGeneratedDoc } from "./bench/markdown";
 import { FULL_VOLUME } from "./bench/seed";
 import { ensureBuild, startSite } from "./bench/site";
+import { type ColdVisit, screenshotColdVisit } from "./cold-visit";
 
 const TARGET: Scores = {
   performance: 95,
@@ -72,6 +76,7 @@ async function main() {
   await mkdir(reportsDir, { recursive: true });
   const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3) || 3);
   const audits = new Map<string, Run[]>(pages.map((page) => [page, []]));
+  let coldVisit: ColdVisit | undefined;
   try {
     for (let round = 1; round <= runs; round++) {
       console.log(`round ${round} of ${runs} (load average ${loadAverage()})`);
@@ -85,6 +90,8 @@ async function main() {
         console.log(CATEGORIES.map((id) => `${id} ${run.scores[id]}`).join(", "));
       }
     }
+    console.log("cold visit of / at 375 px…");
+    coldVisit = await screenshotColdVisit(`${site.url}/`, reportsDir);
   } finally {
     chrome.kill();
     await site.stop();
@@ -131,6 +138,11 @@ async function main() {
   console.log(
     `targets on the medians: performance ≥ ${TARGET.performance}, accessibility, best practices and SEO ${TARGET.seo}`,
   );
+  if (coldVisit) {
+    console.log(
+      `cold visit at 375 px: ${path.relative(ROOT, coldVisit.firstPaint)} (first paint, before the fonts), ${path.relative(ROOT, coldVisit.loaded)} (loaded); layout shift of the font swap ${coldVisit.fontSwapShift.toFixed(4)}`,
+    );
+  }
   console.log(`load average at the end: ${loadAverage()}`);
 
   const report: LighthouseReport = {
