@@ -100,5 +100,9 @@ function resize(source: Buffer, sourceFormat: MediaFormat, wanted: MediaUrlParts
     width: wanted.width,
     withoutEnlargement: true,
   });
-  return encode(image, wanted.format).toBuffer();
+  // WebP, the format browsers take, at the web's usual quality (cwebp's default): a third of
+  // the bytes of quality 85 for a photo, which a phone on a slow network waits for.
+  return (
+    wanted.format === "webp" ? image.webp({ quality: 75 }) : encode(image, wanted.format)
+  ).toBuffer();
 }
