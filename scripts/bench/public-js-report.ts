@@ -1,0 +1,76 @@
+// The pure parts of the public pages' JavaScript check (scripts/bench/public-js.ts): which
+// scripts a page's HTML makes the browser load on first view, what they weigh as served, and
+// the verdict against the budget. Kept apart from the runner so they are unit-tested.
+
+/** JavaScript per public page on first view, as served (Brotli bodies): issue 26. */
+export const PUBLIC_JS_BUDGET_BYTES = 90 * 1024;
+
+/** Where the built scripts are served from; anything else (JSON-LD, inline code) is not a file. */
+const ASSET = String.raw`/assets/[\w.-]+\.js`;
+const MODULEPRELOAD = new RegExp(
+  String.raw`<link\b[^>]*\brel="modulepreload"[^>]*\bhref="(${ASSET})"`,
+  "g",
+);
+/** `import … from "…"`, `import "…"` and `import("…")` in the page's inline module script. */
+const INLINE_IMPORT = new RegExp(String.raw`\bimport\s*(?:\(\s*|[^"'()]*?)["'](${ASSET})["']`, "g");
+const MODULE_SCRIPT = /<script\b[^>]*\btype="module"[^>]*>([\s\S]*?)<\/script>/g;
+
+/**
+ * The scripts a page's HTML loads on first view: its modulepreload links and what its inline
+ * module scripts import (React Router's entry and route modules), each once, in page order.
+ * A script imported by another is preloaded by React Router, so this is the whole set.
+ */
+export function scriptsOfPage(html: string): string[] {
+  const found = new Set<string>();
+  for (const match of html.matchAll(MODULEPRELOAD)) found.add(match[1] as string);
+  for (const script of html.matchAll(MODULE_SCRIPT)) {
+    for (const match of (script[1] as string).matchAll(INLINE_IMPORT))
+      found.add(match[1] as string);
+  }
+  return [...found];
+}
+
+export type ScriptWeight = { file: string; bytes: number };
+export type PageWeight = { page: string; scripts: ScriptWeight[]; total: number };
+
+/** A page's scripts with the bytes each costs as served, largest first. */
+export function weighPage(
+  page: string,
+  files: readonly string[],
+  servedBytes: (file: string) => number,
+): PageWeight {
+  const scripts = files
+    .map((file) => ({ file, bytes: servedBytes(file) }))
+    .sort((a, b) => b.bytes - a.bytes);
+  return { page, scripts, total: scripts.reduce((sum, script) => sum + script.bytes, 0) };
+}
+
+/** The pages over the budget (at or under it passes). */
+export function pagesOverBudget(pages: readonly PageWeight[], budget = PUBLIC_JS_BUDGET_BYTES) {
+  return pages.filter((page) => page.total > budget);
+}
+
+const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** The table printed by the check: one line per page, its largest scripts, and the verdict. */
+export function renderPublicJs(
+  pages: readonly PageWeight[],
+  budget = PUBLIC_JS_BUDGET_BYTES,
+): string[] {
+  const width = Math.max(...pages.map((page) => page.page.length), 4);
+  const lines = pages.map((page) => {
+    const largest = page.scripts
+      .slice(0, 3)
+      .map((script) => `${script.file.replace(/^\/assets\//, "")} ${kB(script.bytes)}`)
+      .join(", ");
+    const verdict = page.total > budget ? "OVER" : "ok";
+    return `${page.page.padEnd(width)}  ${kB(page.total).padStart(9)}  ${String(page.scripts.length).padStart(2)} scripts  ${verdict.padEnd(4)}  ${largest}`;
+  });
+  const over = pagesOverBudget(pages, budget).length;
+  lines.push(
+    over === 0
+      ? `every public page at or under ${kB(budget)} of JavaScript (Brotli, first view)`
+      : `${over} of ${pages.length} public pages over ${kB(budget)} of JavaScript (Brotli, first view)`,
+  );
+  return lines;
+}
