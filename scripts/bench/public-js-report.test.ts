@@ -53,6 +53,22 @@ describe("a page's weight against the budget", () => {
     expect(page.scripts.map((script) => script.file)).toEqual(["/assets/b.js", "/assets/a.js"]);
   });
 
+  it("also sums the scripts as gzip when asked, and prints that total after the Brotli one", () => {
+    const gzip: Record<string, number> = { "/assets/a.js": 1200, "/assets/b.js": 100_000 };
+    const both = weighPage(
+      "/",
+      ["/assets/a.js", "/assets/b.js"],
+      (file) => sizes[file] as number,
+      (file) => gzip[file] as number,
+    );
+    expect(both.total).toBe(91_000);
+    expect(both.gzipTotal).toBe(101_200);
+    expect(page.gzipTotal).toBeUndefined();
+    expect(renderPublicJs([both], 200_000)[0]).toMatch(
+      /^\/\s+88\.9 KB\s+gzip\s+98\.8 KB\s+2 scripts\s+ok\s/,
+    );
+  });
+
   it("is 90 KB, and a page exactly at the budget passes while one byte more fails", () => {
     expect(PUBLIC_JS_BUDGET_BYTES).toBe(92_160);
     const at = weighPage("/at", ["/x.js"], () => PUBLIC_JS_BUDGET_BYTES);

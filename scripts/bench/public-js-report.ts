@@ -31,18 +31,30 @@ export function scriptsOfPage(html: string): string[] {
 }
 
 export type ScriptWeight = { file: string; bytes: number };
-export type PageWeight = { page: string; scripts: ScriptWeight[]; total: number };
+/** `gzipTotal`: the same scripts as gzip, for a client that does not accept Brotli. */
+export type PageWeight = {
+  page: string;
+  scripts: ScriptWeight[];
+  total: number;
+  gzipTotal?: number;
+};
 
-/** A page's scripts with the bytes each costs as served, largest first. */
+/**
+ * A page's scripts with the bytes each costs as served, largest first; with `gzipBytes`, also
+ * what they cost together as gzip (reported, not held to the budget: browsers send Brotli).
+ */
 export function weighPage(
   page: string,
   files: readonly string[],
   servedBytes: (file: string) => number,
+  gzipBytes?: (file: string) => number,
 ): PageWeight {
   const scripts = files
     .map((file) => ({ file, bytes: servedBytes(file) }))
     .sort((a, b) => b.bytes - a.bytes);
-  return { page, scripts, total: scripts.reduce((sum, script) => sum + script.bytes, 0) };
+  const total = scripts.reduce((sum, script) => sum + script.bytes, 0);
+  if (!gzipBytes) return { page, scripts, total };
+  return { page, scripts, total, gzipTotal: files.reduce((sum, file) => sum + gzipBytes(file), 0) };
 }
 
 /** The pages over the budget (at or under it passes). */
@@ -64,7 +76,8 @@ export function renderPublicJs(
       .map((script) => `${script.file.replace(/^\/assets\//, "")} ${kB(script.bytes)}`)
       .join(", ");
     const verdict = page.total > budget ? "OVER" : "ok";
-    return `${page.page.padEnd(width)}  ${kB(page.total).padStart(9)}  ${String(page.scripts.length).padStart(2)} scripts  ${verdict.padEnd(4)}  ${largest}`;
+    const gzip = page.gzipTotal === undefined ? "" : `  gzip ${kB(page.gzipTotal).padStart(9)}`;
+    return `${page.page.padEnd(width)}  ${kB(page.total).padStart(9)}${gzip}  ${String(page.scripts.length).padStart(2)} scripts  ${verdict.padEnd(4)}  ${largest}`;
   });
   const over = pagesOverBudget(pages, budget).length;
   lines.push(

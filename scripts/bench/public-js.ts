@@ -1,14 +1,14 @@
 // The JavaScript each public page loads on first view, as served, against its budget
 // (issue 26; docs/performance.md): starts the production build on a small seeded PGlite site,
 // reads each page's HTML for the scripts it loads (scripts/bench/public-js-report.ts) and sums
-// their Brotli sizes from the build. Exits 1 when a page is over the budget.
+// their Brotli sizes from the build (and, for reference, their gzip sizes). Exits 1 when a page is over the budget.
 //
 //   npx tsx scripts/bench/public-js.ts            builds first (`npm run build`), then measures
 //   npx tsx scripts/bench/public-js.ts --no-build  measures the build already in build/
 import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { brotliCompressSync, constants } from "node:zlib";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { paths } from "../../shared/config/paths";
 import {
   type PageWeight,
@@ -51,6 +51,14 @@ function servedBytes(file: string): number {
   return Math.min(brotli, source.length);
 }
 
+/** What a built script costs as gzip: its precompressed copy, or gzip made here for a small one. */
+function gzipBytes(file: string): number {
+  const built = path.join(CLIENT_BUILD, file);
+  if (existsSync(`${built}.gz`)) return statSync(`${built}.gz`).size;
+  const source = readFileSync(built);
+  return Math.min(gzipSync(source, { level: 9 }).length, source.length);
+}
+
 /** Weighs each page's first-view scripts on a running site. */
 export async function measurePublicJs(baseUrl: string, pages: string[]): Promise<PageWeight[]> {
   const weights: PageWeight[] = [];
@@ -60,7 +68,7 @@ export async function measurePublicJs(baseUrl: string, pages: string[]): Promise
       throw new Error(`${page}: answered ${response.status} without HTML`);
     const files = scriptsOfPage(await response.text());
     if (files.length === 0) throw new Error(`${page}: the HTML loads no script`);
-    weights.push(weighPage(page, files, servedBytes));
+    weights.push(weighPage(page, files, servedBytes, gzipBytes));
   }
   return weights;
 }
