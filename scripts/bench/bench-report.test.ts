@@ -32,6 +32,8 @@ function target(
   };
 }
 
+const MB = 1024 * 1024;
+
 const exportRun = (wallMs: number, growthBytes: number) => ({
   wallMs,
   bytes: 5.2 * 1024 * 1024,
@@ -85,6 +87,7 @@ function report(): BenchReport {
           worst: { wallMs: 265, growthBytes: 0.7 * 1024 * 1024 },
           pass: true,
         },
+        memory: { afterStartBytes: 231 * MB, afterLoadBytes: 388 * MB, pass: true },
       },
       {
         kind: "postgres",
@@ -101,6 +104,7 @@ function report(): BenchReport {
           worst: { wallMs: 1200, growthBytes: 0 },
           pass: false,
         },
+        memory: { afterStartBytes: 180 * MB, afterLoadBytes: 262 * MB, pass: false },
       },
     ],
     comparisons: [
@@ -172,6 +176,19 @@ describe("renderBenchMarkdown", () => {
     expect(row("| PostgreSQL | 10,000 |")).toContain("| 1,200 ms (1 run) | 0.0 MB | **MISSED** |");
   });
 
+  it("gives the server's RSS after start and after load per database, its budget and verdict", () => {
+    expect(markdown).toContain("## The server's memory");
+    expect(row("| PGlite | 231.0 MB |")).toBe(
+      "| PGlite | 231.0 MB | 388.0 MB | ≤ 250.0 MB after start, ≤ 400.0 MB after load | met |",
+    );
+    expect(row("| PostgreSQL | 180.0 MB |")).toBe(
+      "| PostgreSQL | 180.0 MB | 262.0 MB | ≤ 200.0 MB after start, ≤ 250.0 MB after load | **MISSED** |",
+    );
+    expect(markdown).toContain(
+      "The server's RSS: on PGlite at most 250.0 MB right after start and 400.0 MB after the load; on PostgreSQL at most 200.0 MB right after start and 250.0 MB after the load.",
+    );
+  });
+
   it("gives each setting comparison with both sides, the share, the mails and the verdict", () => {
     expect(row("| mail | PGlite |")).toBe(
       "| mail | PGlite | 900 (p99 200 ms) | 873 (p99 210 ms) | 97% | 10,480 | ≥ 90% | met |",
@@ -196,6 +213,7 @@ describe("renderBenchMarkdown", () => {
     expect(markdown).not.toContain("A narrowed run");
     expect(narrowed).not.toContain("## CSV export");
     expect(narrowed).not.toContain("## Public pages");
+    expect(narrowed).not.toContain("## The server's memory");
     expect(narrowed).toContain("## A submission with a setting off and on");
   });
 });

@@ -13,6 +13,7 @@ import {
   verdict,
 } from "./markdown";
 import type { Measured, Target } from "./measure";
+import { MEMORY_BUDGETS, type ResidentMemory, renderMemory } from "./memory-report";
 import type { SeedVolume } from "./seed";
 import type { DatabaseKind } from "./site";
 import type { Setting, SiteComparison } from "./site-comparison";
@@ -40,6 +41,8 @@ export type DatabaseResult = {
   export: { runs: ExportRun[]; worst: { wallMs: number; growthBytes: number }; pass: boolean };
   /** The 10 MB photo uploaded under load, when measured. */
   upload?: UploadRun;
+  /** The server's RSS after start and after the load (absent from reports older than it). */
+  memory?: ResidentMemory;
 };
 export type BenchBudgets = {
   pageShareOfCeiling: number;
@@ -94,6 +97,7 @@ export function renderBenchMarkdown(report: BenchReport) {
     ...renderTargets(report),
     ...renderExports(report),
     ...renderUploads(report.results, DATABASE_NAMES),
+    ...renderMemory(report.results, DATABASE_NAMES),
     ...renderComparisons(report),
     HOW_TO_RUN,
   ].join("\n");
@@ -110,6 +114,7 @@ function renderBudgets(budgets: BenchBudgets) {
     `- Public pages: at least ${percent(budgets.pageShareOfCeiling)} of the ceiling's requests per second; public JSON: at least ${percent(budgets.jsonShareOfCeiling)}; p99 under ${budgets.p99Ms} ms on PGlite.`,
     `- CSV export of every seeded idea: under ${thousands(budgets.exportMs)} ms, the server's RSS growing less than ${megabytes(budgets.exportGrowthBytes)}.`,
     `- A 10 MB photo uploaded and its variants made under load: the server's RSS rising less than ${megabytes(UPLOAD_BUDGET.rssRiseBytes)}, the other requests' p99 under ${UPLOAD_BUDGET.otherP99Ms} ms.`,
+    `- The server's RSS: ${(Object.keys(MEMORY_BUDGETS) as DatabaseKind[]).map((kind) => `on ${DATABASE_NAMES[kind]} at most ${megabytes(MEMORY_BUDGETS[kind].afterStartBytes)} right after start and ${megabytes(MEMORY_BUDGETS[kind].afterLoadBytes)} after the load`).join("; ")}.`,
     ...settingBudgets,
     "- The admin search and the write are measured for information: they do real database work on every request.",
   ].join("\n");
@@ -244,7 +249,7 @@ function renderComparisons(report: BenchReport) {
 
 const HOW_TO_RUN = `## How to run it
 
-\`npm run bench\` (\`scripts/bench/run.ts\`) needs a build (it makes one when missing) and PostgreSQL's server binaries (\`PG_BIN\` or \`PATH\`). It seeds each database, starts the built server with \`RATE_LIMITS=off\`, waits up to \`BENCH_QUIET_WAIT\` seconds (180) for a load average under 1.0, then runs autocannon against each target and its ceiling, times the CSV export three times while sampling the server's RSS, and compares the settings above (\`scripts/bench/site-comparison.ts\`). It prints each figure as it goes, writes the raw figures to \`.bench/report-<date>.json\` and this file, and exits non-zero when a budget is missed.
+\`npm run bench\` (\`scripts/bench/run.ts\`) needs a build (it makes one when missing) and PostgreSQL's server binaries (\`PG_BIN\` or \`PATH\`). It seeds each database, starts the built server with \`RATE_LIMITS=off\`, waits up to \`BENCH_QUIET_WAIT\` seconds (180) for a load average under 1.0, then runs autocannon against each target and its ceiling, times the CSV export three times while sampling the server's RSS, reads the server's RSS after it starts and after the load, and compares the settings above (\`scripts/bench/site-comparison.ts\`). It prints each figure as it goes, writes the raw figures to \`.bench/report-<date>.json\` and this file, and exits non-zero when a budget is missed.
 
 Knobs: \`BENCH_DURATION\` (seconds per round, 4), \`BENCH_ROUNDS\` (3), \`BENCH_COMPARISON_ROUNDS\` (6), \`BENCH_CONNECTIONS\` (50), \`BENCH_DATABASES\` (\`pglite,postgres\`), \`BENCH_ONLY\` (targets whose name contains one of these, comma-separated; \`export\`, \`mail\`, \`limits\`), \`BENCH_NODE_ARGS\` (extra Node options for the server, e.g. \`--cpu-prof\`). A run narrowed by \`BENCH_ONLY\` or \`BENCH_DATABASES\` leaves this file alone unless \`BENCH_WRITE_DOCS=1\`.
 `;

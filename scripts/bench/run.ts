@@ -24,9 +24,10 @@ import { printComparisons, printTable } from "./console-tables";
 import { exportOnce } from "./export-timing";
 import { machineFacts, writeGeneratedDoc, writeRawReport } from "./markdown";
 import { combine, type Measured, measure, type Target } from "./measure";
+import { describeMemory, judgeMemory } from "./memory-report";
 import { runScaleBench } from "./scale";
 import { FULL_VOLUME } from "./seed";
-import { adminCookie, type DatabaseKind, ensureBuild, startSite } from "./site";
+import { adminCookie, type DatabaseKind, ensureBuild, residentBytes, startSite } from "./site";
 import {
   COMPARISON_BUDGETS,
   compareLimits,
@@ -72,6 +73,7 @@ async function benchDatabase(kind: DatabaseKind): Promise<DatabaseResult> {
   const seedSeconds = (performance.now() - seedStarted) / 1000;
   console.log(`[${kind}] site up at ${site.url} after ${seedSeconds.toFixed(1)} s`);
   try {
+    const rssAfterStart = await residentBytes(site.pid);
     const cookie = await adminCookie(site.url);
     const targets = targetsFor(site, cookie).filter((target) => selected(target.name));
     // Warm the site (its caches, the JIT) before recording what it answers. The write is
@@ -144,6 +146,8 @@ async function benchDatabase(kind: DatabaseKind): Promise<DatabaseResult> {
     } finally {
       await ceiling.stop();
     }
+    const memory = judgeMemory(kind, rssAfterStart, await residentBytes(site.pid));
+    console.log(`[${kind}] ${describeMemory(kind, memory)}`);
     const worst = {
       wallMs: Math.max(0, ...exports.map((run) => run.wallMs)),
       growthBytes: Math.max(0, ...exports.map((run) => run.growthBytes)),
@@ -156,6 +160,7 @@ async function benchDatabase(kind: DatabaseKind): Promise<DatabaseResult> {
       targets: results,
       export: { runs: exports, worst, pass: exportPass },
       ...(upload ? { upload } : {}),
+      memory,
     };
   } finally {
     await site.stop();
@@ -246,7 +251,10 @@ async function main() {
   const missed =
     results.some(
       (result) =>
-        !result.export.pass || result.upload?.pass === false || result.targets.some((t) => !t.pass),
+        !result.export.pass ||
+        result.upload?.pass === false ||
+        result.memory?.pass === false ||
+        result.targets.some((t) => !t.pass),
     ) || comparisons.some((comparison) => !comparison.pass);
   if (missed) process.exitCode = 1;
 }

@@ -21,6 +21,13 @@ export const ADMIN_PASSWORD = "bench-password-123";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const SERVER_ENTRY = path.join(ROOT, "build/app/main.js");
+/**
+ * The environment `npm start` gives the server beyond the site's own settings (package.json):
+ * glibc returns every block of 32 kB or more to the system when freed, where it would keep the
+ * memory of V8's compilers and PGlite's start (about 80 MB) for good (issue 26), and keeps two
+ * malloc arenas, not one per thread, so image work leaves no memory behind (ADR 039).
+ */
+export const START_ENV = { MALLOC_ARENA_MAX: "2", MALLOC_MMAP_THRESHOLD_: "32768" };
 
 /** Builds the site when no production build is there (`npm run build` rebuilds). */
 /**
@@ -110,11 +117,10 @@ export async function startSeededSite<Seeded>(
     const server = spawn(process.execPath, [...nodeArgs, SERVER_ENTRY], {
       cwd: ROOT,
       env: {
+        ...START_ENV,
         ...process.env,
         ...databaseEnv,
         NODE_ENV: "production",
-        // As `npm start` runs it (package.json): see README, "Memory".
-        MALLOC_ARENA_MAX: "2",
         HOST: "127.0.0.1",
         PORT: String(port),
         PUBLIC_URL: url,

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { type HeaderLines, simpleParser } from "mailparser";
+import type { HeaderLines } from "mailparser";
 import { htmlAsText } from "./html-text";
 import { replyText } from "./reply-text";
 
@@ -32,6 +32,8 @@ export async function readReplyMail(
   source: Buffer,
   replyTo: string | undefined,
 ): Promise<ReplyMail> {
+  // Loaded on the first reply read, not at start: mailparser costs ~15 MB of RSS (issue 26).
+  const { simpleParser } = await import("mailparser");
   const parsed = await simpleParser(source, { skipTextToHtml: true, skipTextLinks: true });
   const text = plainText(
     parsed.text?.trim() ? parsed.text : parsed.html ? htmlAsText(parsed.html) : "",

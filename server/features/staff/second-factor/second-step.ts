@@ -1,15 +1,10 @@
 import type { LoginTotpPayload } from "@shared/schemas/second-factor";
-import {
-  type AuthenticationResponseJSON,
-  generateAuthenticationOptions,
-  verifyAuthenticationResponse,
-} from "@simplewebauthn/server";
-import { isoBase64URL } from "@simplewebauthn/server/helpers";
+import type { AuthenticationResponseJSON } from "@simplewebauthn/server";
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client";
 import { admins, staffPasskeys } from "../../../db/schema";
 import { type LimitedAttempt, limitedAttempt } from "./limited-attempt";
-import { CEREMONY_SECONDS } from "./passkeys";
+import { CEREMONY_SECONDS, loadWebAuthn } from "./passkeys";
 import {
   type PendingSignIn,
   setPendingChallenge,
@@ -69,6 +64,7 @@ export async function passkeySignInOptions(
           .from(staffPasskeys)
           .where(eq(staffPasskeys.adminId, pending.adminId))
       : undefined;
+  const { generateAuthenticationOptions } = await loadWebAuthn();
   const options = await generateAuthenticationOptions({
     rpID: rp.id,
     allowCredentials,
@@ -118,6 +114,7 @@ export async function completeWithPasskey(
     return { outcome: "unknown-passkey" };
   }
   return limitedAttempt(db, { username: passkey.username, ip }, async () => {
+    const { verifyAuthenticationResponse, isoBase64URL } = await loadWebAuthn();
     const verification = await verifyAuthenticationResponse({
       response,
       expectedChallenge: challenge,
