@@ -6,13 +6,15 @@ import { admins } from "../../db/schema";
 /**
  * Contract §16: a forgotten-password request must not tell, by its timing either, whether an
  * account matched. Requests for existing and unknown accounts are interleaved (so the
- * machine's load falls on both alike) and their mean times compared.
+ * machine's load falls on both alike) and their median times compared.
  */
 const world = mailWorldForThisFile();
 
 const ROUNDS = 30;
 /** Each existing account is asked for once, so none reaches its own 3-an-hour limit. */
 const existing = Array.from({ length: ROUNDS }, (_, i) => `timed-${i}`);
+/** Existing accounts for the warm-up, so that it runs the existing path too. */
+const warming = Array.from({ length: 5 }, (_, i) => `warm-known-${i}`);
 
 async function timedRequest(login: string, remoteAddress: string) {
   const started = performance.now();
@@ -27,12 +29,23 @@ async function timedRequest(login: string, remoteAddress: string) {
   return elapsed;
 }
 
-const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
+/**
+ * The median, not the mean: on a busy machine one request in thirty may wait for a garbage
+ * collection or another process, which moves a mean by more than the difference looked for;
+ * a systematic difference between the paths moves the median as much as the mean.
+ */
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[middle] ?? 0)
+    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+};
 
 describe("forgotten-password timing", () => {
   it("takes as long for an unknown login as for an existing account's, within noise", async () => {
     await world.t.database.db.insert(admins).values(
-      existing.map((username) => ({
+      [...existing, ...warming].map((username) => ({
         username,
         email: `${username}@studio.example`,
         role: "reviewer" as const,
@@ -40,7 +53,7 @@ describe("forgotten-password timing", () => {
     );
     // Warm up both paths (statement caches, JIT) before measuring.
     for (let i = 0; i < 5; i++) {
-      await timedRequest(`warm-${i}@studio.example`, `10.8.0.${i}`);
+      await timedRequest(warming[i] ?? "", `10.8.0.${i}`);
       await timedRequest(`warm-unknown-${i}`, `10.8.1.${i}`);
     }
     const known: number[] = [];
@@ -54,13 +67,13 @@ describe("forgotten-password timing", () => {
       if (i % 2) pair.reverse();
       for (const request of pair) await request();
     }
-    const difference = Math.abs(mean(known) - mean(unknown));
-    const overall = mean([...known, ...unknown]);
+    const difference = Math.abs(median(known) - median(unknown));
+    const overall = median([...known, ...unknown]);
     // Within a quarter of a request's time, and a few milliseconds at most: far below what
     // a network would let anyone measure, and far below a login's hashing time.
     expect(
       difference,
-      `known ${mean(known).toFixed(2)} ms, unknown ${mean(unknown).toFixed(2)} ms`,
+      `known ${median(known).toFixed(2)} ms, unknown ${median(unknown).toFixed(2)} ms`,
     ).toBeLessThan(Math.max(3, overall * 0.25));
     // The mail did go to the existing accounts: the test compared the two real paths.
     const mail = await world.deliveredMail();
