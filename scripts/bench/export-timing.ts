@@ -1,27 +1,19 @@
 // The CSV export of every seeded idea, timed while the server's memory is watched.
 import type { ExportRun } from "./bench-report";
 import { rawRequest } from "./ceiling";
-import { residentBytes, type Site } from "./site";
+import { type Site, watchResidentMemory } from "./site";
 
 /** Streams the CSV export of every idea, sampling the server's RSS every 5 ms meanwhile. */
 export async function exportOnce(site: Site, cookie: string): Promise<ExportRun> {
-  const rssBeforeBytes = await residentBytes(site.pid);
-  let rssPeakBytes = rssBeforeBytes;
-  let sampling = true;
-  const sampler = (async () => {
-    while (sampling) {
-      rssPeakBytes = Math.max(rssPeakBytes, await residentBytes(site.pid));
-      await new Promise((resolve) => setTimeout(resolve, 5));
-    }
-  })();
+  const memory = await watchResidentMemory(site.pid);
+  const rssBeforeBytes = memory.beforeBytes;
   const started = performance.now();
   const { status, body } = await rawRequest(`${site.url}/api/admin/export/startup-ideas`, {
     method: "GET",
     headers: { cookie },
   });
   const wallMs = performance.now() - started;
-  sampling = false;
-  await sampler;
+  const rssPeakBytes = await memory.stop();
   if (status !== 200) throw new Error(`export answered ${status}`);
   const rows = body.toString("utf8").split("\r\n").filter(Boolean).length - 1;
   return {

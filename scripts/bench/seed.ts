@@ -8,12 +8,12 @@ import { PERSPECTIVE_CATEGORY_CODES } from "@shared/schemas/perspective-categori
 import { STARTUP_SECTORS, STARTUP_STAGES } from "@shared/schemas/startup-idea";
 import { SUBMISSION_STATUSES } from "@shared/schemas/submission-status";
 import { eq, sql } from "drizzle-orm";
-import sharp from "sharp";
 import type { Database } from "../../server/db/client";
 import { investmentInterests, startupIdeas, strategicPerspectives } from "../../server/db/schema";
 import { prepareUpload } from "../../server/features/media/prepare-upload";
 import { storeUpload } from "../../server/features/media/upload-media";
 import { createPerspective } from "../../server/features/perspectives/create-perspective";
+import { noisyPhoto } from "./noisy-photo";
 
 export type SeedVolume = { ideas: number; interests: number; perspectives: number };
 
@@ -240,7 +240,8 @@ export async function seedDatabase(db: Database, volume: SeedVolume) {
   if (coverSlug) {
     const cover = await storeUpload(
       db,
-      await prepareUpload(await coverPhoto()),
+      // A camera export for the web: 2400 × 1600, about a megabyte.
+      await prepareUpload(await noisyPhoto(2400, 1600, 18, 80)),
       { alt: "Rows of young maize at dawn", decorative: false },
       null,
     );
@@ -255,19 +256,4 @@ export async function seedDatabase(db: Database, volume: SeedVolume) {
   );
 
   return { articleSlugs: slugs, searchTerm: SEARCH_TERM };
-}
-
-/** A 2400 × 1600 photo-like JPEG of about a megabyte, as a camera's export for the web. */
-function coverPhoto() {
-  return sharp({
-    create: {
-      width: 2400,
-      height: 1600,
-      channels: 3,
-      background: { r: 96, g: 128, b: 64 },
-      noise: { type: "gaussian", mean: 110, sigma: 18 },
-    },
-  })
-    .jpeg({ quality: 80 })
-    .toBuffer();
 }

@@ -163,6 +163,30 @@ export async function residentBytes(pid: number) {
   return Number(match[1]) * 1024;
 }
 
+/**
+ * Watches a process's RSS every 5 ms from now: its reading at the start, and `stop()` gives
+ * the highest seen meanwhile.
+ */
+export async function watchResidentMemory(pid: number) {
+  const beforeBytes = await residentBytes(pid);
+  let peakBytes = beforeBytes;
+  let watching = true;
+  const sampler = (async () => {
+    while (watching) {
+      peakBytes = Math.max(peakBytes, await residentBytes(pid));
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+  })();
+  return {
+    beforeBytes,
+    stop: async () => {
+      watching = false;
+      await sampler;
+      return peakBytes;
+    },
+  };
+}
+
 async function waitForHealthy(url: string, server: ChildProcess, logPath: string) {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline && server.exitCode === null) {

@@ -6,42 +6,18 @@
 
 import { mediaFormatsOf, mediaUrl, mediaWidths } from "@shared/schemas/media";
 import autocannon from "autocannon";
-import sharp from "sharp";
-import { residentBytes, type Site } from "./site";
+import { noisyPhoto } from "./noisy-photo";
+import { type Site, watchResidentMemory } from "./site";
 import { UPLOAD_BUDGET, type UploadRun } from "./upload-report";
 
 /** The other traffic: a stored JSON answer, at a steady rate a small site might see. */
 const OTHER = { path: "/api/perspectives/featured", connections: 10, requestsPerSecond: 300 };
 
-/**
- * A camera-sized JPEG of just under 10 MiB (the upload cap): 4800 × 3600 of green noise,
- * which compresses about as badly as a photo of a field.
- */
-async function fieldPhoto() {
-  return sharp({
-    create: {
-      width: 4800,
-      height: 3600,
-      channels: 3,
-      background: { r: 90, g: 130, b: 60 },
-      noise: { type: "gaussian", mean: 120, sigma: 30 },
-    },
-  })
-    .jpeg({ quality: 90 })
-    .toBuffer();
-}
-
 export async function uploadUnderLoad(site: Site, cookie: string): Promise<UploadRun> {
-  const photo = await fieldPhoto();
-  const rssBeforeBytes = await residentBytes(site.pid);
-  let rssPeakBytes = rssBeforeBytes;
-  let sampling = true;
-  const sampler = (async () => {
-    while (sampling) {
-      rssPeakBytes = Math.max(rssPeakBytes, await residentBytes(site.pid));
-      await new Promise((resolve) => setTimeout(resolve, 5));
-    }
-  })();
+  // Camera-sized and just under the 10 MiB cap.
+  const photo = await noisyPhoto(4800, 3600, 30, 90);
+  const memory = await watchResidentMemory(site.pid);
+  const rssBeforeBytes = memory.beforeBytes;
 
   let finished: (result: autocannon.Result) => void = () => {};
   const otherDone = new Promise<autocannon.Result>((resolve) => {
@@ -83,8 +59,7 @@ export async function uploadUnderLoad(site: Site, cookie: string): Promise<Uploa
 
   other.stop();
   const load = await otherDone;
-  sampling = false;
-  await sampler;
+  const rssPeakBytes = await memory.stop();
   const rssRiseBytes = rssPeakBytes - rssBeforeBytes;
   const otherFigures = {
     requests: load.requests.total,

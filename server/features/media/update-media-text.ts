@@ -8,6 +8,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { media } from "../../db/schema";
 import { recordActivity } from "../../lib/activity-log";
+import { mediaColumns } from "./list-media";
 
 /**
  * Changes an image's alt text or its decorative mark; null when there is no such image.
@@ -31,14 +32,7 @@ export async function updateMediaText(
         ...(decorative === undefined ? {} : { decorative }),
       })
       .where(eq(media.id, id))
-      .returning({
-        id: media.id,
-        format: media.format,
-        width: media.width,
-        height: media.height,
-        alt: media.alt,
-        decorative: media.decorative,
-      });
+      .returning(mediaColumns);
     if (!row) return null;
     await recordActivity(tx, {
       action: "media_changed",
