@@ -6,22 +6,23 @@ import { defineConfig } from "vite";
 
 /**
  * The browser build's chunks. Left alone, the bundler makes one chunk per set of pages that
- * share a module, which here means some thirty files of a few hundred bytes for a public page,
- * each compressed on its own. Two groups instead:
- * - `vendor`: React, React DOM and React Router, which every page needs first;
- * - `shell`: what every public page renders around its content (root, layout, header,
- *   footer, buttons, the marketing blocks) and the small helpers they use.
+ * share a module, which means many files of a few hundred bytes, each compressed on its own.
+ * Three groups instead:
+ * - `vendor`: React and React DOM, which every page needs first;
+ * - `router`: React Router, which only the back office loads (public pages run their islands
+ *   without it, ADR 043);
+ * - `shell`: what every public page runs in the browser (the island hydration, the header and
+ *   its menu, buttons, icons, the notification area's loader) and the small helpers they use.
  * Everything else (a page's own content, the forms, the admin) keeps the bundler's split.
- * The budget test (tests/e2e/js-budget.e2e.test.ts) measures the result.
+ * `scripts/bench/public-js.ts` and tests/e2e/js-budget.e2e.test.ts measure the result.
  */
-const vendor = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;
+const vendor = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
+const router = /[\\/]node_modules[\\/]react-router[\\/]/;
 const shell = new RegExp(
   [
-    String.raw`[\\/]app[\\/]root\.tsx$`,
-    String.raw`[\\/]app[\\/]routes[\\/]public[\\/]layout\.tsx$`,
-    String.raw`[\\/]app[\\/]components[\\/]layout[\\/](site-header|logo|footer-island)\.tsx?$`,
+    String.raw`[\\/]app[\\/]components[\\/]layout[\\/](site-header|site-header-island|logo)\.tsx?$`,
     String.raw`[\\/]app[\\/]components[\\/]ui[\\/](button|slot|icons|lazy-toaster)\.tsx$`,
-    String.raw`[\\/]app[\\/]lib[\\/](cx|nonce|toast-store|islands|seo)\.tsx?$`,
+    String.raw`[\\/]app[\\/]lib[\\/](cx|toast-store|islands|island-hydration)\.tsx?$`,
     String.raw`[\\/]shared[\\/]config[\\/]`,
     String.raw`[\\/]node_modules[\\/]clsx[\\/]`,
     String.raw`vite[\\/]preload-helper`,
@@ -64,7 +65,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           output: {
             codeSplitting: {
               groups: [
-                { name: "vendor", test: vendor, priority: 2 },
+                { name: "vendor", test: vendor, priority: 3 },
+                { name: "router", test: router, priority: 2 },
                 { name: "shell", test: shell, priority: 1 },
               ],
             },

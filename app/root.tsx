@@ -13,6 +13,7 @@ import frauncesCore from "./assets/fonts/fraunces-core.woff2?url";
 import interCore from "./assets/fonts/inter-core.woff2?url";
 import { LazyToaster } from "./components/ui/lazy-toaster";
 import { useNonce } from "./lib/nonce";
+import { IslandScripts, useIslandsOnly } from "./lib/page-scripts";
 import appCss from "./styles/app.css?url";
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -36,6 +37,7 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  const islandsOnly = useIslandsOnly();
   return (
     <html lang="en">
       <head>
@@ -48,8 +50,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body className="min-h-dvh bg-paper font-sans text-ink antialiased">
         {children}
         <LazyToaster />
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {islandsOnly ? (
+          <IslandScripts nonce={nonce} />
+        ) : (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        )}
       </body>
     </html>
   );

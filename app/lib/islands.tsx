@@ -1,35 +1,36 @@
-import { type ComponentType, use, useEffect, useId, useRef, useState } from "react";
-import { hydrateRoot, type Root } from "react-dom/client";
+import { type ComponentType, use } from "react";
 
 /**
- * Islands: parts of a server-rendered page whose code stays out of the page's first load.
+ * Islands: the parts of a public page that run in the browser (ADR 043).
  *
- * React hydrates a whole page, so everything a page renders is normally in its JavaScript.
- * An island is rendered by the server like the rest, but when the browser hydrates the page
- * React is told to keep the island's HTML as it is (an element whose content React does not
- * own), and the island's code is loaded only when it is needed:
+ * A public page is server-rendered and never hydrated as a whole: the browser gets React DOM
+ * and the page's live islands, not React Router (`app/entry.client.tsx`). The server renders
+ * every island like the rest of the page; what happens in the browser depends on its kind:
  *
- * - `hydrate="never"` (static content: text, links, cards): never, for this page view. Its
- *   links are then plain links (a click loads the next page from the server).
- * - `hydrate="on-use"` (a form): when the visitor starts to use it (a pointer, key, focus or
- *   input inside it). The code is loaded and the island is hydrated in a React root of its
- *   own, which React Router's updates of the page never touch. A submit that comes before
- *   that is held (no native submission with the fields in the URL) and made again once the
- *   island is live, so that its own validation and sending run. Such a root has no React
- *   Router context: an on-use island must not need one.
+ * - a static island (`island(…)`, the default `<Island>`): text, links and cards. Nothing runs
+ *   for it in the browser; its links are plain links.
+ * - a live island (`liveIsland("name", …)` with `hydrate`): the server marks its box with its
+ *   name and its props (`data-island`, `data-props`), and the browser hydrates it in a React
+ *   root of its own, with `hydrate="load"` (the header's menu) as soon as the page has loaded
+ *   and with `hydrate="on-use"` (a form) when the visitor starts to use it
+ *   (`app/lib/island-hydration.tsx`).
  *
- * Rendered by the browser itself (a client-side navigation, or new data for a static
- * island), an island is an ordinary part of the page: its code is loaded first (the
- * navigation waits for it, as for the route's own module) and rendered in place.
+ * A live island has no React Router context, its props must survive JSON, and its content
+ * must render the same on the server and in the browser (no `useId`).
  *
- * An island's content must render the same on the server and in the browser (no `useId`).
+ * Rendered by the browser itself (the admin's client-side navigation to a public page), an
+ * island is an ordinary part of the page: its code is loaded first, and the navigation waits
+ * for it as it waits for the route's own module.
  */
 export type IslandComponent<Props> = {
   load: () => Promise<ComponentType<Props>>;
   loaded: () => ComponentType<Props> | undefined;
 };
 
-/** Describes an island's component, imported on demand: `island(() => import("./x").then(…))`. */
+/** A live island: named, so that the browser finds its code from its box. */
+export type LiveIslandComponent<Props> = IslandComponent<Props> & { name: string };
+
+/** Describes a static island's component, imported on demand: `island(() => import(…))`. */
 export function island<Props>(
   importComponent: () => Promise<ComponentType<Props>>,
 ): IslandComponent<Props> {
@@ -47,148 +48,39 @@ export function island<Props>(
   };
 }
 
-/** Events that show a visitor starting to use a part of the page. */
-const USE_EVENTS = ["pointerdown", "keydown", "focusin", "input", "change"] as const;
-
-const onServer = () => typeof document === "undefined";
-
-/** Whether the data (not the callbacks) of two prop sets are the same. */
-function sameData(a: object, b: object) {
-  const left = a as Record<string, unknown>;
-  const right = b as Record<string, unknown>;
-  const keys = new Set([...Object.keys(left), ...Object.keys(right)]);
-  for (const key of keys) {
-    if (typeof left[key] === "function" && typeof right[key] === "function") continue;
-    if (!Object.is(left[key], right[key])) return false;
-  }
-  return true;
+/** Describes a live island; `name` is how `app/entry.client.tsx` finds it. */
+export function liveIsland<Props>(
+  name: string,
+  importComponent: () => Promise<ComponentType<Props>>,
+): LiveIslandComponent<Props> {
+  return { ...island(importComponent), name };
 }
 
-type IslandProps<Props> = {
-  component: IslandComponent<Props>;
-  hydrate?: "never" | "on-use";
-} & Props;
+/** When a live island's code is loaded and it is hydrated. */
+export type IslandHydration = "load" | "on-use";
 
-export function Island<Props extends object>({
-  component,
-  hydrate = "never",
-  ...rest
-}: IslandProps<Props>) {
+type IslandProps<Props> =
+  | ({ component: IslandComponent<Props>; hydrate?: undefined } & Props)
+  | ({ component: LiveIslandComponent<Props>; hydrate: IslandHydration } & Props);
+
+export function Island<Props extends object>({ component, hydrate, ...rest }: IslandProps<Props>) {
   const props = rest as unknown as Props;
-  const id = useId();
-  const boxRef = useRef<HTMLDivElement>(null);
-  const latestProps = useRef(props);
-  latestProps.current = props;
-  const subRoot = useRef<Root | null>(null);
-  // The island root is told once it has hydrated; what to do then is set by the effect below.
-  const whenReady = useRef<() => void>(() => {});
-  const [notifyReady] = useState(() => () => whenReady.current());
-  // Decided at the first render: the box is in the document already only when this render
-  // hydrates the server's HTML.
-  const [serverProps] = useState(() =>
-    !onServer() && document.getElementById(id) !== null ? props : null,
-  );
-  const [dataChanged, setDataChanged] = useState(false);
-  const keepServerHtml =
-    serverProps !== null &&
-    !dataChanged &&
-    (subRoot.current !== null || sameData(serverProps, props));
-  if (serverProps !== null && !dataChanged && !keepServerHtml) setDataChanged(true);
-
-  useEffect(() => {
-    const box = boxRef.current;
-    if (!keepServerHtml || hydrate !== "on-use" || !box || subRoot.current) return;
-    let cancelled = false;
-    let live = false;
-    let heldForm: HTMLFormElement | null = null;
-    whenReady.current = () => {
-      live = true;
-      const form = heldForm;
-      heldForm = null;
-      // Hydrated: the same form element now runs React's submit handler.
-      if (form?.isConnected) form.requestSubmit();
-    };
-    const goLive = () => {
-      void component.load().then((Component) => {
-        if (cancelled || subRoot.current) return;
-        subRoot.current = hydrateRoot(
-          box,
-          <IslandRoot Component={Component} props={latestProps.current} onReady={notifyReady} />,
-        );
-      });
-    };
-    const inside = (event: Event) => event.target instanceof Node && box.contains(event.target);
-    const onUse = (event: Event) => {
-      if (inside(event)) goLive();
-    };
-    const onSubmit = (event: Event) => {
-      if (live || !inside(event)) return;
-      event.preventDefault();
-      heldForm = event.target instanceof HTMLFormElement ? event.target : null;
-      goLive();
-    };
-    for (const type of USE_EVENTS) window.addEventListener(type, onUse, true);
-    window.addEventListener("submit", onSubmit, true);
-    return () => {
-      cancelled = true;
-      for (const type of USE_EVENTS) window.removeEventListener(type, onUse, true);
-      window.removeEventListener("submit", onSubmit, true);
-    };
-  }, [keepServerHtml, hydrate, component, notifyReady]);
-
-  // A live island follows the page's props.
-  useEffect(() => {
-    const root = subRoot.current;
-    const Component = component.loaded();
-    if (root && Component) {
-      root.render(<IslandRoot Component={Component} props={props} onReady={notifyReady} />);
-    }
-  });
-
-  // Its root goes with it (after React has finished with this commit).
-  useEffect(
-    () => () => {
-      const root = subRoot.current;
-      subRoot.current = null;
-      if (root) setTimeout(() => root.unmount());
-    },
-    [],
-  );
-
-  if (keepServerHtml) {
+  const Component = component.loaded() ?? use(component.load());
+  if (!hydrate) {
     return (
-      <div
-        key="server"
-        ref={boxRef}
-        id={id}
-        className="contents"
-        // Keeps the server's HTML: React does not look inside an element it was told holds
-        // foreign HTML, and an unchanged empty string never rewrites it.
-        suppressHydrationWarning
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: empty; see above
-        dangerouslySetInnerHTML={{ __html: "" }}
-      />
+      <div className="contents">
+        <Component {...props} />
+      </div>
     );
   }
-  const Component = component.loaded() ?? use(component.load());
   return (
-    <div key="browser" id={id} className="contents">
+    <div
+      className="contents"
+      data-island={(component as LiveIslandComponent<Props>).name}
+      data-hydrate={hydrate}
+      data-props={JSON.stringify(props)}
+    >
       <Component {...props} />
     </div>
   );
-}
-
-function IslandRoot<Props extends object>({
-  Component,
-  props,
-  onReady,
-}: {
-  Component: ComponentType<Props>;
-  props: Props;
-  onReady: () => void;
-}) {
-  useEffect(() => {
-    onReady();
-  }, [onReady]);
-  return <Component {...props} />;
 }

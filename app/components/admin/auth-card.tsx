@@ -7,8 +7,10 @@ export function AuthCard({ children }: { children: ReactNode }) {
   return (
     <main id="main" className="flex min-h-dvh items-center justify-center bg-forest-50 px-4 py-12">
       <div className="w-full max-w-sm">
+        {/* A public page loads whole: it runs its islands, not this router (ADR 043). */}
         <Link
           to="/"
+          reloadDocument
           className="mx-auto mb-8 flex w-fit rounded-md"
           aria-label="Rootstock Ventures, home"
         >

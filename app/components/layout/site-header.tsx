@@ -1,7 +1,6 @@
 import { paths } from "@shared/config/paths";
 import { site } from "@shared/config/site";
-import { useEffect, useId, useRef, useState } from "react";
-import { Link, useLocation } from "react-router";
+import { useEffect, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { CloseIcon, MenuIcon } from "~/components/ui/icons";
 import { Logo } from "./logo";
@@ -16,15 +15,23 @@ const NAV_LINKS = [
 const navLinkClass =
   "rounded-md px-3 py-2 text-[0.95rem] font-medium text-forest-900 transition-colors hover:bg-forest-100 hover:text-forest-950";
 
+/** The mobile menu's id: a live island renders the same on the server and in the browser. */
+const MENU_ID = "site-menu";
+
+/**
+ * The public pages' header, a live island hydrated as the page loads (its menu opens on a
+ * phone); its links are plain links, each a page load, except a jump within the page.
+ */
 export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
-  const menuId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const location = useLocation();
 
-  // A navigation (including a hash jump) closes the menu.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every location change by design
-  useEffect(() => setMenuOpen(false), [location.key]);
+  // Back or forward between two places of a page (`/#about`) closes the menu too.
+  useEffect(() => {
+    const close = () => setMenuOpen(false);
+    window.addEventListener("hashchange", close);
+    return () => window.removeEventListener("hashchange", close);
+  }, []);
 
   const menuRef = useRef<HTMLElement>(null);
   // Opened, the menu takes the focus (its first link), so that the next Tab walks its links;
@@ -50,18 +57,18 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-forest-900/10 bg-paper">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
-        <Link to="/" aria-label={`${site.name}, home`} className="rounded-md">
+        <a href="/" aria-label={`${site.name}, home`} className="rounded-md">
           <Logo />
-        </Link>
+        </a>
 
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
           {NAV_LINKS.map((link) => (
-            <Link key={link.to} to={link.to} className={navLinkClass}>
+            <a key={link.to} href={link.to} className={navLinkClass}>
               {link.label}
-            </Link>
+            </a>
           ))}
           <Button asChild size="sm" className="ml-3">
-            <Link to="/#idea">Have a Startup Idea?</Link>
+            <a href="/#idea">Have a Startup Idea?</a>
           </Button>
         </nav>
 
@@ -70,7 +77,7 @@ export function SiteHeader() {
           type="button"
           className="inline-flex size-11 items-center justify-center rounded-lg text-forest-950 hover:bg-forest-100 md:hidden"
           aria-expanded={menuOpen}
-          aria-controls={menuId}
+          aria-controls={MENU_ID}
           aria-label={menuOpen ? "Close menu" : "Open menu"}
           onClick={() => setMenuOpen((open) => !open)}
         >
@@ -80,7 +87,7 @@ export function SiteHeader() {
 
       <nav
         ref={menuRef}
-        id={menuId}
+        id={MENU_ID}
         aria-label="Mobile"
         hidden={!menuOpen}
         className="border-t border-forest-900/10 bg-paper px-4 pt-2 pb-5 shadow-lg md:hidden"
@@ -88,16 +95,16 @@ export function SiteHeader() {
         <ul className="grid gap-1">
           {[{ label: "Home", to: "/" }, ...NAV_LINKS].map((link) => (
             <li key={link.to}>
-              <Link to={link.to} onClick={closeMenu} className={`${navLinkClass} block py-3`}>
+              <a href={link.to} onClick={closeMenu} className={`${navLinkClass} block py-3`}>
                 {link.label}
-              </Link>
+              </a>
             </li>
           ))}
         </ul>
         <Button asChild className="mt-3 w-full">
-          <Link to="/#idea" onClick={closeMenu}>
+          <a href="/#idea" onClick={closeMenu}>
             Have a Startup Idea?
-          </Link>
+          </a>
         </Button>
       </nav>
     </header>

@@ -1,4 +1,4 @@
-import { island } from "~/lib/islands";
+import { island, liveIsland } from "~/lib/islands";
 
 /**
  * The status page's parts (see ~/lib/islands): the summary is static, so its code (the
@@ -8,9 +8,9 @@ import { island } from "~/lib/islands";
 export const statusSummary = island(() =>
   import("./status-summary").then((module) => module.StatusSummary),
 );
-export const statusConversation = island(() =>
+export const statusConversation = liveIsland("status-conversation", () =>
   import("./conversation").then((module) => module.Conversation),
 );
-export const withdrawControl = island(() =>
+export const withdrawControl = liveIsland("withdraw-control", () =>
   import("./withdraw-control").then((module) => module.WithdrawControl),
 );

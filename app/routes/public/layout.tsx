@@ -1,7 +1,11 @@
 import { Outlet } from "react-router";
 import { siteFooter } from "~/components/layout/footer-island";
-import { SiteHeader } from "~/components/layout/site-header";
+import { siteHeader } from "~/components/layout/site-header-island";
 import { Island } from "~/lib/islands";
+import type { PageScripts } from "~/lib/page-scripts";
+
+/** Public pages are not hydrated through React Router: only their live islands run (ADR 043). */
+export const handle: PageScripts = { scripts: "islands" };
 
 export default function PublicLayout() {
   return (
@@ -12,7 +16,7 @@ export default function PublicLayout() {
       >
         Skip to content
       </a>
-      <SiteHeader />
+      <Island component={siteHeader} hydrate="load" />
       <main id="main" tabIndex={-1} className="outline-none">
         <Outlet />
       </main>

@@ -4,20 +4,17 @@ import {
 } from "@server/features/perspectives/list-published-perspectives";
 import { journal } from "@shared/config/journal";
 import { publicPerspectiveQuery } from "@shared/schemas/perspective";
-import { PERSPECTIVE_CATEGORIES } from "@shared/schemas/perspective-categories";
-import { useEffect, useRef } from "react";
-import { Form, Link, useNavigation, useSubmit } from "react-router";
+import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
-import { Input, Select } from "~/components/ui/form-field";
-import { RssIcon, SearchIcon } from "~/components/ui/icons";
+import { RssIcon } from "~/components/ui/icons";
 import { perspectiveResults } from "~/features/perspectives/perspective-results-island";
+import { RESULTS_ID, SEARCH_MAX } from "~/features/perspectives/perspective-search";
+import { perspectiveSearch } from "~/features/perspectives/perspective-search-island";
 import { perspectivesHero } from "~/features/perspectives/perspectives-hero-island";
-import { cx } from "~/lib/cx";
 import { Island } from "~/lib/islands";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/perspectives";
 
-const SEARCH_MAX = 200;
 /**
  * Cards per page. The page shows its matches in pages of 24, newest first, so that it stays
  * light (a page of 100 cards is 330 kB of HTML and 2,300 elements); `?page=2` and on.
@@ -83,8 +80,6 @@ export const links: Route.LinksFunction = () => [
 export default function Perspectives({ loaderData }: Route.ComponentProps) {
   const { perspectives, total, page, pages, search, category } = loaderData;
   const filtered = search !== "" || category !== "all";
-  const navigation = useNavigation();
-  const updating = navigation.state === "loading" && navigation.location.pathname === journal.path;
 
   return (
     <>
@@ -96,39 +91,47 @@ export default function Perspectives({ loaderData }: Route.ComponentProps) {
       />
 
       <div className="mx-auto max-w-7xl px-4 pb-20 sm:px-6 sm:pb-28 lg:px-8">
-        <SearchForm search={search} category={category} />
+        <Island component={perspectiveSearch} hydrate="load" search={search} category={category} />
 
-        <div className="mt-10 flex flex-wrap items-center justify-between gap-x-6 gap-y-2">
-          <p role="status" className="text-sm text-ink-muted">
-            {resultsText(total, filtered)}
-          </p>
-          <div className="flex items-center gap-5 text-sm font-semibold">
-            {filtered ? (
-              <Link
-                to={journal.path}
-                className="text-forest-700 underline-offset-4 hover:text-forest-900 hover:underline"
-              >
-                Clear filters
-              </Link>
-            ) : null}
-            <a
-              href={journal.feedPath}
-              className="inline-flex items-center gap-1.5 text-forest-700 underline-offset-4 hover:text-forest-900 hover:underline"
-            >
-              <RssIcon className="size-4" />
-              RSS feed
-            </a>
-          </div>
-        </div>
-
+        {/* The search replaces each `data-results` part in place (perspective-search.tsx). */}
         <div
-          aria-busy={updating}
-          className={cx("mt-6 transition-opacity", updating && "opacity-60")}
+          id={RESULTS_ID}
+          aria-busy="false"
+          className="mt-10 transition-opacity aria-busy:opacity-60"
         >
-          <Island component={perspectiveResults} perspectives={perspectives} filtered={filtered} />
-          {pages > 1 ? (
-            <Pages page={page} pages={pages} search={search} category={category} />
-          ) : null}
+          <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-2">
+            <p role="status" data-results="status" className="text-sm text-ink-muted">
+              {resultsText(total, filtered)}
+            </p>
+            <div data-results="links" className="flex items-center gap-5 text-sm font-semibold">
+              {filtered ? (
+                <Link
+                  to={journal.path}
+                  className="text-forest-700 underline-offset-4 hover:text-forest-900 hover:underline"
+                >
+                  Clear filters
+                </Link>
+              ) : null}
+              <a
+                href={journal.feedPath}
+                className="inline-flex items-center gap-1.5 text-forest-700 underline-offset-4 hover:text-forest-900 hover:underline"
+              >
+                <RssIcon className="size-4" />
+                RSS feed
+              </a>
+            </div>
+          </div>
+
+          <div data-results="list" className="mt-6">
+            <Island
+              component={perspectiveResults}
+              perspectives={perspectives}
+              filtered={filtered}
+            />
+            {pages > 1 ? (
+              <Pages page={page} pages={pages} search={search} category={category} />
+            ) : null}
+          </div>
         </div>
       </div>
     </>
@@ -141,88 +144,6 @@ function resultsText(count: number, filtered: boolean) {
   return count === 1
     ? "1 perspective matches your search"
     : `${count} perspectives match your search`;
-}
-
-/**
- * A plain GET form: without JavaScript the browser submits it and the server renders the
- * results; with it, React Router navigates in place, and choosing a category submits it.
- * Either way the URL holds the filters.
- */
-function SearchForm({ search, category }: { search: string; category: string }) {
-  const submit = useSubmit();
-  const searchRef = useRef<HTMLInputElement>(null);
-  const categoryRef = useRef<HTMLSelectElement>(null);
-
-  // Back/forward and "Clear filters" change the URL: the fields follow it.
-  useEffect(() => {
-    if (searchRef.current) searchRef.current.value = search;
-    if (categoryRef.current) categoryRef.current.value = category;
-  }, [search, category]);
-
-  return (
-    <Form
-      method="get"
-      action={journal.path}
-      role="search"
-      aria-label="Search perspectives"
-      onSubmit={(event) => {
-        // Only the filters in use go into the URL: /perspectives?category=case_study.
-        event.preventDefault();
-        const data = new FormData(event.currentTarget);
-        const params = new URLSearchParams();
-        const text = String(data.get("search") ?? "").trim();
-        const chosen = String(data.get("category") ?? "all");
-        if (text) params.set("search", text);
-        if (chosen !== "all") params.set("category", chosen);
-        void submit(params, { method: "get", action: journal.path });
-      }}
-      className="relative -mt-14 grid gap-4 rounded-2xl border border-forest-900/10 bg-white p-5 shadow-xl shadow-forest-950/10 sm:-mt-16 sm:p-6 md:grid-cols-[minmax(0,1fr)_15rem_auto] md:items-end"
-    >
-      <div className="grid gap-1.5">
-        <label htmlFor="perspective-search" className="text-sm font-semibold text-forest-950">
-          Search
-        </label>
-        <div className="relative">
-          <SearchIcon className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-ink-muted" />
-          <Input
-            ref={searchRef}
-            id="perspective-search"
-            type="search"
-            name="search"
-            defaultValue={search}
-            maxLength={SEARCH_MAX}
-            placeholder="Title, topic or author"
-            className="pl-10"
-          />
-        </div>
-      </div>
-      <div className="grid gap-1.5">
-        <label htmlFor="perspective-category" className="text-sm font-semibold text-forest-950">
-          Category
-        </label>
-        <Select
-          ref={categoryRef}
-          id="perspective-category"
-          name="category"
-          defaultValue={category}
-          // With JavaScript a chosen category applies at once (the results update in place and
-          // are announced by the status line); without it, the Search button sends the form.
-          onChange={(event) => event.currentTarget.form?.requestSubmit()}
-        >
-          <option value="all">All Categories</option>
-          {Object.entries(PERSPECTIVE_CATEGORIES).map(([code, label]) => (
-            <option key={code} value={code}>
-              {label}
-            </option>
-          ))}
-        </Select>
-      </div>
-      <Button type="submit" size="field">
-        <SearchIcon className="size-4" />
-        Search
-      </Button>
-    </Form>
-  );
 }
 
 /** Newer and older pages of the results, keeping the filters in the URL. */

@@ -40,8 +40,10 @@ export function connectBrowser() {
 
 /** Waits until the page's client-side code has taken over the server-rendered HTML. */
 export async function waitForHydration(page: Page) {
-  // React tags every element it has hydrated with a `__reactFiber$…` property.
+  // A public page says when its islands are live (ADR 043); in the back office React tags every
+  // element it has hydrated with a `__reactFiber$…` property.
   await page.waitForFunction(() => {
+    if (document.documentElement.dataset.islands === "live") return true;
     const main = document.getElementById("main");
     return main !== null && Object.keys(main).some((key) => key.startsWith("__reactFiber"));
   });

@@ -1,0 +1,100 @@
+import { type ComponentType, useEffect } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { LazyToaster } from "~/components/ui/lazy-toaster";
+import type { LiveIslandComponent } from "./islands";
+
+/** Events that show a visitor starting to use a part of the page. */
+const USE_EVENTS = ["pointerdown", "keydown", "focusin", "input", "change"] as const;
+
+/**
+ * Brings a server-rendered public page's live islands to life (see `./islands`): each box the
+ * server marked with `data-island` is hydrated in a React root of its own, from the props the
+ * server wrote beside it, at once (`load`) or when the visitor first uses it (`on-use`).
+ */
+export function hydrateIslands(islands: readonly LiveIslandComponent<object>[]) {
+  const byName = new Map(islands.map((island) => [island.name, island]));
+  const hydrating: Promise<void>[] = [];
+  for (const box of document.querySelectorAll<HTMLElement>("[data-island]")) {
+    const island = byName.get(box.dataset.island ?? "");
+    if (!island) continue;
+    const props = JSON.parse(box.dataset.props ?? "{}") as object;
+    if (box.dataset.hydrate === "on-use") hydrateOnUse(box, island, props);
+    else hydrating.push(new Promise((ready) => void hydrate(box, island, props, ready)));
+  }
+  // Said on the document once the page's `load` islands are live (the browser tests wait for it).
+  void Promise.all(hydrating).then(() => {
+    document.documentElement.dataset.islands = "live";
+  });
+}
+
+async function hydrate(
+  box: HTMLElement,
+  island: LiveIslandComponent<object>,
+  props: object,
+  onReady: () => void = () => {},
+) {
+  const Component = await island.load();
+  showToasts();
+  hydrateRoot(box, <IslandRoot Component={Component} props={props} onReady={onReady} />);
+}
+
+/**
+ * Hydrates a form when the visitor starts to use it. A submit that comes before that is held
+ * (no native submission putting the fields in the URL) and made again once the form is live,
+ * so that its own validation and sending run; what was typed meanwhile is kept, because the
+ * forms start from the fields' values.
+ */
+function hydrateOnUse(box: HTMLElement, island: LiveIslandComponent<object>, props: object) {
+  let waking = false;
+  let live = false;
+  let heldForm: HTMLFormElement | null = null;
+  const wake = () => {
+    if (waking) return;
+    waking = true;
+    for (const type of USE_EVENTS) box.removeEventListener(type, wake, true);
+    void hydrate(box, island, props, () => {
+      live = true;
+      const form = heldForm;
+      heldForm = null;
+      // Hydrated: the same form element now runs React's submit handler.
+      if (form?.isConnected) form.requestSubmit();
+    });
+  };
+  for (const type of USE_EVENTS) box.addEventListener(type, wake, true);
+  box.addEventListener(
+    "submit",
+    (event) => {
+      if (live) return;
+      event.preventDefault();
+      heldForm = event.target instanceof HTMLFormElement ? event.target : null;
+      wake();
+    },
+    true,
+  );
+}
+
+let toasterShown = false;
+
+/** The notification area the islands' toasts go to (loaded with the first toast). */
+function showToasts() {
+  if (toasterShown) return;
+  toasterShown = true;
+  const area = document.createElement("div");
+  document.body.append(area);
+  createRoot(area).render(<LazyToaster />);
+}
+
+function IslandRoot({
+  Component,
+  props,
+  onReady,
+}: {
+  Component: ComponentType<object>;
+  props: object;
+  onReady: () => void;
+}) {
+  useEffect(() => {
+    onReady();
+  }, [onReady]);
+  return <Component {...props} />;
+}
