@@ -11,8 +11,9 @@ import { defineConfig } from "vite";
  * - `vendor`: React and React DOM, which every page needs first;
  * - `router`: React Router, which only the back office loads (public pages run their islands
  *   without it, ADR 043);
- * - `shell`: what every public page runs in the browser (the island hydration, the header and
- *   its menu, buttons, icons, the notification area's loader) and the small helpers they use.
+ * - `shell`: what every public page runs in the browser (the island hydration, the live islands'
+ *   descriptors, the header and its menu, the journal's search, buttons, icons, the notification
+ *   area's loader) and the small helpers they use: one file instead of eight.
  * Everything else (a page's own content, the forms, the admin) keeps the bundler's split.
  * `scripts/bench/public-js.ts` and tests/e2e/js-budget.e2e.test.ts measure the result.
  */
@@ -21,7 +22,9 @@ const router = /[\\/]node_modules[\\/]react-router[\\/]/;
 const shell = new RegExp(
   [
     String.raw`[\\/]app[\\/]components[\\/]layout[\\/](site-header|site-header-island|logo)\.tsx?$`,
-    String.raw`[\\/]app[\\/]components[\\/]ui[\\/](button|slot|icons|lazy-toaster)\.tsx$`,
+    String.raw`[\\/]app[\\/]components[\\/]ui[\\/](button|slot|icons|lazy-toaster|form-field)\.tsx$`,
+    String.raw`[\\/]app[\\/]features[\\/][^\\/]+[\\/](deferred-[^\\/]+|status-islands|perspective-search(-island)?)\.tsx?$`,
+    String.raw`[\\/]shared[\\/]schemas[\\/]perspective-categories\.ts$`,
     String.raw`[\\/]app[\\/]lib[\\/](cx|toast-store|islands|island-hydration)\.tsx?$`,
     String.raw`[\\/]shared[\\/]config[\\/]`,
     String.raw`[\\/]node_modules[\\/]clsx[\\/]`,

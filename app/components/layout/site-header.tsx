@@ -102,6 +102,7 @@ export function SiteHeader() {
           ))}
         </ul>
         <Button asChild className="mt-3 w-full">
+          {/* biome-ignore lint/a11y/useValidAnchor: a link to the home page's form; closing the menu is a side effect */}
           <a href="/#idea" onClick={closeMenu}>
             Have a Startup Idea?
           </a>
