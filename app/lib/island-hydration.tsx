@@ -1,7 +1,13 @@
 import { type ComponentType, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { LazyToaster } from "~/components/ui/lazy-toaster";
-import type { LiveIslandComponent } from "./islands";
+import { HELD_SUBMITS, type HeldSubmits, type LiveIslandComponent } from "./islands";
+
+declare global {
+  interface Window {
+    [HELD_SUBMITS]?: HeldSubmits;
+  }
+}
 
 /** Events that show a visitor starting to use a part of the page. */
 const USE_EVENTS = ["pointerdown", "keydown", "focusin", "input", "change"] as const;
@@ -9,22 +15,40 @@ const USE_EVENTS = ["pointerdown", "keydown", "focusin", "input", "change"] as c
 /**
  * Brings a server-rendered public page's live islands to life (see `./islands`): each box the
  * server marked with `data-island` is hydrated in a React root of its own, from the props the
- * server wrote beside it, at once (`load`) or when the visitor first uses it (`on-use`).
+ * server wrote beside it, at once (`load`) or when the visitor first uses it (`on-use`). A form
+ * the visitor sent before this ran (held by the page's starter) is sent again once its island
+ * is live.
  */
 export function hydrateIslands(islands: readonly LiveIslandComponent<object>[]) {
   const byName = new Map(islands.map((island) => [island.name, island]));
+  const held = window[HELD_SUBMITS];
+  held?.release();
   const hydrating: Promise<void>[] = [];
   for (const box of document.querySelectorAll<HTMLElement>("[data-island]")) {
     const island = byName.get(box.dataset.island ?? "");
     if (!island) continue;
     const props = JSON.parse(box.dataset.props ?? "{}") as object;
-    if (box.dataset.hydrate === "on-use") hydrateOnUse(box, island, props);
-    else hydrating.push(new Promise((ready) => void hydrate(box, island, props, ready)));
+    const heldForm = held?.forms.find((form) => box.contains(form)) ?? null;
+    if (box.dataset.hydrate === "on-use") hydrateOnUse(box, island, props, heldForm);
+    else
+      hydrating.push(
+        new Promise((ready) =>
+          hydrate(box, island, props, () => {
+            ready();
+            sendAgain(heldForm);
+          }),
+        ),
+      );
   }
   // Said on the document once the page's `load` islands are live (the browser tests wait for it).
   void Promise.all(hydrating).then(() => {
     document.documentElement.dataset.islands = "live";
   });
+}
+
+/** Hydrated, the same form element runs React's submit handler. */
+function sendAgain(form: HTMLFormElement | null) {
+  if (form?.isConnected) form.requestSubmit();
 }
 
 async function hydrate(
@@ -44,10 +68,15 @@ async function hydrate(
  * so that its own validation and sending run; what was typed meanwhile is kept, because the
  * forms start from the fields' values.
  */
-function hydrateOnUse(box: HTMLElement, island: LiveIslandComponent<object>, props: object) {
+function hydrateOnUse(
+  box: HTMLElement,
+  island: LiveIslandComponent<object>,
+  props: object,
+  sentBefore: HTMLFormElement | null,
+) {
   let waking = false;
   let live = false;
-  let heldForm: HTMLFormElement | null = null;
+  let heldForm = sentBefore;
   const wake = () => {
     if (waking) return;
     waking = true;
@@ -56,11 +85,11 @@ function hydrateOnUse(box: HTMLElement, island: LiveIslandComponent<object>, pro
       live = true;
       const form = heldForm;
       heldForm = null;
-      // Hydrated: the same form element now runs React's submit handler.
-      if (form?.isConnected) form.requestSubmit();
+      sendAgain(form);
     });
   };
   for (const type of USE_EVENTS) box.addEventListener(type, wake, true);
+  if (sentBefore) wake();
   box.addEventListener(
     "submit",
     (event) => {

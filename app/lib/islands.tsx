@@ -56,6 +56,14 @@ export function liveIsland<Props>(
   return { ...island(importComponent), name };
 }
 
+/**
+ * Where a page keeps the submits made in a live island before its scripts ran (the inline
+ * starter of `./page-scripts` holds them, `./island-hydration` takes them over): a form sent by
+ * the browser itself would put what the visitor typed in the address.
+ */
+export const HELD_SUBMITS = "__heldIslandSubmits";
+export type HeldSubmits = { forms: HTMLFormElement[]; release: () => void };
+
 /** When a live island's code is loaded and it is hydrated. */
 export type IslandHydration = "load" | "on-use";
 

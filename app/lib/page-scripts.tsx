@@ -1,5 +1,6 @@
 import { useContext } from "react";
 import { UNSAFE_FrameworkContext, useMatches } from "react-router";
+import { HELD_SUBMITS } from "./islands";
 
 /**
  * A route's `handle` can say that its pages run only their live islands in the browser
@@ -16,19 +17,34 @@ export function useIslandsOnly() {
 
 /**
  * The scripts of a page that runs only its islands: the same client entry React Router would
- * start, which finds no router context and hydrates the islands (`app/entry.client.tsx`), with
- * the modules it imports preloaded. None of React Router's own scripts or data.
+ * start, which finds no router context and hydrates the islands (`app/entry.client.tsx`). None
+ * of React Router's own scripts or data.
+ *
+ * Fetched once the page has loaded and painted, not with it: on a slow network the page's
+ * text, stylesheet, fonts and images get the whole connection for the first view, and the
+ * scripts, which only wake the islands, come after (issue 26: first paint). "Painted" is the
+ * browser's first-contentful-paint entry (or 3 s, for a tab opened in the background, which
+ * paints only when shown). The entry's imports are preloaded beside it so that they do not wait
+ * for it. Until the entry takes over, a submit inside a live island is held, not sent by the
+ * browser (`HELD_SUBMITS`); without JavaScript the forms are sent as plain forms.
  */
 export function IslandScripts({ nonce }: { nonce?: string }) {
   const framework = useContext(UNSAFE_FrameworkContext);
   if (!framework) return null;
   const { entry } = framework.manifest;
+  const start = [
+    `const forms=[];const hold=event=>{if(event.target.closest?.("[data-island]")){event.preventDefault();forms.push(event.target)}}`,
+    `addEventListener("submit",hold,true)`,
+    `window.${HELD_SUBMITS}={forms,release:()=>removeEventListener("submit",hold,true)}`,
+    `const loaded=new Promise(done=>addEventListener("load",done,{once:true}))`,
+    `const painted=new Promise(done=>{setTimeout(done,3000);try{new PerformanceObserver((list,observer)=>{observer.disconnect();done()}).observe({type:"paint",buffered:true})}catch{done()}})`,
+    `Promise.all([loaded,painted]).then(()=>{for(const href of ${JSON.stringify(entry.imports)}){const link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.append(link)}import(${JSON.stringify(entry.module)})})`,
+  ].join(";");
   return (
-    <>
-      {[...entry.imports, entry.module].map((href) => (
-        <link key={href} rel="modulepreload" href={href} nonce={nonce} />
-      ))}
-      <script type="module" src={entry.module} nonce={nonce} />
-    </>
+    <script
+      nonce={nonce}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: our own code, the build's asset paths as JSON
+      dangerouslySetInnerHTML={{ __html: start }}
+    />
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { connectBrowser, toastText, waitForHydration } from "./support/browser";
+import { baseUrl, connectBrowser, toastText, waitForHydration } from "./support/browser";
 import { connectDatabase } from "./support/database";
 import { sendInvestmentInterest, sendStartupIdea } from "./support/public-forms";
 
@@ -69,6 +69,44 @@ describe("startup idea form on the home page", () => {
         status: "new",
       },
     ]);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it("holds a submit made before the page's scripts arrived and sends it once the form is live", async () => {
+    const { page, problems, close } = await openPage("about:blank");
+    // The client entry is held back, as on a slow network: the page is there, its scripts not.
+    let release: () => void = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const entryAsked = new Promise<void>((asked) => {
+      void page.route("**/assets/entry.client-*.js", async (route) => {
+        asked();
+        await scriptsHeld;
+        await route.continue();
+      });
+    });
+    await page.goto(new URL("/", baseUrl()).href);
+    await entryAsked;
+    const email = `early-${tag()}@example.com`;
+    const form = page.getByRole("form", { name: "Startup idea" });
+    await form.getByLabel("Full name").fill("Early Bird");
+    await form.getByLabel("Email").fill(email);
+    await form.getByLabel("Agricultural sector").selectOption("Biotech");
+    await form.getByLabel("Your idea").fill("Soil sensors read by a phone in a field.");
+    await form.getByLabel(/I agree/).check();
+    await form.getByRole("button", { name: "Submit Your Idea" }).click();
+    // Not sent by the browser as a plain form: nothing the visitor typed goes into the address.
+    await page.waitForTimeout(300);
+    expect(new URL(page.url()).search).toBe("");
+
+    release();
+    expect(await toastText(page)).toContain("Submission Successful");
+    const rows = await query<{ name: string }>("SELECT name FROM startup_ideas WHERE email = $1", [
+      email,
+    ]);
+    expect(rows).toEqual([{ name: "Early Bird" }]);
     expect(problems).toEqual([]);
     await close();
   });
