@@ -14,6 +14,7 @@ import {
 } from "./markdown";
 import type { Measured, Target } from "./measure";
 import { MEMORY_BUDGETS, type ResidentMemory, renderMemory } from "./memory-report";
+import { type PageWeight, renderPublicJsMarkdown } from "./public-js-report";
 import type { SeedVolume } from "./seed";
 import type { DatabaseKind } from "./site";
 import type { Setting, SiteComparison } from "./site-comparison";
@@ -68,6 +69,8 @@ export type BenchReport = {
   budgets: BenchBudgets;
   results: DatabaseResult[];
   comparisons: SiteComparison[];
+  /** Each public page's first-view JavaScript, when measured (`BENCH_ONLY=javascript`). */
+  publicJs?: PageWeight[];
 };
 
 export const DATABASE_NAMES: Record<DatabaseKind, string> = {
@@ -98,6 +101,7 @@ export function renderBenchMarkdown(report: BenchReport) {
     ...renderExports(report),
     ...renderUploads(report.results, DATABASE_NAMES),
     ...renderMemory(report.results, DATABASE_NAMES),
+    ...(report.publicJs ? renderPublicJsMarkdown(report.publicJs) : []),
     ...renderComparisons(report),
     HOW_TO_RUN,
   ].join("\n");
@@ -251,5 +255,5 @@ const HOW_TO_RUN = `## How to run it
 
 \`npm run bench\` (\`scripts/bench/run.ts\`) needs a build (it makes one when missing) and PostgreSQL's server binaries (\`PG_BIN\` or \`PATH\`). It seeds each database, starts the built server with \`RATE_LIMITS=off\`, waits up to \`BENCH_QUIET_WAIT\` seconds (180) for a load average under 1.0, then runs autocannon against each target and its ceiling, times the CSV export three times while sampling the server's RSS, reads the server's RSS after it starts and after the load, and compares the settings above (\`scripts/bench/site-comparison.ts\`). It prints each figure as it goes, writes the raw figures to \`.bench/report-<date>.json\` and this file, and exits non-zero when a budget is missed.
 
-Knobs: \`BENCH_DURATION\` (seconds per round, 4), \`BENCH_ROUNDS\` (3), \`BENCH_COMPARISON_ROUNDS\` (6), \`BENCH_CONNECTIONS\` (50), \`BENCH_DATABASES\` (\`pglite,postgres\`), \`BENCH_ONLY\` (targets whose name contains one of these, comma-separated; \`export\`, \`mail\`, \`limits\`), \`BENCH_NODE_ARGS\` (extra Node options for the server, e.g. \`--cpu-prof\`). A run narrowed by \`BENCH_ONLY\` or \`BENCH_DATABASES\` leaves this file alone unless \`BENCH_WRITE_DOCS=1\`.
+Knobs: \`BENCH_DURATION\` (seconds per round, 4), \`BENCH_ROUNDS\` (3), \`BENCH_COMPARISON_ROUNDS\` (6), \`BENCH_CONNECTIONS\` (50), \`BENCH_DATABASES\` (\`pglite,postgres\`), \`BENCH_ONLY\` (targets whose name contains one of these, comma-separated; \`export\`, \`upload\`, \`mail\`, \`limits\`, \`javascript\`: each public page's first-view JavaScript), \`BENCH_NODE_ARGS\` (extra Node options for the server, e.g. \`--cpu-prof\`). A run narrowed by \`BENCH_ONLY\` or \`BENCH_DATABASES\` leaves this file alone unless \`BENCH_WRITE_DOCS=1\`.
 `;

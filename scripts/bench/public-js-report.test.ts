@@ -3,11 +3,12 @@ import {
   PUBLIC_JS_BUDGET_BYTES,
   pagesOverBudget,
   renderPublicJs,
+  renderPublicJsMarkdown,
   scriptsOfPage,
   weighPage,
 } from "./public-js-report";
 
-/** The shape of a page React Router renders: preload links, then its inline module script. */
+/** The shape of a page React Router hydrates: preload links, then its inline module script. */
 const HTML = `<!DOCTYPE html><html><head>
 <link rel="modulepreload" href="/assets/entry.client-B_sD.js" nonce="n1"/>
 <link rel="modulepreload" href="/assets/vendor-Zs.js" nonce="n1"/>
@@ -23,7 +24,23 @@ window.__reactRouterManifest = {"entry":{"module":"/assets/entry.client-B_sD.js"
 import("/assets/entry.client-B_sD.js");
 </script></body></html>`;
 
+/** A public page (ADR 043): the islands starter names the entry and the entry's imports. */
+const ISLANDS_HTML = `<!DOCTYPE html><html><head>
+<link rel="stylesheet" href="/assets/app-1.css"/>
+<script type="application/ld+json" nonce="n1">{"logo":"/assets/not-a-script.js"}</script>
+</head><body><main>text</main>
+<script nonce="n1">const forms=[];Promise.all([loaded,painted]).then(()=>{for(const href of ["/assets/vendor-Zs.js","/assets/shell-Q.js"]){}import("/assets/entry.client-B_sD.js")})</script>
+</body></html>`;
+
 describe("the scripts a public page loads on first view", () => {
+  it("are the islands starter's entry and the entry's imports", () => {
+    expect(scriptsOfPage(ISLANDS_HTML)).toEqual([
+      "/assets/vendor-Zs.js",
+      "/assets/shell-Q.js",
+      "/assets/entry.client-B_sD.js",
+    ]);
+  });
+
   it("are its modulepreload links and its module script's imports, each once, in page order", () => {
     expect(scriptsOfPage(HTML)).toEqual([
       "/assets/entry.client-B_sD.js",
@@ -84,6 +101,25 @@ describe("a page's weight against the budget", () => {
     expect(lines[2]).toBe("1 of 2 public pages over 48.8 KB of JavaScript (Brotli, first view)");
     expect(renderPublicJs([small], 50_000).at(-1)).toBe(
       "every public page at or under 48.8 KB of JavaScript (Brotli, first view)",
+    );
+  });
+
+  it("writes a table for docs/benchmarks.md with each page's scripts, sizes and verdict", () => {
+    const small = weighPage(
+      "/privacy-policy",
+      ["/assets/a.js"],
+      () => 40_000,
+      () => 45_000,
+    );
+    const lines = renderPublicJsMarkdown([page, small], 50_000);
+    expect(lines[0]).toBe("## JavaScript per public page, first view");
+    expect(lines).toContain(
+      [
+        "| page | scripts | Brotli | gzip | largest | ≤ budget |",
+        "| --- | ---: | ---: | ---: | --- | --- |",
+        "| `/` | 2 | 88.9 KB | — | b.js 87.9 KB, a.js 1.0 KB | **MISSED** |",
+        "| `/privacy-policy` | 1 | 39.1 KB | 43.9 KB | a.js 39.1 KB | met |",
+      ].join("\n"),
     );
   });
 });

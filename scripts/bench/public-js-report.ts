@@ -1,6 +1,7 @@
 // The pure parts of the public pages' JavaScript check (scripts/bench/public-js.ts): which
 // scripts a page's HTML makes the browser load on first view, what they weigh as served, and
 // the verdict against the budget. Kept apart from the runner so they are unit-tested.
+import { table, verdict } from "./markdown";
 
 /** JavaScript per public page on first view, as served (Brotli bodies): issue 26. */
 export const PUBLIC_JS_BUDGET_BYTES = 90 * 1024;
@@ -11,21 +12,22 @@ const MODULEPRELOAD = new RegExp(
   String.raw`<link\b[^>]*\brel="modulepreload"[^>]*\bhref="(${ASSET})"`,
   "g",
 );
-/** `import … from "…"`, `import "…"` and `import("…")` in the page's inline module script. */
-const INLINE_IMPORT = new RegExp(String.raw`\bimport\s*(?:\(\s*|[^"'()]*?)["'](${ASSET})["']`, "g");
-const MODULE_SCRIPT = /<script\b[^>]*\btype="module"[^>]*>([\s\S]*?)<\/script>/g;
+/** A quoted script path in inline code: an import, or the islands starter's list (ADR 043). */
+const QUOTED_ASSET = new RegExp(`["'](${ASSET})["']`, "g");
+/** Inline scripts that run: no `src`, and no `type` or a JavaScript one (not JSON-LD data). */
+const INLINE_CODE =
+  /<script\b(?![^>]*\bsrc=)(?![^>]*\btype="(?!module"|text\/javascript")[^"]*")[^>]*>([\s\S]*?)<\/script>/g;
 
 /**
- * The scripts a page's HTML loads on first view: its modulepreload links and what its inline
- * module scripts import (React Router's entry and route modules), each once, in page order.
- * A script imported by another is preloaded by React Router, so this is the whole set.
+ * The scripts a page's HTML loads on first view: its modulepreload links and the scripts its
+ * inline code names (React Router's imports in the back office; on a public page, the islands
+ * starter's entry and the entry's imports, which it preloads), each once, in page order.
  */
 export function scriptsOfPage(html: string): string[] {
   const found = new Set<string>();
   for (const match of html.matchAll(MODULEPRELOAD)) found.add(match[1] as string);
-  for (const script of html.matchAll(MODULE_SCRIPT)) {
-    for (const match of (script[1] as string).matchAll(INLINE_IMPORT))
-      found.add(match[1] as string);
+  for (const script of html.matchAll(INLINE_CODE)) {
+    for (const match of (script[1] as string).matchAll(QUOTED_ASSET)) found.add(match[1] as string);
   }
   return [...found];
 }
@@ -86,4 +88,37 @@ export function renderPublicJs(
       : `${over} of ${pages.length} public pages over ${kB(budget)} of JavaScript (Brotli, first view)`,
   );
   return lines;
+}
+
+/** The section of docs/benchmarks.md: one row per page, with its largest scripts. */
+export function renderPublicJsMarkdown(
+  pages: readonly PageWeight[],
+  budget = PUBLIC_JS_BUDGET_BYTES,
+): string[] {
+  const rows = pages.map((page) => [
+    `\`${page.page}\``,
+    String(page.scripts.length),
+    kB(page.total),
+    page.gzipTotal === undefined ? "—" : kB(page.gzipTotal),
+    page.scripts
+      .slice(0, 3)
+      .map((script) => `${script.file.replace(/^\/assets\//, "")} ${kB(script.bytes)}`)
+      .join(", "),
+    verdict(page.total <= budget),
+  ]);
+  return [
+    "## JavaScript per public page, first view",
+    "",
+    `What each page makes the browser load before anyone uses it, as served (Brotli; gzip for a client without it), against ${kB(budget)} (\`scripts/bench/public-js.ts\`).`,
+    "",
+    table(["page", "scripts", "Brotli", "gzip", "largest", "≤ budget"], rows, [
+      "left",
+      "right",
+      "right",
+      "right",
+      "left",
+      "left",
+    ]),
+    "",
+  ];
 }

@@ -25,6 +25,8 @@ import { exportOnce } from "./export-timing";
 import { machineFacts, writeGeneratedDoc, writeRawReport } from "./markdown";
 import { combine, type Measured, measure, type Target } from "./measure";
 import { describeMemory, judgeMemory } from "./memory-report";
+import { measureFirstViewJs } from "./public-js";
+import { type PageWeight, pagesOverBudget, renderPublicJs } from "./public-js-report";
 import { runScaleBench } from "./scale";
 import { FULL_VOLUME } from "./seed";
 import { adminCookie, type DatabaseKind, ensureBuild, residentBytes, startSite } from "./site";
@@ -62,7 +64,8 @@ const WARMUP_SECONDS = 1;
 const EXPORT_RUNS = 3;
 
 /** Whether BENCH_ONLY names anything of the main table (targets or the export). */
-const targetsSelected = () => !ONLY || ONLY.some((part) => part !== "mail" && part !== "limits");
+const targetsSelected = () =>
+  !ONLY || ONLY.some((part) => part !== "mail" && part !== "limits" && part !== "javascript");
 
 async function benchDatabase(kind: DatabaseKind): Promise<DatabaseResult> {
   console.log(
@@ -221,6 +224,12 @@ async function main() {
     if (targetsSelected()) results.push(await benchDatabase(kind));
   }
   const comparisons = await benchSettings();
+  let publicJs: PageWeight[] | undefined;
+  if (selected("javascript")) {
+    console.log("\nJavaScript per public page, first view:");
+    publicJs = await measureFirstViewJs();
+    for (const line of renderPublicJs(publicJs)) console.log(line);
+  }
   const loadAfter = os.loadavg();
 
   const report: BenchReport = {
@@ -238,6 +247,7 @@ async function main() {
     budgets: { ...BUDGET, settings: COMPARISON_BUDGETS },
     results,
     comparisons,
+    ...(publicJs ? { publicJs } : {}),
   };
   for (const result of results) printTable(result, report.settings);
   printComparisons(comparisons, COMPARISON_TITLES, COMPARISON_BUDGETS);
@@ -255,7 +265,9 @@ async function main() {
         result.upload?.pass === false ||
         result.memory?.pass === false ||
         result.targets.some((t) => !t.pass),
-    ) || comparisons.some((comparison) => !comparison.pass);
+    ) ||
+    comparisons.some((comparison) => !comparison.pass) ||
+    (publicJs !== undefined && pagesOverBudget(publicJs).length > 0);
   if (missed) process.exitCode = 1;
 }
 
