@@ -83,11 +83,17 @@ export async function* streamSubmissionCsv(
       last && batch.length === EXPORT_BATCH_SIZE
         ? read({ key: last.cursor_key, id: last.id })
         : undefined;
+    // Written out whole before the first chunk is handed on: the rows are dropped at once
+    // rather than kept while the consumer drains, when the next batch's rows arrive beside them.
+    const chunks: string[] = [];
     for (let start = 0; start < batch.length; start += CHUNK_ROWS) {
-      yield batch
-        .slice(start, start + CHUNK_ROWS)
-        .map((row) => csvRow(Object.values(row).slice(2) as (string | null)[]))
-        .join("");
+      chunks.push(
+        batch
+          .slice(start, start + CHUNK_ROWS)
+          .map((row) => csvRow(Object.values(row).slice(2) as (string | null)[]))
+          .join(""),
+      );
     }
+    yield* chunks;
   }
 }
