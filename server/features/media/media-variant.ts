@@ -10,7 +10,7 @@ import { byteaAsBase64, byteaValue, fromBase64 } from "../../db/bytea";
 import type { Database } from "../../db/client";
 import { isForeignKeyViolation } from "../../db/constraint-violation";
 import { media, mediaVariants } from "../../db/schema";
-import { runImageJob, sharp } from "./image-jobs";
+import { runImageJob, type SharpFactory } from "./image-jobs";
 import { readOriginal } from "./media-original";
 import { encode, type PreparedImage } from "./prepare-upload";
 
@@ -73,7 +73,7 @@ async function makeAndKeep(
   sourceFormat: MediaFormat,
   wanted: MediaUrlParts,
 ): Promise<Buffer | null> {
-  const bytes = await runImageJob(() => resize(source, sourceFormat, wanted));
+  const bytes = await runImageJob((sharp) => resize(sharp, source, sourceFormat, wanted));
   try {
     await db
       .insert(mediaVariants)
@@ -94,7 +94,12 @@ async function makeAndKeep(
 }
 
 /** The stored original (already upright, without metadata) at `width`, in `format`. */
-function resize(source: Buffer, sourceFormat: MediaFormat, wanted: MediaUrlParts) {
+function resize(
+  sharp: SharpFactory,
+  source: Buffer,
+  sourceFormat: MediaFormat,
+  wanted: MediaUrlParts,
+) {
   const animated = sourceFormat === "gif" || sourceFormat === "webp";
   const image = sharp(source, { limitInputPixels: MEDIA_MAX_PIXELS, animated }).resize({
     width: wanted.width,

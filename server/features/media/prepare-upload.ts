@@ -2,7 +2,7 @@ import { MEDIA_MAX_PIXELS, MEDIA_MESSAGES, type MediaFormat } from "@shared/sche
 import type { FormatEnum, Metadata, Sharp } from "sharp";
 import { HttpError } from "../../lib/errors";
 import { detectImageFormat, looksLikeSvg } from "./image-format";
-import { runImageJob, sharp } from "./image-jobs";
+import { runImageJob, type SharpFactory } from "./image-jobs";
 
 /** An upload made ready to store: its bytes without metadata, upright. */
 export type PreparedImage = {
@@ -32,8 +32,8 @@ const refuse = (message: string) => new HttpError(400, message);
 export async function prepareUpload(file: Buffer): Promise<PreparedImage> {
   const format = detectImageFormat(file);
   if (!format) throw refuse(looksLikeSvg(file) ? MEDIA_MESSAGES.svg : MEDIA_MESSAGES.notAnImage);
-  return runImageJob(async () => {
-    const metadata = await readHeader(file);
+  return runImageJob(async (sharp) => {
+    const metadata = await readHeader(sharp, file);
     if (metadata.format !== SHARP_FORMAT[format]) throw refuse(MEDIA_MESSAGES.notAnImage);
     if (format === "avif" && metadata.compression !== "av1")
       throw refuse(MEDIA_MESSAGES.notAnImage);
@@ -42,7 +42,7 @@ export async function prepareUpload(file: Buffer): Promise<PreparedImage> {
       throw refuse(MEDIA_MESSAGES.tooManyPixels);
     }
     try {
-      const { data, info } = await encode(upright(file, metadata), format).toBuffer({
+      const { data, info } = await encode(upright(sharp, file, metadata), format).toBuffer({
         resolveWithObject: true,
       });
       return { format, width: info.width, height: info.pageHeight ?? info.height, bytes: data };
@@ -52,7 +52,7 @@ export async function prepareUpload(file: Buffer): Promise<PreparedImage> {
   });
 }
 
-async function readHeader(file: Buffer): Promise<Metadata> {
+async function readHeader(sharp: SharpFactory, file: Buffer): Promise<Metadata> {
   try {
     return await sharp(file).metadata();
   } catch {
@@ -74,7 +74,7 @@ export const STORED_MAX_WIDTH = 2400;
  * The image decoded (all frames of an animation), turned as its EXIF orientation says, and
  * no wider than STORED_MAX_WIDTH.
  */
-function upright(file: Buffer, metadata: Metadata): Sharp {
+function upright(sharp: SharpFactory, file: Buffer, metadata: Metadata): Sharp {
   const image = sharp(file, {
     limitInputPixels: MEDIA_MAX_PIXELS,
     failOn: "error",

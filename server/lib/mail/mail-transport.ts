@@ -1,4 +1,5 @@
-import { createTransport } from "nodemailer";
+import type { Transporter } from "nodemailer";
+import type SMTPPool from "nodemailer/lib/smtp-pool";
 import { singleLine } from "./compose";
 
 /**
@@ -40,21 +41,30 @@ export function createMailTransport(options: { smtpUrl: string; from: string }):
   // connection the server dropped while idle is replaced by the pool on the next send.
   // nodemailer applies the other keys of a configuration object next to its `url`; the
   // second argument holds message defaults only, not connection settings.
-  const transporter = createTransport(
-    {
-      url: options.smtpUrl,
-      ...timeouts,
-      pool: true,
-      maxConnections: 1,
-      logger: false,
-      debug: false,
-    },
-    { from: options.from },
-  );
+  // nodemailer is loaded by the first mail sent, not at start (issue 26: some 13 MB resident
+  // in a process that may never send one).
+  let opened: Promise<Transporter<SMTPPool.SentMessageInfo>> | undefined;
+  const open = () => {
+    opened ??= import("nodemailer").then(({ createTransport }) =>
+      createTransport(
+        {
+          url: options.smtpUrl,
+          ...timeouts,
+          pool: true,
+          maxConnections: 1,
+          logger: false,
+          debug: false,
+        },
+        { from: options.from },
+      ),
+    );
+    return opened;
+  };
 
   return {
     async send(mail) {
       try {
+        const transporter = await open();
         const info = await transporter.sendMail({
           to: mail.to,
           subject: mail.subject,
@@ -77,7 +87,7 @@ export function createMailTransport(options: { smtpUrl: string; from: string }):
       }
     },
     close() {
-      transporter.close();
+      void opened?.then((transporter) => transporter.close());
     },
   };
 }
