@@ -149,6 +149,21 @@ describe.each(SUBMISSION_KINDS)("the maintained counts of /api/admin/$path", (ki
     await expectTotalsExact();
   });
 
+  it("are folded whole, leaving no change rows, from a backlog of WHOLE_FOLD_FROM", async () => {
+    await t.database.db.update(table).set({ status: "reviewing" });
+    await t.database.db.update(table).set({ status: "contacted" });
+    const pending = await pendingChanges();
+    expect(pending).toBeGreaterThan(0);
+    // Two at once: one takes the tables whole, the other then finds nothing left to fold.
+    const moved = await Promise.all([
+      foldCountChanges(t.database.db, undefined, { wholeFrom: 1 }),
+      foldCountChanges(t.database.db, undefined, { wholeFrom: 1 }),
+    ]);
+    expect(moved[0] + moved[1]).toBe(pending);
+    expect(await pendingChanges()).toBe(0);
+    await expectTotalsExact();
+  });
+
   it("give the dashboard the table's totals and breakdowns", async () => {
     const stats = await t.app.inject({
       url: "/api/admin/dashboard/stats",
