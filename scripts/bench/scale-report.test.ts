@@ -37,12 +37,14 @@ function report(): ScaleReport {
       searchP99Ms: 300,
       exportRowsPerSecond: 100_000,
       exportGrowthBytes: 50 * 1024 * 1024,
+      settleChangesPerSecond: 100_000,
     },
     results: [
       {
         kind: "postgres",
         volume: { ideas: 1_000_000, interests: 200_000 },
         seedSeconds: 1234,
+        settle: { changes: 2_400_000, seconds: 31.2, changesPerSecond: 76_923, pass: false },
         results: [
           read("ideas: default list", measured(892, 9, 24), true),
           read("ideas: sort by name", measured(726, 12, 151), false),
@@ -67,6 +69,7 @@ function report(): ScaleReport {
         kind: "pglite",
         volume: { ideas: 100_000, interests: 20_000 },
         seedSeconds: 200,
+        settle: { changes: 240_000, seconds: 3.1, changesPerSecond: 77_419, pass: false },
         results: [read("ideas: default list", measured(300, 13, 129), false)],
         export: undefined,
       },
@@ -114,6 +117,18 @@ describe("renderScaleMarkdown", () => {
   it("gives the export's rate, memory and verdict", () => {
     expect(markdown).toContain(
       "CSV export of 1,000,000 ideas (490.0 MB) in 8.4 s: 118,680 rows/s, RSS +0.2 MB. Budget ≥ 100,000 rows/s, RSS < 50.0 MB: met.",
+    );
+  });
+
+  it("gives how fast the counts settled after the bulk load, judged on the budgeted database only", () => {
+    expect(markdown).toContain(
+      "after the bulk load, the counts settled (every change folded, the change tables vacuumed) at 100,000 changes a second or more (a million within 10 s)",
+    );
+    expect(markdown).toContain(
+      "Counts settled after the bulk load: 2,400,000 changes folded and the change tables vacuumed in 31.2 s (76,923 changes/s). Budget ≥ 100,000 changes/s: **MISSED**.",
+    );
+    expect(markdown).toContain(
+      "Counts settled after the bulk load: 240,000 changes folded and the change tables vacuumed in 3.1 s (77,419 changes/s).\n",
     );
   });
 
