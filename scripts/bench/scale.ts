@@ -7,7 +7,9 @@
 // Environment: BENCH_DURATION (seconds per round, default 4), BENCH_ROUNDS (default 2),
 // BENCH_DATABASES ("postgres,pglite"), BENCH_SCALE_IDEAS / BENCH_SCALE_INTERESTS (override the
 // PostgreSQL volume), BENCH_ONLY (targets whose name contains one of these; "export"),
-// BENCH_WRITE_DOCS=1 (write docs/benchmarks-scale.md even from a run narrowed by those).
+// BENCH_EXPORT_RUNS (full exports per database, default 5: the median run's rate and the worst
+// run's RSS rise are judged), BENCH_WRITE_DOCS=1 (write docs/benchmarks-scale.md even from a
+// run narrowed by those).
 import os from "node:os";
 import { machineFacts, writeGeneratedDoc, writeRawReport } from "./markdown";
 import { combine, type Measured, measure, type Target } from "./measure";
@@ -15,7 +17,10 @@ import {
   BUDGETED_DATABASE,
   renderScaleMarkdown,
   type ScaleDatabaseResult,
+  exportRunGrowths,
+  judgeExportRuns,
   type ScaleExportResult,
+  type ScaleExportRun,
   type ScaleReport,
   type ScaleTargetResult,
   scaleLatency,
@@ -35,6 +40,8 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const CONNECTIONS = 10;
 const DATABASES = (process.env.BENCH_DATABASES ?? "postgres,pglite").split(",") as DatabaseKind[];
 const ONLY = process.env.BENCH_ONLY?.split(",").filter(Boolean);
+/** Full CSV exports per database, one after another on the same data (memory must hold in each). */
+const EXPORT_RUNS = Math.max(1, Number(process.env.BENCH_EXPORT_RUNS ?? 5));
 const selected = (name: string) => !ONLY || ONLY.some((part) => name.includes(part));
 /** A narrowed run's figures would replace a whole run's in the docs: not unless asked. */
 const NARROWED = ["BENCH_ONLY", "BENCH_DATABASES", "BENCH_SCALE_IDEAS", "BENCH_SCALE_INTERESTS"];
@@ -60,7 +67,8 @@ export const SCALE_BUDGET = {
   readP99Ms: 100,
   searchP99Ms: 300,
   exportRowsPerSecond: 100_000,
-  exportGrowthBytes: 50 * 1024 * 1024,
+  // The issue's budget is < 50 MB; the bench holds the worst of its runs to 45 MB, a margin.
+  exportGrowthBytes: 45 * 1024 * 1024,
   settleChangesPerSecond: 100_000,
 } as const;
 
@@ -143,7 +151,7 @@ function targetsFor(site: Site<Seeded>, cookie: string, reviewerCookie: string):
 }
 
 /** Streams the whole ideas export, counting rows as they arrive and sampling the server's RSS. */
-async function exportAll(site: Site<Seeded>, cookie: string): Promise<ScaleExportResult> {
+async function exportOnce(site: Site<Seeded>, cookie: string): Promise<ScaleExportRun> {
   const rssBefore = await residentBytes(site.pid);
   let rssPeak = rssBefore;
   let sampling = true;
@@ -170,19 +178,20 @@ async function exportAll(site: Site<Seeded>, cookie: string): Promise<ScaleExpor
   const seconds = (performance.now() - started) / 1000;
   sampling = false;
   await sampler;
-  const rows = lineEnds - 1;
-  const rowsPerSecond = rows / seconds;
-  const growthBytes = rssPeak - rssBefore;
-  return {
-    rows,
-    bytes,
-    seconds,
-    rowsPerSecond,
-    growthBytes,
-    pass:
-      rowsPerSecond >= SCALE_BUDGET.exportRowsPerSecond &&
-      growthBytes < SCALE_BUDGET.exportGrowthBytes,
-  };
+  return { rows: lineEnds - 1, bytes, seconds, growthBytes: rssPeak - rssBefore };
+}
+
+/** EXPORT_RUNS full exports one after the other, each printed as it ends, then judged. */
+async function exportAll(site: Site<Seeded>, cookie: string): Promise<ScaleExportResult> {
+  const runs: ScaleExportRun[] = [];
+  for (let run = 1; run <= EXPORT_RUNS; run++) {
+    const measured = await exportOnce(site, cookie);
+    runs.push(measured);
+    console.log(
+      `[${site.kind}] export run ${run}/${EXPORT_RUNS}: ${measured.seconds.toFixed(1)} s, ${Math.round(measured.rows / measured.seconds).toLocaleString("en-US")} rows/s, RSS +${(measured.growthBytes / 1024 / 1024).toFixed(1)} MB`,
+    );
+  }
+  return judgeExportRuns(runs, SCALE_BUDGET);
 }
 
 async function benchDatabase(kind: DatabaseKind): Promise<ScaleDatabaseResult> {
@@ -270,7 +279,7 @@ function printTable(result: ScaleDatabaseResult) {
   const e = result.export;
   if (e) {
     console.log(
-      `CSV export: ${e.rows.toLocaleString("en-US")} rows, ${(e.bytes / 1024 / 1024).toFixed(0)} MB in ${e.seconds.toFixed(1)} s = ${Math.round(e.rowsPerSecond).toLocaleString("en-US")} rows/s; RSS rise ${(e.growthBytes / 1024 / 1024).toFixed(1)} MB${kind === "postgres" ? ` — budget ≥ 100,000 rows/s, < 50 MB: ${e.pass ? "ok" : "MISSED"}` : ""}`,
+      `CSV export: ${e.rows.toLocaleString("en-US")} rows, ${(e.bytes / 1024 / 1024).toFixed(0)} MB in ${e.seconds.toFixed(1)} s = ${Math.round(e.rowsPerSecond).toLocaleString("en-US")} rows/s (median of ${e.runs?.length ?? 1}); RSS rise ${(e.growthBytes / 1024 / 1024).toFixed(1)} MB at worst (${exportRunGrowths(e.runs ?? [])})${kind === BUDGETED_DATABASE ? ` — budget ≥ ${SCALE_BUDGET.exportRowsPerSecond.toLocaleString("en-US")} rows/s, < ${SCALE_BUDGET.exportGrowthBytes / 1024 / 1024} MB: ${e.pass ? "ok" : "MISSED"}` : ""}`,
     );
   }
 }
