@@ -15,10 +15,10 @@ import { machineFacts, writeGeneratedDoc, writeRawReport } from "./markdown";
 import { combine, type Measured, measure, type Target } from "./measure";
 import {
   BUDGETED_DATABASE,
-  renderScaleMarkdown,
-  type ScaleDatabaseResult,
   exportRunGrowths,
   judgeExportRuns,
+  renderScaleMarkdown,
+  type ScaleDatabaseResult,
   type ScaleExportResult,
   type ScaleExportRun,
   type ScaleReport,

@@ -1,5 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { isLockTimeout } from "../../db/constraint-violation";
 import { rowsOf } from "../../db/rows";
 import {
   submissionCountChanges,
@@ -200,7 +201,8 @@ async function pendingAtLeast(
  * (a submission's trigger waits for it, a second or two at most), which then empties it by
  * TRUNCATE: no dead rows are left, so nothing needs vacuuming. Readers see the counts before
  * or after, never between. When the table cannot be had within 2 s (a long write holds it),
- * this gives up and the batches fold it instead. Returns how many changes it moved.
+ * this gives up and the batches fold it instead; any other failure is thrown as it is.
+ * Returns how many changes it moved.
  */
 async function foldWholeTable(
   db: Database,
@@ -218,8 +220,9 @@ async function foldWholeTable(
       await tx.execute(sql`truncate ${table.changes}`);
       return Number(row?.moved ?? 0);
     });
-  } catch {
-    return null;
+  } catch (error) {
+    if (isLockTimeout(error)) return null;
+    throw error;
   }
 }
 
