@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import type { Measured } from "./measure";
-import { renderScaleMarkdown, type ScaleReport, type ScaleTargetResult } from "./scale-report";
+import {
+  judgeExportRuns,
+  renderScaleMarkdown,
+  type ScaleExportRun,
+  type ScaleReport,
+  type ScaleTargetResult,
+} from "./scale-report";
 
 const measured = (requestsPerSecond: number, p50: number, p99: number): Measured => ({
   requestsPerSecond,
@@ -37,12 +43,14 @@ function report(): ScaleReport {
       searchP99Ms: 300,
       exportRowsPerSecond: 100_000,
       exportGrowthBytes: 50 * 1024 * 1024,
+      settleChangesPerSecond: 100_000,
     },
     results: [
       {
         kind: "postgres",
         volume: { ideas: 1_000_000, interests: 200_000 },
         seedSeconds: 1234,
+        settle: { changes: 2_400_000, seconds: 31.2, changesPerSecond: 76_923, pass: false },
         results: [
           read("ideas: default list", measured(892, 9, 24), true),
           read("ideas: sort by name", measured(726, 12, 151), false),
@@ -67,6 +75,7 @@ function report(): ScaleReport {
         kind: "pglite",
         volume: { ideas: 100_000, interests: 20_000 },
         seedSeconds: 200,
+        settle: { changes: 240_000, seconds: 3.1, changesPerSecond: 77_419, pass: false },
         results: [read("ideas: default list", measured(300, 13, 129), false)],
         export: undefined,
       },
@@ -117,6 +126,18 @@ describe("renderScaleMarkdown", () => {
     );
   });
 
+  it("gives how fast the counts settled after the bulk load, judged on the budgeted database only", () => {
+    expect(markdown).toContain(
+      "after the bulk load, the counts settled (every change folded, the change tables vacuumed) at 100,000 changes a second or more (a million within 10 s)",
+    );
+    expect(markdown).toContain(
+      "Counts settled after the bulk load: 2,400,000 changes folded and the change tables vacuumed in 31.2 s (76,923 changes/s). Budget ≥ 100,000 changes/s: **MISSED**.",
+    );
+    expect(markdown).toContain(
+      "Counts settled after the bulk load: 240,000 changes folded and the change tables vacuumed in 3.1 s (77,419 changes/s).\n",
+    );
+  });
+
   it("says when a run was narrowed, and counts a single round as one", () => {
     const full = report();
     const narrowed = renderScaleMarkdown({
@@ -134,5 +155,61 @@ describe("renderScaleMarkdown", () => {
   it("says how to run it", () => {
     expect(markdown).toContain("## How to run it");
     expect(markdown).toContain("`BENCH_SCALE_IDEAS`");
+  });
+});
+
+describe("judgeExportRuns", () => {
+  const MB = 1024 * 1024;
+  const budgets = { exportRowsPerSecond: 100_000, exportGrowthBytes: 45 * MB };
+  const run = (seconds: number, growthMb: number): ScaleExportRun => ({
+    rows: 1_000_000,
+    bytes: 490 * MB,
+    seconds,
+    growthBytes: growthMb * MB,
+  });
+
+  it("takes the median run's rate and the worst run's RSS rise, keeping every run", () => {
+    const runs = [run(9, 2), run(12, 44.9), run(8, 1), run(30, 3), run(9.5, 0.5)];
+    const judged = judgeExportRuns(runs, budgets);
+    expect(judged.seconds).toBe(9.5);
+    expect(judged.rowsPerSecond).toBeCloseTo(105_263, 0);
+    expect(judged.growthBytes).toBe(44.9 * MB);
+    expect(judged.runs).toEqual(runs);
+    expect(judged.pass).toBe(true);
+  });
+
+  it("misses when one run's RSS rise reaches the budget, however fast", () => {
+    const judged = judgeExportRuns([run(5, 1), run(5, 45), run(5, 1)], budgets);
+    expect(judged.growthBytes).toBe(45 * MB);
+    expect(judged.pass).toBe(false);
+  });
+
+  it("misses when the median run is slower than the budget", () => {
+    expect(judgeExportRuns([run(9, 1), run(11, 1), run(12, 1)], budgets).pass).toBe(false);
+  });
+
+  it("judges a single run by itself", () => {
+    expect(judgeExportRuns([run(10, 1)], budgets)).toMatchObject({ seconds: 10, pass: true });
+  });
+
+  it("refuses to judge no run at all", () => {
+    expect(() => judgeExportRuns([], budgets)).toThrow("no export run");
+  });
+
+  it("writes each run's RSS rise after the export's line", () => {
+    const base = report();
+    const [postgres, pglite] = base.results as [
+      ScaleReport["results"][number],
+      ScaleReport["results"][number],
+    ];
+    const runs = [run(8, 2.1), run(9, 0.4), run(10, 60)];
+    const markdown = renderScaleMarkdown({
+      ...base,
+      budgets: { ...base.budgets, exportGrowthBytes: 45 * MB },
+      results: [{ ...postgres, export: judgeExportRuns(runs, budgets) }, pglite],
+    });
+    expect(markdown).toContain(
+      "CSV export of 1,000,000 ideas (490.0 MB) in 9.0 s: 111,111 rows/s, RSS +60.0 MB. Over 3 runs on the same database: the median run's rate, the worst run's RSS rise (each run: +2.1, +0.4, +60.0 MB). Budget ≥ 100,000 rows/s, RSS < 45.0 MB: **MISSED**.",
+    );
   });
 });

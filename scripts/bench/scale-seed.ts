@@ -329,8 +329,15 @@ export async function seedScale(
   }
   await seedReviews(db, staffIds);
   progress("reviews: 3 on every tenth idea");
-  // The counts' changes folded in, as the running site's worker does within seconds.
-  while ((await foldCountChanges(db)) > 0) {}
+  // The counts' changes folded in by the worker's own fold, as the running site's worker does
+  // within seconds, timed: how long the counts take to settle after a bulk load (issue 26).
+  const settleStarted = performance.now();
+  let changes = 0;
+  for (let moved = await foldCountChanges(db); moved > 0; moved = await foldCountChanges(db)) {
+    changes += moved;
+  }
+  const settle = { changes, seconds: (performance.now() - settleStarted) / 1000 };
+  progress(`counts settled: ${changes} changes folded in ${settle.seconds.toFixed(1)} s`);
   await db.execute(sql`vacuum analyze startup_ideas`);
   await db.execute(sql`vacuum analyze investment_interests`);
   await db.execute(sql`vacuum analyze record_tags`);
@@ -342,6 +349,7 @@ export async function seedScale(
     sql`select id from startup_ideas order by created_at desc, id desc offset ${Math.floor(volume.ideas / 2)} limit 1`,
   );
   return {
+    settle,
     middleIdeaId: Math.ceil(volume.ideas / 2),
     middleOfListId: middle?.id ?? 1,
     searches: SCALE_SEARCHES,

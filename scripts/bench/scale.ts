@@ -7,15 +7,20 @@
 // Environment: BENCH_DURATION (seconds per round, default 4), BENCH_ROUNDS (default 2),
 // BENCH_DATABASES ("postgres,pglite"), BENCH_SCALE_IDEAS / BENCH_SCALE_INTERESTS (override the
 // PostgreSQL volume), BENCH_ONLY (targets whose name contains one of these; "export"),
-// BENCH_WRITE_DOCS=1 (write docs/benchmarks-scale.md even from a run narrowed by those).
+// BENCH_EXPORT_RUNS (full exports per database, default 5: the median run's rate and the worst
+// run's RSS rise are judged), BENCH_WRITE_DOCS=1 (write docs/benchmarks-scale.md even from a
+// run narrowed by those).
 import os from "node:os";
 import { machineFacts, writeGeneratedDoc, writeRawReport } from "./markdown";
 import { combine, type Measured, measure, type Target } from "./measure";
 import {
   BUDGETED_DATABASE,
+  exportRunGrowths,
+  judgeExportRuns,
   renderScaleMarkdown,
   type ScaleDatabaseResult,
   type ScaleExportResult,
+  type ScaleExportRun,
   type ScaleReport,
   type ScaleTargetResult,
   scaleLatency,
@@ -35,6 +40,8 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const CONNECTIONS = 10;
 const DATABASES = (process.env.BENCH_DATABASES ?? "postgres,pglite").split(",") as DatabaseKind[];
 const ONLY = process.env.BENCH_ONLY?.split(",").filter(Boolean);
+/** Full CSV exports per database, one after another on the same data (memory must hold in each). */
+const EXPORT_RUNS = Math.max(1, Number(process.env.BENCH_EXPORT_RUNS ?? 5));
 const selected = (name: string) => !ONLY || ONLY.some((part) => name.includes(part));
 /** A narrowed run's figures would replace a whole run's in the docs: not unless asked. */
 const NARROWED = ["BENCH_ONLY", "BENCH_DATABASES", "BENCH_SCALE_IDEAS", "BENCH_SCALE_INTERESTS"];
@@ -60,7 +67,9 @@ export const SCALE_BUDGET = {
   readP99Ms: 100,
   searchP99Ms: 300,
   exportRowsPerSecond: 100_000,
-  exportGrowthBytes: 50 * 1024 * 1024,
+  // The issue's budget is < 50 MB; the bench holds the worst of its runs to 45 MB, a margin.
+  exportGrowthBytes: 45 * 1024 * 1024,
+  settleChangesPerSecond: 100_000,
 } as const;
 
 /** `informational`: measured and shown, outside the budgets (the offset the UI no longer uses). */
@@ -142,7 +151,7 @@ function targetsFor(site: Site<Seeded>, cookie: string, reviewerCookie: string):
 }
 
 /** Streams the whole ideas export, counting rows as they arrive and sampling the server's RSS. */
-async function exportAll(site: Site<Seeded>, cookie: string): Promise<ScaleExportResult> {
+async function exportOnce(site: Site<Seeded>, cookie: string): Promise<ScaleExportRun> {
   const rssBefore = await residentBytes(site.pid);
   let rssPeak = rssBefore;
   let sampling = true;
@@ -169,19 +178,20 @@ async function exportAll(site: Site<Seeded>, cookie: string): Promise<ScaleExpor
   const seconds = (performance.now() - started) / 1000;
   sampling = false;
   await sampler;
-  const rows = lineEnds - 1;
-  const rowsPerSecond = rows / seconds;
-  const growthBytes = rssPeak - rssBefore;
-  return {
-    rows,
-    bytes,
-    seconds,
-    rowsPerSecond,
-    growthBytes,
-    pass:
-      rowsPerSecond >= SCALE_BUDGET.exportRowsPerSecond &&
-      growthBytes < SCALE_BUDGET.exportGrowthBytes,
-  };
+  return { rows: lineEnds - 1, bytes, seconds, growthBytes: rssPeak - rssBefore };
+}
+
+/** EXPORT_RUNS full exports one after the other, each printed as it ends, then judged. */
+async function exportAll(site: Site<Seeded>, cookie: string): Promise<ScaleExportResult> {
+  const runs: ScaleExportRun[] = [];
+  for (let run = 1; run <= EXPORT_RUNS; run++) {
+    const measured = await exportOnce(site, cookie);
+    runs.push(measured);
+    console.log(
+      `[${site.kind}] export run ${run}/${EXPORT_RUNS}: ${measured.seconds.toFixed(1)} s, ${Math.round(measured.rows / measured.seconds).toLocaleString("en-US")} rows/s, RSS +${(measured.growthBytes / 1024 / 1024).toFixed(1)} MB`,
+    );
+  }
+  return judgeExportRuns(runs, SCALE_BUDGET);
 }
 
 async function benchDatabase(kind: DatabaseKind): Promise<ScaleDatabaseResult> {
@@ -197,6 +207,7 @@ async function benchDatabase(kind: DatabaseKind): Promise<ScaleDatabaseResult> {
   );
   const seedSeconds = (performance.now() - started) / 1000;
   console.log(`[${kind}] site up after ${seedSeconds.toFixed(0)} s`);
+  const settle = judgeSettle(kind, site.seeded.settle);
   try {
     const cookie = await adminCookie(site.url);
     const reviewerCookie = await adminCookie(site.url, site.seeded.reviewer);
@@ -226,10 +237,20 @@ async function benchDatabase(kind: DatabaseKind): Promise<ScaleDatabaseResult> {
       console.log(`p99 ${latency(app, app.p99)}, ${Math.round(app.requestsPerSecond)} req/s`);
     }
     const exported = selected("export") ? await exportAll(site, cookie) : undefined;
-    return { kind, volume, seedSeconds, results, export: exported };
+    return { kind, volume, seedSeconds, settle, results, export: exported };
   } finally {
     await site.stop();
   }
+}
+
+/** The counts' settling after the bulk load, judged on the budgeted database. */
+function judgeSettle(kind: DatabaseKind, settled: { changes: number; seconds: number }) {
+  const changesPerSecond = settled.changes / Math.max(settled.seconds, 0.001);
+  return {
+    ...settled,
+    changesPerSecond,
+    pass: kind !== BUDGETED_DATABASE || changesPerSecond >= SCALE_BUDGET.settleChangesPerSecond,
+  };
 }
 
 /** A latency to print; none when no request finished within a round, each took longer. */
@@ -249,10 +270,16 @@ function printTable(result: ScaleDatabaseResult) {
       `${r.name.padEnd(46)}${String(Math.round(r.app.requestsPerSecond)).padStart(8)}${latency(r.app, r.app.p50).padStart(10)}${latency(r.app, r.app.p99).padStart(10)}  ${budgeted ? `p99<${r.budgetMs}ms ${r.pass ? "ok" : "MISSED"}` : "—"}${r.app.non2xx || r.app.errors ? ` (${r.app.non2xx} non-2xx, ${r.app.errors} errors)` : ""}`,
     );
   }
+  const settle = result.settle;
+  if (settle) {
+    console.log(
+      `Counts settled after the bulk load: ${settle.changes.toLocaleString("en-US")} changes in ${settle.seconds.toFixed(1)} s = ${Math.round(settle.changesPerSecond).toLocaleString("en-US")} changes/s${kind === BUDGETED_DATABASE ? ` — budget ≥ 100,000 changes/s (a million in 10 s): ${settle.pass ? "ok" : "MISSED"}` : ""}`,
+    );
+  }
   const e = result.export;
   if (e) {
     console.log(
-      `CSV export: ${e.rows.toLocaleString("en-US")} rows, ${(e.bytes / 1024 / 1024).toFixed(0)} MB in ${e.seconds.toFixed(1)} s = ${Math.round(e.rowsPerSecond).toLocaleString("en-US")} rows/s; RSS rise ${(e.growthBytes / 1024 / 1024).toFixed(1)} MB${kind === "postgres" ? ` — budget ≥ 100,000 rows/s, < 50 MB: ${e.pass ? "ok" : "MISSED"}` : ""}`,
+      `CSV export: ${e.rows.toLocaleString("en-US")} rows, ${(e.bytes / 1024 / 1024).toFixed(0)} MB in ${e.seconds.toFixed(1)} s = ${Math.round(e.rowsPerSecond).toLocaleString("en-US")} rows/s (median of ${e.runs?.length ?? 1}); RSS rise ${(e.growthBytes / 1024 / 1024).toFixed(1)} MB at worst (${exportRunGrowths(e.runs ?? [])})${kind === BUDGETED_DATABASE ? ` — budget ≥ ${SCALE_BUDGET.exportRowsPerSecond.toLocaleString("en-US")} rows/s, < ${SCALE_BUDGET.exportGrowthBytes / 1024 / 1024} MB: ${e.pass ? "ok" : "MISSED"}` : ""}`,
     );
   }
 }
@@ -292,7 +319,10 @@ export async function runScaleBench() {
   const missed = results
     .filter((result) => result.kind === BUDGETED_DATABASE)
     .some(
-      (result) => result.results.some((r) => !r.pass) || (result.export && !result.export.pass),
+      (result) =>
+        result.results.some((r) => !r.pass) ||
+        (result.export && !result.export.pass) ||
+        result.settle?.pass === false,
     );
   if (missed) process.exitCode = 1;
 }

@@ -21,3 +21,6 @@ export const isUniqueViolation = (error: unknown) => violated(error, UNIQUE_VIOL
 
 /** A foreign key refused the row: what it points at is gone (deleted meanwhile). */
 export const isForeignKeyViolation = (error: unknown) => violated(error, FOREIGN_KEY_VIOLATION);
+
+/** A lock was not had within `lock_timeout` (55P03): the statement gave up waiting. */
+export const isLockTimeout = (error: unknown) => violated(error, "55P03");

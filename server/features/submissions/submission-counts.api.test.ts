@@ -149,6 +149,48 @@ describe.each(SUBMISSION_KINDS)("the maintained counts of /api/admin/$path", (ki
     await expectTotalsExact();
   });
 
+  it("are folded whole, leaving no change rows, from a backlog of WHOLE_FOLD_FROM", async () => {
+    await t.database.db.update(table).set({ status: "reviewing" });
+    await t.database.db.update(table).set({ status: "contacted" });
+    const pending = await pendingChanges();
+    expect(pending).toBeGreaterThan(0);
+    // Two at once: one takes the tables whole, the other then finds nothing left to fold.
+    const moved = await Promise.all([
+      foldCountChanges(t.database.db, undefined, { wholeFrom: 1 }),
+      foldCountChanges(t.database.db, undefined, { wholeFrom: 1 }),
+    ]);
+    expect(moved[0] + moved[1]).toBe(pending);
+    expect(await pendingChanges()).toBe(0);
+    await expectTotalsExact();
+  });
+
+  it("lose and double-count no change written while whole folds run", async () => {
+    const statuses = ["reviewing", "contacted", "new", "archived"] as const;
+    // Status changes through the API (each its own transaction and trigger) interleaved with
+    // whole folds and batch folds: on PostgreSQL they truly run at once.
+    await Promise.all([
+      ...ids
+        .slice(0, 4)
+        .flatMap((id, index) =>
+          statuses.map((_, step) =>
+            patch(`${id}/status`, { status: statuses[(index + step) % statuses.length] }),
+          ),
+        ),
+      t.database.db.update(table).set({ notes: "Bulk" }),
+      t.database.db
+        .update(table)
+        .set({ status: "reviewing" })
+        .where(eq(table.id, ids.at(-1) ?? 0)),
+      foldCountChanges(t.database.db, undefined, { wholeFrom: 1 }),
+      foldCountChanges(t.database.db),
+      foldCountChanges(t.database.db, undefined, { wholeFrom: 1 }),
+    ]);
+    await expectTotalsExact();
+    await foldCountChanges(t.database.db, undefined, { wholeFrom: 1 });
+    expect(await pendingChanges()).toBe(0);
+    await expectTotalsExact();
+  });
+
   it("give the dashboard the table's totals and breakdowns", async () => {
     const stats = await t.app.inject({
       url: "/api/admin/dashboard/stats",

@@ -1,5 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { isLockTimeout } from "../../db/constraint-violation";
 import { rowsOf } from "../../db/rows";
 import {
   submissionCountChanges,
@@ -160,22 +161,103 @@ async function foldDays(db: Database) {
 }
 
 /**
+ * From this many pending changes of one kind (a bulk load, an import, a restore), a fold takes
+ * them all at once instead of in batches: a million changes then settle in seconds, where
+ * batches of row-locked deletes took 17 s per million and left dead rows to vacuum (issue 26).
+ */
+export const WHOLE_FOLD_FROM = 50_000;
+
+/** Adds every change of a change table to its counts, grouped (a bulk fold's one statement). */
+const FOLD_ALL = {
+  combinations: sql`insert into ${submissionCounts} (kind, status, choice, stage, owner, count)
+      select kind, status, choice, stage, owner, sum(delta) from ${submissionCountChanges}
+      group by kind, status, choice, stage, owner
+      on conflict (kind, status, choice, stage, owner)
+      do update set count = ${submissionCounts.count} + excluded.count`,
+  days: sql`insert into ${submissionDailyCounts} (kind, day, count)
+      select kind, day, sum(delta) from ${submissionDayChanges} group by kind, day
+      on conflict (kind, day) do update set count = ${submissionDailyCounts.count} + excluded.count`,
+};
+
+const CHANGE_TABLES = [
+  { changes: submissionCountChanges, foldBatch: foldCombinations, foldAll: FOLD_ALL.combinations },
+  { changes: submissionDayChanges, foldBatch: foldDays, foldAll: FOLD_ALL.days },
+] as const;
+
+async function pendingAtLeast(
+  db: Database,
+  changes: (typeof CHANGE_TABLES)[number]["changes"],
+  atLeast: number,
+) {
+  const [row] = await rowsOf<{ many: boolean }>(
+    db,
+    sql`select count(*) >= ${atLeast} as many from (select 1 from ${changes} limit ${atLeast}) as pending`,
+  );
+  return row?.many === true;
+}
+
+/**
+ * Every change of a table folded in one transaction that holds the table against writers
+ * (a submission's trigger waits for it, a second or two at most), which then empties it by
+ * TRUNCATE: no dead rows are left, so nothing needs vacuuming. Readers see the counts before
+ * or after, never between. When the table cannot be had within 2 s (a long write holds it),
+ * this gives up and the batches fold it instead; any other failure is thrown as it is.
+ * Returns how many changes it moved.
+ */
+async function foldWholeTable(
+  db: Database,
+  table: (typeof CHANGE_TABLES)[number],
+): Promise<number | null> {
+  try {
+    return await db.transaction(async (tx) => {
+      await tx.execute(sql`set local lock_timeout = '2s'`);
+      await tx.execute(sql`lock table ${table.changes} in exclusive mode`);
+      const [row] = await rowsOf<{ moved: number }>(
+        tx,
+        sql`select count(*)::integer as moved from ${table.changes}`,
+      );
+      await tx.execute(table.foldAll);
+      await tx.execute(sql`truncate ${table.changes}`);
+      return Number(row?.moved ?? 0);
+    });
+  } catch (error) {
+    if (isLockTimeout(error)) return null;
+    throw error;
+  }
+}
+
+/**
  * Moves pending changes into the counts: each statement deletes the changes it takes and adds
  * them to their rows, so a count reads the same before and after. Changes another instance is
- * folding are skipped, so each is folded once. After a large fold the change tables are
- * vacuumed (VACUUM_AFTER_FOLDING). Returns how many change rows it moved.
+ * folding are skipped, so each is folded once. A backlog of WHOLE_FOLD_FROM changes or more is
+ * folded whole (foldWholeTable). After a large fold in batches the change tables are vacuumed
+ * (VACUUM_AFTER_FOLDING). Returns how many change rows it moved.
  */
-export async function foldCountChanges(db: Database, signal?: AbortSignal): Promise<number> {
+export async function foldCountChanges(
+  db: Database,
+  signal?: AbortSignal,
+  options: { wholeFrom?: number } = {},
+): Promise<number> {
+  const { wholeFrom = WHOLE_FOLD_FROM } = options;
   let moved = 0;
-  for (const fold of [foldCombinations, foldDays]) {
+  let movedInBatches = 0;
+  for (const table of CHANGE_TABLES) {
+    if (signal?.aborted) break;
+    if (await pendingAtLeast(db, table.changes, wholeFrom)) {
+      const whole = await foldWholeTable(db, table);
+      if (whole !== null) {
+        moved += whole;
+        continue;
+      }
+    }
     for (let round = 0; round < FOLD_ROUNDS && !signal?.aborted; round++) {
-      const batch = await fold(db);
-      moved += batch;
+      const batch = await table.foldBatch(db);
+      movedInBatches += batch;
       if (batch < FOLD_BATCH) break;
     }
   }
-  if (moved >= VACUUM_AFTER_FOLDING) await vacuumChangeTables(db);
-  return moved;
+  if (movedInBatches >= VACUUM_AFTER_FOLDING) await vacuumChangeTables(db);
+  return moved + movedInBatches;
 }
 
 /**
