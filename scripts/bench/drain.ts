@@ -10,8 +10,9 @@ const GIVE_UP_MS = 120_000;
 
 /**
  * Resolves once the server is idle: its health check (which queries the database, and so on
- * PGlite queues behind every query sent before it) has answered, and on PostgreSQL no backend
- * of the site's database other than this one is running a statement (twice in a row).
+ * PGlite queues behind every query sent before it) has answered, and on PostgreSQL no client
+ * of the site's database other than this one is running a statement (twice in a row;
+ * autovacuum is not waited for).
  * Returns the wait in ms.
  */
 export async function drainServer(site: { url: string; databaseUrl?: string }): Promise<number> {
@@ -29,7 +30,8 @@ async function untilNoActiveStatement(databaseUrl: string, started: number) {
     for (let idleReadings = 0; idleReadings < 2; ) {
       const { rows } = await client.query<{ n: number }>(
         `select count(*)::int as n from pg_stat_activity
-          where datname = current_database() and state = 'active' and pid <> pg_backend_pid()`,
+          where datname = current_database() and backend_type = 'client backend'
+            and state = 'active' and pid <> pg_backend_pid()`,
       );
       idleReadings = (rows[0]?.n ?? 0) === 0 ? idleReadings + 1 : 0;
       if (performance.now() - started > GIVE_UP_MS) {
