@@ -11,6 +11,7 @@
 // run's RSS rise are judged), BENCH_WRITE_DOCS=1 (write docs/benchmarks-scale.md even from a
 // run narrowed by those).
 import os from "node:os";
+import { drainServer } from "./drain";
 import { machineFacts, writeGeneratedDoc, writeRawReport } from "./markdown";
 import { combine, type Measured, measure, type Target } from "./measure";
 import {
@@ -235,6 +236,13 @@ async function benchDatabase(kind: DatabaseKind): Promise<ScaleDatabaseResult> {
         pass,
       });
       console.log(`p99 ${latency(app, app.p99)}, ${Math.round(app.requestsPerSecond)} req/s`);
+      // The next target is measured on an idle server, not on this one's leftover requests.
+      const drainedMs = await drainServer(site);
+      if (drainedMs > 1_000) {
+        console.log(
+          `[${kind}] (the server finished its last requests ${(drainedMs / 1000).toFixed(1)} s after the round)`,
+        );
+      }
     }
     const exported = selected("export") ? await exportAll(site, cookie) : undefined;
     return { kind, volume, seedSeconds, settle, results, export: exported };

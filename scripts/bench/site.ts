@@ -47,6 +47,8 @@ export type Site<Seeded = Awaited<ReturnType<typeof seedDatabase>>> = {
   pid: number;
   /** What seeding wrote, for the measurements to aim at. */
   seeded: Seeded;
+  /** The PostgreSQL database the server uses (none on PGlite), to watch its backends. */
+  databaseUrl?: string;
   stop(): Promise<void>;
 };
 
@@ -135,7 +137,14 @@ export async function startSeededSite<Seeded>(
     cleanups.push(() => logFile.close());
     cleanups.push(() => stopProcess(server));
     await waitForHealthy(`${url}/api/health`, server, logPath);
-    return { kind, url, pid: server.pid as number, seeded, stop: cleanup };
+    return {
+      kind,
+      url,
+      pid: server.pid as number,
+      seeded,
+      databaseUrl: databaseEnv.DATABASE_URL,
+      stop: cleanup,
+    };
   } catch (error) {
     await cleanup();
     throw error;

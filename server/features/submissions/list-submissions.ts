@@ -60,13 +60,22 @@ async function listSubmissionRows(
       });
       return scored(rows);
     }
-    const rows = await reader
-      .select(columns)
-      .from(source.table)
-      .where(cursor ? and(where, beyondRecord(source, query, cursor)) : where)
-      .orderBy(...ordering(source, backwards ? reversed(query) : query))
-      .limit(query.limit)
-      .offset(query.offset);
+    const order = ordering(source, backwards ? reversed(query) : query);
+    const within = cursor ? and(where, beyondRecord(source, query, cursor)) : where;
+    const rows =
+      filter?.kind === "tag"
+        ? await reader
+            .select(columns)
+            .from(source.table)
+            .where(inArray(source.table.id, pageIds(reader, source, within, order, query)))
+            .orderBy(...order)
+        : await reader
+            .select(columns)
+            .from(source.table)
+            .where(within)
+            .orderBy(...order)
+            .limit(query.limit)
+            .offset(query.offset);
     return scored(backwards ? rows.reverse() : rows);
   };
   if (filter?.kind !== "search") {
@@ -113,6 +122,29 @@ async function listSubmissionRows(
     total: Math.min(matches, SEARCH_COUNT_LIMIT),
     totalCapped: matches > SEARCH_COUNT_LIMIT,
   };
+}
+
+/**
+ * The ids of a tag filter's page, chosen from the indexes alone (ADR 035): a common tag walks
+ * the sort's index and probes the tag's, a rare one looks each of its records up in the sort
+ * keys' covering index, and only the page's rows are read from the table afterwards. Reading
+ * whole rows while choosing fetched a table row per record examined: about 1,000 for a tag on
+ * one idea in a thousand, 500 for one in ten sorted by name, most of them for nothing.
+ */
+function pageIds(
+  reader: Database,
+  source: SubmissionSource,
+  where: SQL | undefined,
+  order: SQL[],
+  query: { limit: number; offset: number },
+) {
+  return reader
+    .select({ id: source.table.id })
+    .from(source.table)
+    .where(where)
+    .orderBy(...order)
+    .limit(query.limit)
+    .offset(query.offset);
 }
 
 /**
