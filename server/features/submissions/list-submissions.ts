@@ -62,16 +62,13 @@ async function listSubmissionRows(
     }
     const order = ordering(source, backwards ? reversed(query) : query);
     const within = cursor ? and(where, beyondRecord(source, query, cursor)) : where;
+    const page = reader.select(columns).from(source.table);
     const rows =
       filter?.kind === "tag"
-        ? await reader
-            .select(columns)
-            .from(source.table)
+        ? await page
             .where(inArray(source.table.id, pageIds(reader, source, within, order, query)))
             .orderBy(...order)
-        : await reader
-            .select(columns)
-            .from(source.table)
+        : await page
             .where(within)
             .orderBy(...order)
             .limit(query.limit)
