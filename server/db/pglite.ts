@@ -21,9 +21,12 @@ const MEMORY_SETTINGS = ["-c", "shared_buffers=24MB"];
  * One thread at a time, and ten times V8's budget before a function counts as hot: about 35
  * are recompiled at start and the peak is about 25 MB above the settled size; under load the
  * functions that matter still get there (npm run bench: the same throughput on PGlite).
+ * Set when PGlite is opened, before its module is compiled: a server on PostgreSQL runs none.
  */
-v8.setFlagsFromString("--wasm-num-compilation-tasks=1");
-v8.setFlagsFromString("--wasm-tiering-budget=18000000");
+function compileWebAssemblyLeanly() {
+  v8.setFlagsFromString("--wasm-num-compilation-tasks=1");
+  v8.setFlagsFromString("--wasm-tiering-budget=18000000");
+}
 
 /**
  * Creating a database folder runs `initdb` inside PGlite's WebAssembly memory, which grows to
@@ -41,6 +44,7 @@ await client.close();`;
 /** Opens (creating it first when needed) the embedded database in `dataDir`; in memory when unset. */
 export async function openPgliteClient(dataDir: string | undefined): Promise<PGlite> {
   if (dataDir) await createFolderElsewhere(dataDir);
+  compileWebAssemblyLeanly();
   return PGlite.create(dataDir, {
     extensions: { pg_trgm },
     startParams: [...PGlite.defaultStartParams, ...MEMORY_SETTINGS],
