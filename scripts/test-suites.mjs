@@ -5,6 +5,7 @@
 //
 // Usage: node scripts/test-suites.mjs [vitest options…], passed to both processes.
 import { spawn } from "node:child_process";
+import { stripVTControlCharacters } from "node:util";
 
 const suites = [
   // One worker: the browser suite beside it is the longer of the two and needs the other core.
@@ -25,8 +26,33 @@ const suites = [
 
 const extraArgs = process.argv.slice(2);
 
+// Vitest's report of what failed, as it heads it; colour codes are taken out before matching.
+const FAILURE_REPORT = /⎯ (Failed Tests|Failed Suites|Unhandled Errors?) \d+ ⎯/;
+const FAILED_TEST = /^\s*(FAIL|×)\s/;
+// CI shows the end of the output; the suite that finishes first would scroll out of it.
+const REPEATED_REPORT_LINES = 60;
+// A suite that failed without Vitest's report (it did not start, it was stopped) ends with why.
+const LAST_LINES = 15;
+
+/** What a suite printed about its failures, to repeat after both have finished. */
+function failureNotes() {
+  const notes = { failedTests: new Set(), report: [], lastLines: [] };
+  let inReport = false;
+  return {
+    notes,
+    take(line) {
+      const plain = stripVTControlCharacters(line);
+      if (FAILURE_REPORT.test(plain)) inReport = true;
+      if (FAILED_TEST.test(plain)) notes.failedTests.add(plain.trim());
+      if (inReport && notes.report.length < REPEATED_REPORT_LINES) notes.report.push(plain);
+      notes.lastLines.push(plain);
+      if (notes.lastLines.length > LAST_LINES) notes.lastLines.shift();
+    },
+  };
+}
+
 /** Runs one suite, each output line prefixed with its name; resolves to its exit code. */
-function run({ name, args }) {
+function run({ name, args }, failures) {
   return new Promise((resolve) => {
     const child = spawn("npx", ["vitest", "run", ...args, ...extraArgs], {
       stdio: ["ignore", "pipe", "pipe"],
@@ -40,10 +66,15 @@ function run({ name, args }) {
       stream.on("data", (chunk) => {
         const lines = (pending + chunk).split("\n");
         pending = lines.pop() ?? "";
-        for (const line of lines) out.write(`[${name}] ${line}\n`);
+        for (const line of lines) {
+          out.write(`[${name}] ${line}\n`);
+          failures.take(line);
+        }
       });
       stream.on("end", () => {
-        if (pending) out.write(`[${name}] ${pending}\n`);
+        if (!pending) return;
+        out.write(`[${name}] ${pending}\n`);
+        failures.take(pending);
       });
     }
     child.on("close", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
@@ -53,8 +84,16 @@ function run({ name, args }) {
 }
 
 const started = Date.now();
-const codes = await Promise.all(suites.map(run));
+const failures = suites.map(() => failureNotes());
+const codes = await Promise.all(suites.map((suite, index) => run(suite, failures[index])));
 const seconds = Math.round((Date.now() - started) / 1000);
+for (const [index, suite] of suites.entries()) {
+  if (codes[index] === 0) continue;
+  const { report, failedTests, lastLines } = failures[index].notes;
+  console.log(`\n── ${suite.name}: what failed (repeated from above) ──`);
+  for (const line of report.length > 0 ? report : lastLines) console.log(line);
+  for (const test of failedTests) console.log(test);
+}
 for (const [index, suite] of suites.entries()) {
   console.log(`${suite.name}: ${codes[index] === 0 ? "passed" : `failed (exit ${codes[index]})`}`);
 }
