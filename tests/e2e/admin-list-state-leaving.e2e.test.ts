@@ -1,3 +1,4 @@
+import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { baseUrl } from "./support/browser";
 import {
@@ -15,17 +16,45 @@ import {
  */
 
 const suite = listStateSuite();
-// Leaving a list whose every navigation is held back by the slowed server takes 13-20 s alone
-// and passed 30 s once in a fresh-clone run with the API layer beside it; the wait for the
-// record's address (Playwright's own 30 s) did too, once since. Both have the test's time.
+// The record's address comes some 7 s after the click: every file and API read the navigation
+// needs waits SLOW_MS, and they come in a chain of seven.
 const ARRIVAL = { timeout: 50_000 };
+/** The list's pause in typing before a search applies (app/components/admin/list). */
+const SEARCH_DELAY_MS = 300;
+
+/**
+ * Follows `link` off the list while a search waits, on a slow phone: the page's clock stands
+ * still from the typing on; the click comes on that clock a moment before the search's pause
+ * ends, with the browser's CPU slowed twentyfold, so the pause ends while React is still
+ * rendering the navigation the click began (it renders it in a transition). Applied then,
+ * the search went back to the list and cancelled the user's choice (seen in CI on a busy
+ * machine).
+ */
+async function leaveWhileSearchWaits(
+  page: Page,
+  link: Locator,
+  /** What brings the link into view once the search is typed (a menu to open). */
+  reach: () => Promise<void> = async () => {},
+) {
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 1_000);
+  await searchBox(page).fill(suite.WORD);
+  await reach();
+  await link.evaluate((element, at) => {
+    setTimeout(() => (element as HTMLElement).click(), at);
+  }, SEARCH_DELAY_MS - 1);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 20 });
+  await page.clock.runFor(SEARCH_DELAY_MS + 100);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+  await page.clock.resume();
+}
 
 describe("leaving the list while a search waits", () => {
   it("opens a startup idea from its row and stays there", async () => {
     const { page, slow, close } = await suite.slowList("/admin/startup-ideas");
     slow.navigations = true;
-    await searchBox(page).fill(suite.WORD);
-    await page.getByRole("link", { name: suite.ALPHA, exact: true }).click();
+    await leaveWhileSearchWaits(page, page.getByRole("link", { name: suite.ALPHA, exact: true }));
 
     const detail = new URL(`/admin/startup-ideas/${suite.ideaIds[suite.ALPHA]}`, baseUrl()).href;
     await page.waitForURL(detail, ARRIVAL);
@@ -40,9 +69,9 @@ describe("leaving the list while a search waits", () => {
   it("opens a perspective's editor from its actions menu and stays there", async () => {
     const { page, slow, close } = await suite.slowList("/admin/perspectives");
     slow.navigations = true;
-    await searchBox(page).fill(suite.WORD);
-    await page.getByRole("button", { name: `Actions for ${suite.MANGO_P}` }).click();
-    await page.getByRole("menuitem", { name: "Edit" }).click();
+    await leaveWhileSearchWaits(page, page.getByRole("menuitem", { name: "Edit" }), () =>
+      page.getByRole("button", { name: `Actions for ${suite.MANGO_P}` }).click(),
+    );
 
     const editor = new URL(`/admin/perspectives/${suite.perspectiveIds[suite.MANGO_P]}`, baseUrl())
       .href;

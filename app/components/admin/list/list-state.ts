@@ -1,6 +1,11 @@
 import { LIST_PAGE_SIZE } from "@shared/schemas/admin-lists";
-import { useCallback, useEffect, useRef, useState } from "react";
-import { useLocation, useNavigation, useSearchParams } from "react-router";
+import { useCallback, useContext, useEffect, useRef, useState } from "react";
+import {
+  UNSAFE_DataRouterContext,
+  useLocation,
+  useNavigation,
+  useSearchParams,
+} from "react-router";
 
 export type ListSort = { field: string; direction: "asc" | "desc" };
 
@@ -11,6 +16,11 @@ type Changes = Record<string, string | null>;
 
 /** Where a keyset page starts: right after or right before a record of the list. */
 export type PageCursor = { from: "after" | "before"; id: number };
+
+/** Whether `navigation` is under way to another page than the list at `listPath`. */
+function isLeaving(navigation: ReturnType<typeof useNavigation>, listPath: string) {
+  return navigation.state !== "idle" && navigation.location.pathname !== listPath;
+}
 
 /** Back to the first page: no page number, no keyset cursor. */
 const FIRST_PAGE = { page: null, after: null, before: null } as const;
@@ -32,6 +42,7 @@ export function useListState(defaultSort: ListSort) {
   const requested = useRequestedParams(params);
   const location = useLocation();
   const navigation = useNavigation();
+  const router = useContext(UNSAFE_DataRouterContext)?.router;
 
   const current = requested.current;
   const sort = readSort(current, defaultSort);
@@ -88,9 +99,7 @@ export function useListState(defaultSort: ListSort) {
 
   // Leaving the list (a row, Edit, any link) drops a waiting search: applied late, it
   // would navigate back to the list and cancel the user's choice.
-  const leaving = navigation.state !== "idle" && navigation.location.pathname !== location.pathname;
-  const leavingRef = useRef(leaving);
-  leavingRef.current = leaving;
+  const leaving = isLeaving(navigation, location.pathname);
   useEffect(() => {
     if (leaving) dropWaitingSearch();
   }, [leaving, dropWaitingSearch]);
@@ -120,8 +129,12 @@ export function useListState(defaultSort: ListSort) {
       clearTimeout(timer.current);
       waiting.current = true;
       timer.current = setTimeout(() => {
-        if (leavingRef.current) dropWaitingSearch();
-        else applySearchNow();
+        // The router's own state, not the rendered one: React renders a navigation in a
+        // transition, which a slow phone may not have rendered when the pause ends (the
+        // search then cancelled the row the user had just opened).
+        if (isLeaving(router?.state.navigation ?? navigation, location.pathname)) {
+          dropWaitingSearch();
+        } else applySearchNow();
       }, SEARCH_DELAY_MS);
     },
     /** Enter in the search box: no need to wait. */
