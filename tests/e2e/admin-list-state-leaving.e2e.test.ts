@@ -1,5 +1,6 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { SEARCH_DELAY_MS } from "~/components/admin/list/list-state";
 import { baseUrl } from "./support/browser";
 import {
   expectRows,
@@ -19,8 +20,6 @@ const suite = listStateSuite();
 // The record's address comes some 7 s after the click: every file and API read the navigation
 // needs waits SLOW_MS, and they come in a chain of seven.
 const ARRIVAL = { timeout: 50_000 };
-/** The list's pause in typing before a search applies (app/components/admin/list). */
-const SEARCH_DELAY_MS = 300;
 
 /**
  * Follows `link` off the list while a search waits, on a slow phone: the page's clock stands

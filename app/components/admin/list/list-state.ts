@@ -1,16 +1,16 @@
 import { LIST_PAGE_SIZE } from "@shared/schemas/admin-lists";
 import { useCallback, useContext, useEffect, useRef, useState } from "react";
 import {
+  type Navigation,
   UNSAFE_DataRouterContext,
   useLocation,
-  useNavigation,
   useSearchParams,
 } from "react-router";
 
 export type ListSort = { field: string; direction: "asc" | "desc" };
 
 /** How long the search box waits for a pause in typing before it filters. */
-const SEARCH_DELAY_MS = 300;
+export const SEARCH_DELAY_MS = 300;
 
 type Changes = Record<string, string | null>;
 
@@ -18,7 +18,7 @@ type Changes = Record<string, string | null>;
 export type PageCursor = { from: "after" | "before"; id: number };
 
 /** Whether `navigation` is under way to another page than the list at `listPath`. */
-function isLeaving(navigation: ReturnType<typeof useNavigation>, listPath: string) {
+function isLeaving(navigation: Navigation, listPath: string) {
   return navigation.state !== "idle" && navigation.location.pathname !== listPath;
 }
 
@@ -41,7 +41,6 @@ export function useListState(defaultSort: ListSort) {
   const [params, setParams] = useSearchParams();
   const requested = useRequestedParams(params);
   const location = useLocation();
-  const navigation = useNavigation();
   const router = useContext(UNSAFE_DataRouterContext)?.router;
 
   const current = requested.current;
@@ -97,12 +96,6 @@ export function useListState(defaultSort: ListSort) {
     waiting.current = false;
   }, []);
 
-  // Leaving the list (a row, Edit, any link) drops a waiting search: applied late, it
-  // would navigate back to the list and cancel the user's choice.
-  const leaving = isLeaving(navigation, location.pathname);
-  useEffect(() => {
-    if (leaving) dropWaitingSearch();
-  }, [leaving, dropWaitingSearch]);
   useEffect(() => dropWaitingSearch, [dropWaitingSearch]);
 
   /** Applies the waiting search at once; returns the list's URL parameters afterwards. */
@@ -129,12 +122,12 @@ export function useListState(defaultSort: ListSort) {
       clearTimeout(timer.current);
       waiting.current = true;
       timer.current = setTimeout(() => {
-        // The router's own state, not the rendered one: React renders a navigation in a
-        // transition, which a slow phone may not have rendered when the pause ends (the
-        // search then cancelled the row the user had just opened).
-        if (isLeaving(router?.state.navigation ?? navigation, location.pathname)) {
-          dropWaitingSearch();
-        } else applySearchNow();
+        // Leaving the list (a row, Edit, any link) drops a waiting search: applied late, it
+        // would navigate back to the list and cancel the user's choice. Asked of the router
+        // itself: React renders a navigation in a transition, which a slow phone may not have
+        // rendered yet when the pause ends.
+        if (router && isLeaving(router.state.navigation, location.pathname)) dropWaitingSearch();
+        else applySearchNow();
       }, SEARCH_DELAY_MS);
     },
     /** Enter in the search box: no need to wait. */
