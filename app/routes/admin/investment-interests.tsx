@@ -23,8 +23,10 @@ export default function AdminInvestmentInterests() {
         { header: "Sectors", cell: (interest) => <SectorBadges sectors={interest.sectors} /> },
         {
           header: "Investment Amount",
-          cell: (interest) => interest.investmentAmount,
-          className: "whitespace-nowrap",
+          // The amount keeps to one line; the header may take two.
+          cell: (interest) => (
+            <span className="whitespace-nowrap">{interest.investmentAmount}</span>
+          ),
         },
       ]}
     />

@@ -13,6 +13,11 @@ export type ListColumn<Row> = {
   /** The API's sort field, for a column whose header sorts the list. */
   sortField?: string;
   cell: (row: Row) => ReactNode;
+  /**
+   * Under the first column's cell, outside its link, e.g. a record's tags: what needs no
+   * column of its own, so that the others fit.
+   */
+  detail?: (row: Row) => ReactNode;
   /** The column's cells and header (width, wrapping, alignment). */
   className?: string;
 };
@@ -46,7 +51,7 @@ type Props<Data, Row extends { id: number }> = {
   minWidth: string;
 };
 
-const cellClass = "px-4 py-3 align-middle";
+const cellClass = "px-3 py-3 align-middle first:pl-4 last:pr-4";
 
 /**
  * Every admin list: a table with sortable headers on wide screens, a card per row on phones,
@@ -78,12 +83,22 @@ export function ListTable<Data, Row extends { id: number }>({
       } ${sorting.sort.direction === "asc" ? "ascending" : "descending"}`
     : "";
   const title = (row: Row) => {
-    const cell = columns[0]?.cell(row);
-    if (!rowHref) return cell;
-    return (
+    const first = columns[0];
+    const cell = first?.cell(row);
+    const detail = first?.detail?.(row);
+    const linked = rowHref ? (
       <Link to={rowHref(row)} className="font-semibold break-words text-forest-950 hover:underline">
         {cell}
       </Link>
+    ) : (
+      cell
+    );
+    if (detail === undefined || detail === null) return linked;
+    return (
+      <div className="grid justify-items-start gap-1.5">
+        {linked}
+        {detail}
+      </div>
     );
   };
   const defaultCard = (row: Row) => (
@@ -126,7 +141,10 @@ export function ListTable<Data, Row extends { id: number }>({
                       <th
                         key={column.header}
                         scope="col"
-                        className={cn("px-4 py-3 font-semibold", column.className)}
+                        className={cn(
+                          "px-3 py-3 font-semibold first:pl-4 last:pr-4",
+                          column.className,
+                        )}
                         aria-sort={sorting ? ariaSort(sorting.sort, column.sortField) : undefined}
                       >
                         {sorting && column.sortField ? (
