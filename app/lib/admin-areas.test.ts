@@ -28,4 +28,16 @@ describe("mayOpen", () => {
     expect(mayOpen({ role: "admin" }, "/admin/staff")).toBe(true);
     expect(mayOpen({ role: "editor" }, "/admin/settings")).toBe(true);
   });
+
+  it("opens the account's settings pages to every role and the studio's to admins only", () => {
+    for (const role of ["admin", "reviewer", "editor"] as const) {
+      expect(mayOpen({ role }, "/admin/settings/account")).toBe(true);
+      expect(mayOpen({ role }, "/admin/settings/sessions")).toBe(true);
+    }
+    for (const page of ["templates", "tags", "scorecards", "sign-in-policy", "retention"]) {
+      expect(mayOpen({ role: "admin" }, `/admin/settings/${page}`)).toBe(true);
+      expect(mayOpen({ role: "reviewer" }, `/admin/settings/${page}`)).toBe(false);
+      expect(mayOpen({ role: "editor" }, `/admin/settings/${page}`)).toBe(false);
+    }
+  });
 });

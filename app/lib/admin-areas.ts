@@ -16,6 +16,12 @@ const SCREEN_AREAS: [prefix: string, area: AccessArea][] = [
   [paths.admin.outbox, "administration"],
   [paths.admin.people, "administration"],
   [paths.admin.media, "perspectives"],
+  // The studio's settings are the admins' (contract §20); the account's own are everyone's.
+  [paths.admin.settingsPages.templates, "administration"],
+  [paths.admin.settingsPages.tags, "administration"],
+  [paths.admin.settingsPages.scorecards, "administration"],
+  [paths.admin.settingsPages.signInPolicy, "administration"],
+  [paths.admin.settingsPages.retention, "administration"],
 ];
 
 /** The area of the screen at `pathname`; undefined for screens every role uses. */

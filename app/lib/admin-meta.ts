@@ -8,3 +8,6 @@ export function adminMeta(title: string): MetaDescriptor[] {
     { name: "robots", content: "noindex, nofollow" },
   ];
 }
+
+/** Admin screens hold private data: never stored by a cache, never indexed. */
+export const ADMIN_HEADERS = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" };

@@ -26,6 +26,16 @@ export function useAdminSession() {
 }
 
 /**
+ * The signed-in account, for screens inside the guarded layout: it renders them only once the
+ * session has loaded, so here it always has.
+ */
+export function useSignedInAdmin(): AdminAccount {
+  const admin = useAdminSession().data;
+  if (!admin) throw new Error("useSignedInAdmin is for screens inside the guarded admin layout.");
+  return admin;
+}
+
+/**
  * Once a sign-in has set the session cookie: who-am-I, read afresh (it says whether a second
  * factor must be set up first), kept as the session.
  */

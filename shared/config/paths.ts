@@ -31,7 +31,20 @@ export const paths = {
     investmentInterest: (id: number | string) => `/admin/investment-interests/${id}`,
     perspectives: "/admin/perspectives",
     perspective: (id: number | "new") => `/admin/perspectives/${id}`,
+    /** Lands on the first of the settings pages (contract §20). */
     settings: "/admin/settings",
+    /** Settings, a page each: the account's own, then the studio's (admins only). */
+    settingsPages: {
+      account: "/admin/settings/account",
+      profile: "/admin/settings/profile",
+      secondFactors: "/admin/settings/second-factors",
+      sessions: "/admin/settings/sessions",
+      templates: "/admin/settings/templates",
+      tags: "/admin/settings/tags",
+      scorecards: "/admin/settings/scorecards",
+      signInPolicy: "/admin/settings/sign-in-policy",
+      retention: "/admin/settings/retention",
+    },
     staff: "/admin/staff",
     activity: "/admin/activity",
     outbox: "/admin/outbox",

@@ -78,7 +78,7 @@ async function waitUntilSent(page: Page, entries: Locator[]) {
 describe("mail", () => {
   it("keeps the admin's e-mail address and notification choice", async () => {
     const { page, problems, close } = await signedInAdmin();
-    await page.goto(url("/admin/settings"), { waitUntil: "networkidle" });
+    await page.goto(url("/admin/settings/profile"), { waitUntil: "networkidle" });
     await waitForHydration(page);
     const card = page.getByRole("region", { name: "Profile & Notifications" });
     await card.waitFor();

@@ -27,7 +27,9 @@ async function settingsAs(username: string, password: string) {
   const opened = await openPage("/admin/login");
   await signInThroughForm(opened.page, username, password);
   opened.problems.length = 0;
-  await opened.page.goto(new URL("/admin/settings", baseUrl()).href, { waitUntil: "networkidle" });
+  await opened.page.goto(new URL("/admin/settings/templates", baseUrl()).href, {
+    waitUntil: "networkidle",
+  });
   return opened;
 }
 

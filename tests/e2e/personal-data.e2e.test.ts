@@ -221,7 +221,7 @@ describe("the retention period", () => {
     const next = before.months === 48 ? 60 : 48;
     const { page, close } = await signedInAdmin();
     try {
-      await page.goto(url("/admin/settings"), { waitUntil: "networkidle" });
+      await page.goto(url("/admin/settings/retention"), { waitUntil: "networkidle" });
       const card = page.getByRole("region", { name: "Data retention" });
       const months = card.getByLabel("Months after the last update");
       await expect.poll(() => months.inputValue()).toBe(String(before.months));
@@ -267,8 +267,12 @@ describe("a reviewer", () => {
     await page.getByRole("heading", { name, level: 1 }).waitFor();
     expect(await page.getByRole("button", { name: "Delete" }).count()).toBe(0);
 
-    await page.goto(url("/admin/settings"), { waitUntil: "networkidle" });
+    await page.goto(url("/admin/settings/profile"), { waitUntil: "networkidle" });
     await page.getByRole("heading", { name: "Profile & Notifications" }).waitFor();
+    const settingsNav = page.getByRole("navigation", { name: "Settings" });
+    expect(await settingsNav.getByRole("link", { name: "Data retention" }).count()).toBe(0);
+    await page.goto(url("/admin/settings/retention"));
+    await page.getByRole("heading", { name: "Not available for your role", level: 1 }).waitFor();
     expect(await page.getByRole("heading", { name: "Data retention" }).count()).toBe(0);
     await close();
   });

@@ -143,7 +143,9 @@ describe("reviews", () => {
     await expect.poll(() => firstRow().innerText()).toContain(bottom);
     expect(new URL(page.url()).searchParams.get("direction")).toBe("asc");
 
-    await page.goto(new URL("/admin/settings", baseUrl()).href, { waitUntil: "networkidle" });
+    await page.goto(new URL("/admin/settings/scorecards", baseUrl()).href, {
+      waitUntil: "networkidle",
+    });
     const card = page.getByRole("region", { name: "Scorecards" });
     await card.getByRole("button", { name: "Investment Interests" }).click();
     await card.getByLabel("Label").first().waitFor();

@@ -96,7 +96,7 @@ describe("second factors in the browser", { timeout: 90_000 }, () => {
     await withVirtualAuthenticator(page.context(), page);
     await passwordStep(page, account.username, account.password);
     await dashboard(page);
-    await page.goto(`${site()}/admin/settings`, { waitUntil: "networkidle" });
+    await page.goto(`${site()}/admin/settings/second-factors`, { waitUntil: "networkidle" });
     const passkeys = page.getByRole("region", { name: "Passkeys" });
     await passkeys.getByText("No passkey yet.").waitFor();
     await passkeys.getByLabel("Name").fill("Virtual key");
@@ -127,7 +127,7 @@ describe("second factors in the browser", { timeout: 90_000 }, () => {
     const { page, close } = await openPage(`${site()}/admin/login`);
     await passwordStep(page, account.username, account.password);
     await dashboard(page);
-    await page.goto(`${site()}/admin/settings`, { waitUntil: "networkidle" });
+    await page.goto(`${site()}/admin/settings/second-factors`, { waitUntil: "networkidle" });
     const secret = await setUpAuthenticator(page, "settings");
     await page
       .getByRole("region", { name: "Authenticator app" })
@@ -188,7 +188,7 @@ describe("second factors in the browser", { timeout: 90_000 }, () => {
     const account = await createStaffAccount("admin", `security-admin-${run}`);
     await passwordStep(page, account.username, account.password);
     await dashboard(page);
-    await page.goto(`${site()}/admin/settings`, { waitUntil: "networkidle" });
+    await page.goto(`${site()}/admin/settings/sign-in-policy`, { waitUntil: "networkidle" });
     const card = page.getByRole("region", { name: "Require a second factor" });
     await card.getByRole("checkbox", { name: "Reviewer" }).check();
     await card.getByRole("button", { name: "Save" }).click();

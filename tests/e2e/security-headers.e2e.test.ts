@@ -78,7 +78,8 @@ const adminPages = () => [
   "/admin/perspectives",
   `/admin/perspectives/${ids.perspective}`,
   "/admin/perspectives/new",
-  "/admin/settings",
+  "/admin/settings/account",
+  "/admin/settings/tags",
   "/admin/no-such-screen",
   // The data requests of client-side navigations.
   "/admin.data",

@@ -39,15 +39,15 @@ const sessionItems = (page: Page) =>
   sessionsCard(page).getByRole("list", { name: "Your sessions" }).getByRole("listitem");
 
 async function openSettings(page: Page) {
-  await page.goto(url("/admin/settings"), { waitUntil: "networkidle" });
+  await page.goto(url("/admin/settings/sessions"), { waitUntil: "networkidle" });
   await sessionsCard(page).getByRole("list", { name: "Your sessions" }).waitFor();
 }
 
 /** Whether a signed-in browser is still signed in: an admin screen, or the login page. */
 async function stillSignedIn(page: Page) {
-  await page.goto(url("/admin/settings"), { waitUntil: "networkidle" });
-  await page.waitForURL(/\/admin\/(settings|login)$/);
-  return new URL(page.url()).pathname === "/admin/settings";
+  await page.goto(url("/admin/settings/sessions"), { waitUntil: "networkidle" });
+  await page.waitForURL(/\/admin\/(settings\/sessions|login)$/);
+  return new URL(page.url()).pathname === "/admin/settings/sessions";
 }
 
 describe("sessions", () => {

@@ -59,7 +59,7 @@ async function createTag(page: Page, name: string, colour: string) {
 
 describe("tags", () => {
   it("are created, renamed and deleted in Settings, empty, filled and with errors", async () => {
-    const { page, close } = await signedIn("/admin/settings");
+    const { page, close } = await signedIn("/admin/settings/tags");
     await tagsCard(page).getByText("No tags yet").waitFor();
     await expectAccessible(page, "Settings, no tags");
 

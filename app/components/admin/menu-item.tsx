@@ -22,11 +22,21 @@ type Props = {
   /** The item is a link: to a back-office screen (`to`), or to a page opened in a new tab. */
   to?: string;
   newTabHref?: string;
+  /** The link leads to the page shown now (a sub-navigation's menu). */
+  current?: boolean;
   children: ReactNode;
 };
 
 /** One item of an admin menu: an icon and its words, an action or a link. */
-export function MenuItem({ icon: Icon, danger, onSelect, to, newTabHref, children }: Props) {
+export function MenuItem({
+  icon: Icon,
+  danger,
+  onSelect,
+  to,
+  newTabHref,
+  current,
+  children,
+}: Props) {
   const content = (
     <>
       {Icon ? (
@@ -39,10 +49,12 @@ export function MenuItem({ icon: Icon, danger, onSelect, to, newTabHref, childre
     <DropdownMenu.Item
       asChild={to !== undefined || newTabHref !== undefined}
       onSelect={onSelect}
-      className={danger ? menuDangerItemClass : menuItemClass}
+      className={cn(danger ? menuDangerItemClass : menuItemClass, current && "font-semibold")}
     >
       {to !== undefined ? (
-        <Link to={to}>{content}</Link>
+        <Link to={to} aria-current={current ? "page" : undefined}>
+          {content}
+        </Link>
       ) : newTabHref !== undefined ? (
         <a href={newTabHref} target="_blank" rel="noopener">
           {content}

@@ -2,11 +2,11 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { Outlet } from "react-router";
 import { preloadToaster } from "~/components/ui/lazy-toaster";
+import { ADMIN_HEADERS } from "~/lib/admin-meta";
 import { createQueryClient } from "~/lib/query-client";
 
-/** Admin screens hold private data: never stored by a cache, never indexed. */
 export function headers() {
-  return { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" };
+  return ADMIN_HEADERS;
 }
 
 /** Every admin screen, the login page included, shares one query cache. */

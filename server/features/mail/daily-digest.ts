@@ -101,7 +101,7 @@ export async function queueDailyDigest(tx: Transaction, firedAt: Date, publicUrl
           ? `What came in through the website on ${dayLabel(day)}:`
           : `Nothing new came in for you on ${dayLabel(day)}, but some submissions you own are waiting:`,
         ...sections,
-        `You get this digest because your notifications are set to "daily". Change that in Settings: ${publicUrl}${paths.admin.settings}`,
+        `You get this digest because your notifications are set to "daily". Change that in Settings: ${publicUrl}${paths.admin.settingsPages.profile}`,
       ].join("\n\n"),
     });
   }

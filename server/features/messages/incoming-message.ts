@@ -128,7 +128,7 @@ async function notifyStaff(
     text: [
       `${singleLine(record.name, 80)} answered ${channel} about their ${kind.noun}.`,
       `Read it: ${publicUrl}${kind.adminPath(record.id)}`,
-      `You get this e-mail because of your notification setting. Change it in Settings: ${publicUrl}${paths.admin.settings}`,
+      `You get this e-mail because of your notification setting. Change it in Settings: ${publicUrl}${paths.admin.settingsPages.profile}`,
     ].join("\n\n"),
   };
   // An owner set to daily finds it in the digest (daily-digest.ts); off hears nothing; with

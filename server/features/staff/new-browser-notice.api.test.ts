@@ -89,7 +89,7 @@ describe("the new-browser notice", () => {
     expect(notice?.text).toContain("Approximate address: 203.0.113.0/24");
     // The company's time zone (America/Detroit): EST or EDT.
     expect(notice?.text).toMatch(/Time: \w+day, \w+ \d{1,2}, \d{4} at \d{1,2}:\d\d [AP]M E[SD]T/);
-    expect(notice?.text).toContain("http://localhost:3000/admin/settings");
+    expect(notice?.text).toContain("http://localhost:3000/admin/settings/sessions");
     // That browser is known from now on.
     await signIn(account.username, asHeader(elsewhere));
     expect(await world.deliveredMail()).toHaveLength(1);

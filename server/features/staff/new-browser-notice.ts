@@ -50,7 +50,7 @@ export async function queueNewBrowserNotice(
         `Time: ${companyTime.format(at)}`,
       ].join("\n"),
       "If this was you, there is nothing to do.",
-      `If it was not, change your password now and sign out the sessions you do not know under Settings → Sessions: ${publicUrl}${paths.admin.settings}`,
+      `If it was not, change your password now and sign out the sessions you do not know under Settings → Sessions: ${publicUrl}${paths.admin.settingsPages.sessions}`,
     ].join("\n\n"),
   });
 }

@@ -83,7 +83,7 @@ function mentionMail(added: NewComment, publicUrl: string) {
       `${author} mentioned you in a comment on the ${noun} from ${singleLine(added.record.name, 80)}:`,
       quoted,
       `Read and answer: ${publicUrl}${adminRecordPath(added.source.path, added.record.id)}`,
-      `You get this e-mail because of your notification setting. Change it in Settings: ${publicUrl}${paths.admin.settings}`,
+      `You get this e-mail because of your notification setting. Change it in Settings: ${publicUrl}${paths.admin.settingsPages.profile}`,
     ].join("\n\n"),
   };
 }

@@ -102,7 +102,7 @@ async function queueMail(
         `A new ${wording.noun} has come in through the website.`,
         `From: ${name} <${submission.email}>`,
         `Open it: ${publicUrl}${wording.adminPath(submission.id)}`,
-        `You get this e-mail because your notifications are set to "at once". Change that in Settings: ${publicUrl}${paths.admin.settings}`,
+        `You get this e-mail because your notifications are set to "at once". Change that in Settings: ${publicUrl}${paths.admin.settingsPages.profile}`,
       ].join("\n\n"),
     },
     acknowledgement: {
