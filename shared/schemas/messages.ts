@@ -138,6 +138,11 @@ export type MessageRecord = {
   /** Outgoing messages only: the outbox's state of its mail (and its last error when failed). */
   delivery: MessageDelivery | null;
   deliveryError?: string | null;
+  /**
+   * How many attachments an e-mail reply had: they are not kept (contract §13), so the thread
+   * says so and the team can ask for them. 0 for every other message.
+   */
+  attachmentCount: number;
 };
 
 /** The stage the submitter sees: the team's statuses, in words meant for them. */

@@ -235,12 +235,28 @@ describe("unread answers", () => {
     await close();
   }, 45_000);
 
-  it("reads well on a phone", async () => {
+  it("reads well on a phone, saying how many attachments of an e-mail reply were not kept", async () => {
+    await receiveAnswer(query, ids.founder, "The plan is attached.", { attachmentCount: 1 });
+    await receiveAnswer(query, ids.founder, "And the photos.", { attachmentCount: 3 });
     const { page, problems, close } = await signedIn(`/admin/startup-ideas/${ids.founder}`, {
       width: 375,
       height: 740,
     });
-    await thread(page, FOUNDER.name).waitFor();
+    const replies = thread(page, FOUNDER.name)
+      .getByRole("listitem")
+      .filter({ hasText: "Via e-mail reply" });
+    await replies.nth(1).waitFor();
+    expect(await replies.nth(0).innerText()).toContain(
+      "1 attachment was not kept — ask for it on the status page",
+    );
+    expect(await replies.nth(1).innerText()).toContain(
+      "3 attachments were not kept — ask for them on the status page",
+    );
+    // The team's own message had none, and says nothing of attachments.
+    const sent = thread(page, FOUNDER.name)
+      .getByRole("listitem")
+      .filter({ hasText: `To ${FOUNDER.name}` });
+    expect(await sent.innerText()).not.toContain("attachment");
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );

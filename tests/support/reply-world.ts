@@ -5,6 +5,7 @@ import { READ_REPLIES_TURN } from "../../server/features/messages/reply-turn";
 import { mintStatusToken } from "../../server/features/messages/status-tokens";
 import { type Dovecot, startDovecot } from "./dovecot";
 import { makeTurnDue } from "./scheduled-turns";
+import { type SmtpSink, startSmtpSink } from "./smtp-sink";
 import { createTestApp, postJson, type TestApp } from "./test-app";
 
 /**
@@ -82,6 +83,8 @@ export function rawMail(options: RawMailOptions): string {
 export type ReplyWorld = {
   t: TestApp;
   dovecot: Dovecot;
+  /** With `{ mail: true }`: the SMTP server SMTP_URL names, so joined replies notify staff. */
+  sink?: SmtpSink;
   /** A new idea from `email` and a status token of it, as a sent message would carry. */
   newIdea(email: string): Promise<{ id: number; token: string }>;
   /** Makes the reading's turn due and lets this instance's worker take it. */
@@ -90,8 +93,11 @@ export type ReplyWorld = {
   repliesTo(ideaId: number): Promise<(typeof messages.$inferSelect)[]>;
 };
 
-/** Sets the world up for the calling test file; before each test the mailbox is empty. */
-export function replyWorldForThisFile(): ReplyWorld {
+/**
+ * Sets the world up for the calling test file; before each test the mailbox is empty. With
+ * `mail`, the app sends mail (SMTP_URL) to a real SMTP server, so the outbox is written.
+ */
+export function replyWorldForThisFile(options: { mail?: boolean } = {}): ReplyWorld {
   const world = {
     async newIdea(email) {
       const response = await postJson(world.t.app, "/api/ideas", {
@@ -122,11 +128,17 @@ export function replyWorldForThisFile(): ReplyWorld {
 
   beforeAll(async () => {
     world.dovecot = await startDovecot();
-    world.t = await createTestApp({ IMAP_URL: world.dovecot.url, REPLY_TO });
+    if (options.mail) world.sink = await startSmtpSink();
+    world.t = await createTestApp({
+      IMAP_URL: world.dovecot.url,
+      REPLY_TO,
+      ...(world.sink ? { SMTP_URL: world.sink.url } : {}),
+    });
   });
   afterAll(async () => {
     await world.t?.close();
     await world.dovecot?.dispose();
+    await world.sink?.stop();
   });
   beforeEach(async () => {
     await world.dovecot.clear();

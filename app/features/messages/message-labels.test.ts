@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { authorLabel, directionLabel } from "./message-labels";
+import { authorLabel, directionLabel, droppedAttachmentsLabel } from "./message-labels";
 
 const rita = { id: 2, username: "rita", displayName: "Rita Reviewer" };
 
@@ -16,5 +16,20 @@ describe("a message's labels", () => {
   it("says which way it went", () => {
     expect(directionLabel({ direction: "out" }, "Ana Farm")).toBe("To Ana Farm");
     expect(directionLabel({ direction: "in" }, "Ana Farm")).toBe("From Ana Farm");
+  });
+});
+
+describe("droppedAttachmentsLabel", () => {
+  it("says how many attachments of a reply were not kept, in the singular or the plural", () => {
+    expect(droppedAttachmentsLabel(1)).toBe(
+      "1 attachment was not kept — ask for it on the status page",
+    );
+    expect(droppedAttachmentsLabel(3)).toBe(
+      "3 attachments were not kept — ask for them on the status page",
+    );
+  });
+
+  it("says nothing when there were none", () => {
+    expect(droppedAttachmentsLabel(0)).toBeNull();
   });
 });

@@ -26,3 +26,15 @@ export function authorLabel(
 /** "To Ana Farm" or "From Ana Farm": the direction as the thread's heading of a message. */
 export const directionLabel = (message: Pick<MessageRecord, "direction">, submitterName: string) =>
   message.direction === "out" ? `To ${submitterName}` : `From ${submitterName}`;
+
+/**
+ * "1 attachment was not kept — ask for it on the status page": an e-mail reply's attachments
+ * are dropped (contract §13), and the team should know there was something to ask for. Null
+ * when there were none.
+ */
+export function droppedAttachmentsLabel(count: number): string | null {
+  if (count <= 0) return null;
+  return count === 1
+    ? "1 attachment was not kept — ask for it on the status page"
+    : `${count} attachments were not kept — ask for them on the status page`;
+}

@@ -1,9 +1,15 @@
 import type { MessageRecord } from "@shared/schemas/messages";
-import { AlertTriangle, ArrowDownLeft, ArrowUpRight, Check, Clock } from "lucide-react";
+import { AlertTriangle, ArrowDownLeft, ArrowUpRight, Check, Clock, Paperclip } from "lucide-react";
 import { TimeAgo } from "~/components/admin/time-ago";
 import { cn } from "~/lib/cn";
 import { dateTime } from "~/lib/dates";
-import { authorLabel, DELIVERY_LABELS, directionLabel, VIA_LABELS } from "./message-labels";
+import {
+  authorLabel,
+  DELIVERY_LABELS,
+  directionLabel,
+  droppedAttachmentsLabel,
+  VIA_LABELS,
+} from "./message-labels";
 
 /** The conversation with the submitter, oldest first; their text is plain text, never HTML. */
 export function MessageThread({
@@ -60,8 +66,21 @@ function MessageItem({
       ) : null}
       {/* Plain text only: React escapes it, pre-wrap keeps the writer's line breaks. */}
       <p className="break-words whitespace-pre-wrap text-ink">{message.body}</p>
+      <DroppedAttachments count={message.attachmentCount} />
       {outgoing && message.delivery ? <DeliveryState message={message} /> : null}
     </li>
+  );
+}
+
+/** An e-mail reply's attachments are not kept: the line says there were some to ask for. */
+function DroppedAttachments({ count }: { count: number }) {
+  const label = droppedAttachmentsLabel(count);
+  if (!label) return null;
+  return (
+    <p className="flex items-start gap-1.5 text-sm text-ink-muted">
+      <Paperclip aria-hidden className="mt-0.5 size-4 shrink-0" />
+      <span>{label}</span>
+    </p>
   );
 }
 

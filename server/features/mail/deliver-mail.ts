@@ -1,6 +1,7 @@
 import { and, eq, inArray, lte, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { mailOutbox } from "../../db/schema";
+import { isAutomaticMail } from "../../lib/mail/automatic-mail";
 import { mailMessageId, singleLine, textToHtml } from "../../lib/mail/compose";
 import type { MailTransport } from "../../lib/mail/mail-transport";
 import { retryDelayMs, triedSince } from "./retry-policy";
@@ -112,6 +113,7 @@ export async function deliverBatch(
         messageId: mail.messageId ?? mailMessageId(mail.id, host),
         fromName: mail.fromName,
         replyTo: mail.replyTo,
+        automatic: isAutomaticMail(mail.purpose),
       });
       sent.push(mail);
     } catch (error) {

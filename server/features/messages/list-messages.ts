@@ -26,6 +26,7 @@ type MessageRow = {
   authorDisplayName: string | null;
   outboxStatus: OutboxStatus | null;
   outboxError: string | null;
+  attachmentCount: number;
 };
 
 const messageColumns = {
@@ -40,6 +41,7 @@ const messageColumns = {
   authorDisplayName: admins.displayName,
   outboxStatus: mailOutbox.status,
   outboxError: mailOutbox.lastError,
+  attachmentCount: messages.attachmentCount,
 };
 
 /**
@@ -61,6 +63,7 @@ export function toMessageRecord(row: MessageRow): MessageRecord {
     createdAt: row.createdAt.toISOString(),
     delivery,
     deliveryError: delivery === "failed" ? row.outboxError : null,
+    attachmentCount: row.attachmentCount,
   };
 }
 

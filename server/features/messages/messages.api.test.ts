@@ -70,6 +70,7 @@ describe.each(SUBMISSION_KINDS)("messages of /api/admin/$path/{id}", (kind) => {
       body: "A first question.",
       delivery: "queued",
       deliveryError: null,
+      attachmentCount: 0,
     });
     expect(Date.parse(sent.createdAt)).not.toBeNaN();
     // A message is contact: the record counts as updated (retention runs from it).
@@ -217,7 +218,14 @@ describe.each(SUBMISSION_KINDS)("messages of /api/admin/$path/{id}", (kind) => {
         : { investmentInterestId: other.id };
     await db.insert(messages).values([
       { ...link, direction: "in", via: "status-page", subject: "Re", body: "An answer" },
-      { ...link, direction: "in", via: "email", subject: "Re", body: "Another" },
+      {
+        ...link,
+        direction: "in",
+        via: "email",
+        subject: "Re",
+        body: "Another",
+        attachmentCount: 3,
+      },
     ]);
     const table = kind.path === "startup-ideas" ? startupIdeas : investmentInterests;
     await db.update(table).set({ unreadMessages: 2 }).where(eq(table.id, other.id));
@@ -227,8 +235,22 @@ describe.each(SUBMISSION_KINDS)("messages of /api/admin/$path/{id}", (kind) => {
 
     const thread = (await world.call("GET", url(other.id), world.reviewerCookie)).json();
     expect(thread).toMatchObject([
-      { direction: "in", via: "status-page", author: null, body: "An answer", delivery: null },
-      { direction: "in", via: "email", author: null, body: "Another", delivery: null },
+      {
+        direction: "in",
+        via: "status-page",
+        author: null,
+        body: "An answer",
+        delivery: null,
+        attachmentCount: 0,
+      },
+      {
+        direction: "in",
+        via: "email",
+        author: null,
+        body: "Another",
+        delivery: null,
+        attachmentCount: 3,
+      },
     ]);
 
     const read = await world.call("POST", `${url(other.id)}/read`, world.reviewerCookie);

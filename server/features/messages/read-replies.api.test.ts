@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { signedInAdmin } from "../../../tests/support/admin-session";
+import { signedInAdmin, signedInStaff } from "../../../tests/support/admin-session";
 import {
   newMessageId,
   plusAddress,
@@ -160,6 +160,18 @@ describe("reading the reply mailbox", () => {
     expect(JSON.stringify(withFiles)).not.toContain("plot,nitrogen");
     expect(htmlOnly?.body).toContain("Only HTML here.");
     expect(htmlOnly?.body).not.toMatch(/<[a-z/]/i);
+
+    // The thread says how many there were, so the team can ask for them.
+    const thread = await world.t.app.inject({
+      url: `/api/admin/startup-ideas/${id}/messages`,
+      headers: { cookie: (await signedInStaff(world.t, "reviewer")).cookie },
+    });
+    expect(thread.statusCode).toBe(200);
+    expect(thread.json()).toMatchObject([
+      { via: "email", body: "Two files attached.", attachmentCount: 2 },
+      { via: "email", attachmentCount: 0 },
+    ]);
+    expect(thread.body).not.toContain("soil.csv");
   });
 
   it("leaves a reply to an erased record and unrelated mail unread in the inbox", async () => {

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import type { HeaderLines } from "mailparser";
+import { automaticAnswerHeader } from "./automatic-answer";
 import { htmlAsText } from "./html-text";
 import { replyText } from "./reply-text";
 
@@ -16,6 +17,8 @@ export type ReplyMail = {
   tokens: string[];
   /** The `Message-ID`s it answers: `In-Reply-To` first, then `References`, newest first. */
   answers: string[];
+  /** The name of the header that makes it an automatic answer (an out-of-office…), which joins no thread; else null. */
+  automaticAnswer: string | null;
 };
 
 /** Longer replies are cut to this (the back office's own messages are at most 10000). */
@@ -48,6 +51,7 @@ export async function readReplyMail(
     attachmentCount: parsed.attachments.filter((attachment) => !attachment.related).length,
     tokens: replyTo ? plusTokens(parsed.headerLines, replyTo) : [],
     answers: [...messageIds(parsed.inReplyTo), ...messageIds(parsed.references).reverse()],
+    automaticAnswer: automaticAnswerHeader(parsed.headerLines),
   };
 }
 

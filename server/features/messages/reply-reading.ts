@@ -27,9 +27,9 @@ export type ReadingOptions = {
 /**
  * Reads the folder's unread mail once (contract §13): a reply whose plus-address token or
  * `In-Reply-To` is known joins its record's thread as `via: "email"` and is moved to
- * `Processed`; anything else stays where it is, unread. Joining is once per `Message-ID`, so
- * a reply joined but not moved (a crash, a dropped connection, two instances) is moved the
- * next time without joining again. A mailbox failure is thrown; a reply the database could
+ * `Processed`; anything else, an automatic answer (§20) included, stays where it is, unread.
+ * Joining is once per `Message-ID`, so a reply joined but not moved (a crash, a dropped
+ * connection, two instances) is moved the next time without joining again. A mailbox failure is thrown; a reply the database could
  * not take is logged and stays unread for the next turn. Says whether mail was left for lack
  * of time.
  */
@@ -48,7 +48,7 @@ export async function readReplies(
     if (notReplies.has(key)) continue;
     const source = await mailbox.source(uid);
     if (!source) continue;
-    let outcome: "joined" | "no reply" | "failed";
+    let outcome: JoinOutcome;
     try {
       outcome = await joinReply(db, source, replyTo, mail);
     } catch (error) {
@@ -58,6 +58,14 @@ export async function readReplies(
       );
       outcome = "failed";
     }
+    if (typeof outcome === "object") {
+      log.info(
+        { header: outcome.automaticAnswer },
+        "an automatic answer in the reply mailbox joins no thread; it stays unread",
+      );
+      notReplies.add(key);
+      continue;
+    }
     if (outcome === "no reply") notReplies.add(key);
     if (outcome !== "joined") continue;
     await mailbox.putAway(uid);
@@ -66,13 +74,18 @@ export async function readReplies(
   return { joined, more: false };
 }
 
+/** An automatic answer is told apart so the log can name the header that gave it away. */
+type JoinOutcome = "joined" | "no reply" | "failed" | { automaticAnswer: string };
+
 async function joinReply(
   db: Database,
   source: Buffer,
   replyTo: string | undefined,
   mail: MailSetup,
-): Promise<"joined" | "no reply"> {
+): Promise<Exclude<JoinOutcome, "failed">> {
   const reply = await readReplyMail(source, replyTo);
+  // Before the record is looked for: an out-of-office to a plus-address names a record too.
+  if (reply.automaticAnswer !== null) return { automaticAnswer: reply.automaticAnswer };
   const record = await recordOfReply(db, reply);
   if (!record) return "no reply";
   const { outcome } = await recordIncomingMessage(

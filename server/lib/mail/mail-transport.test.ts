@@ -86,6 +86,21 @@ describe("createMailTransport", () => {
     expect(received?.to).toEqual(["reviewer@example.com"]);
   });
 
+  it("marks automatic mail Auto-Submitted: auto-generated, and other mail not at all", async () => {
+    const transport = createMailTransport({ smtpUrl: sink.url, from });
+    try {
+      await transport.send(mail({ automatic: true }));
+      await transport.send(mail({ automatic: false }));
+      await transport.send(mail());
+    } finally {
+      transport.close();
+    }
+    const [automatic, personal, unsaid] = await sink.waitForMessages(3);
+    expect(automatic?.raw).toMatch(/^Auto-Submitted: auto-generated\r?$/im);
+    expect(personal?.headers.has("auto-submitted")).toBe(false);
+    expect(unsaid?.headers.has("auto-submitted")).toBe(false);
+  });
+
   it("sends text alone when there is no html", async () => {
     const transport = createMailTransport({ smtpUrl: sink.url, from });
     try {

@@ -1,5 +1,6 @@
 import type { Transporter } from "nodemailer";
 import type SMTPPool from "nodemailer/lib/smtp-pool";
+import { AUTO_SUBMITTED } from "./automatic-mail";
 import { singleLine } from "./compose";
 
 /**
@@ -19,6 +20,8 @@ export type OutgoingMail = {
   fromName?: string | null;
   /** Where answers go (a message's plus-address); left out, they go to the sender. */
   replyTo?: string | null;
+  /** Mail the site wrote by itself (`isAutomaticMail`): sent with `Auto-Submitted: auto-generated`. */
+  automatic?: boolean;
 };
 
 export type MailTransport = {
@@ -76,6 +79,7 @@ export function createMailTransport(options: { smtpUrl: string; from: string }):
             ? { from: { name: singleLine(mail.fromName, 100), address: from } }
             : {}),
           ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+          ...(mail.automatic ? { headers: { [AUTO_SUBMITTED.name]: AUTO_SUBMITTED.value } } : {}),
         });
         // With a single recipient nodemailer already fails when it is refused; this guards
         // against a partial acceptance ever counting as sent.

@@ -30,19 +30,23 @@ export async function createTemplate(
 }
 
 /**
- * An answer from the submitter on their status page, written to the database the way the
- * status page stores one (a message `in`, the record's unread count up by one): the status
- * page's own API is another feature, not part of this branch.
+ * An answer from the submitter on their status page (or, with `byEmail`, by replying to the
+ * mail), written to the database the way it is stored (a message `in`, the record's unread
+ * count up by one): the status page and the reply mailbox are tested in their own features.
  */
 export async function receiveAnswer(
   query: ReturnType<typeof connectDatabase>,
   ideaId: number,
   body: string,
+  /** An e-mail reply instead, with how many attachments it had (which are not kept). */
+  byEmail?: { attachmentCount: number },
 ) {
   await query(
-    `insert into messages (startup_idea_id, direction, via, subject, body)
-     values ($1, 'in', 'status-page', 'Answer on the status page', $2)`,
-    [ideaId, body],
+    `insert into messages (startup_idea_id, direction, via, subject, body, attachment_count)
+     values ($1, 'in', $2, $3, $4, $5)`,
+    byEmail
+      ? [ideaId, "email", "Re: Your idea", body, byEmail.attachmentCount]
+      : [ideaId, "status-page", "Answer on the status page", body, 0],
   );
   await query("update startup_ideas set unread_messages = unread_messages + 1 where id = $1", [
     ideaId,
