@@ -8,7 +8,7 @@ export type AlsoForget = (tx: Transaction) => Promise<unknown>;
 /**
  * The retention purge (contract §12): daily at 03:30 company time, and at every start-up.
  * `alsoForget` are other features' own clean-ups (server/app.ts hands them in), done in the
- * same transaction after the submissions.
+ * same transaction after the submissions and old mail.
  */
 export const retentionTask = (alsoForget: readonly AlsoForget[] = []): ScheduledTask => ({
   name: "retention",
