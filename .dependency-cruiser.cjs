@@ -85,6 +85,16 @@ module.exports = {
       to: { path: "^server/(features|http|api|worker)/|^server/app\\.ts$" },
     },
     {
+      name: "product-to-tests",
+      severity: "error",
+      comment:
+        "The product does not import the tests' support (tests/): it would ship test code, and " +
+        "vitest with it. Only test files (*.test.ts) may; a helper several test files share " +
+        "lives in tests/support.",
+      from: { path: "^(app|server|shared)/", pathNot: notATest },
+      to: { path: "^tests/" },
+    },
+    {
       name: "shared-to-app-or-server",
       severity: "error",
       comment: "shared/ is read by both sides and imports neither.",

@@ -17,6 +17,7 @@ import {
 } from "./features/perspectives/perspective-events";
 import { publishScheduledTask } from "./features/perspectives/tasks/publish-scheduled-task";
 import { seoRoutes } from "./features/seo/routes";
+import { forgetUnusedBrowsers } from "./features/staff/forget-unused-browsers";
 import { expiredLimitCountersTask } from "./features/submissions/tasks/expired-limit-counters-task";
 import { foldCountsTask } from "./features/submissions/tasks/fold-counts-task";
 import { registerErrorHandler } from "./http/errors";
@@ -142,7 +143,8 @@ export async function buildApp({
     : null;
   const tasks: WorkerTask[] = [
     foldCountsTask,
-    retentionTask,
+    // The browsers staff have stopped using are forgotten with the rest of what is kept too long.
+    retentionTask([forgetUnusedBrowsers]),
     expiredLimitCountersTask,
     publishScheduledTask(),
     // Without SMTP_URL no mail is written, and none is sent.

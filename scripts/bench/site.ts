@@ -12,6 +12,7 @@ import {
   type PostgresCluster,
   startPostgresCluster,
 } from "../../tests/support/postgres-cluster";
+import { START_ENV, START_NODE_ARGS } from "../start-options";
 import { type SeedVolume, seedDatabase } from "./seed";
 
 export type DatabaseKind = "pglite" | "postgres";
@@ -21,21 +22,6 @@ export const ADMIN_PASSWORD = "bench-password-123";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const SERVER_ENTRY = path.join(ROOT, "build/app/main.js");
-/**
- * The environment `npm start` gives the server beyond the site's own settings (package.json):
- * glibc returns every block of 32 kB or more to the system when freed, where it would keep the
- * memory of V8's compilers and PGlite's start (about 80 MB) for good (issue 26), and keeps two
- * malloc arenas, not one per thread, so image work leaves no memory behind (ADR 039).
- */
-export const START_ENV = { MALLOC_ARENA_MAX: "2", MALLOC_MMAP_THRESHOLD_: "32768" };
-/**
- * The options `npm start` gives Node: V8's young generation at most 2 × 8 MB rather than 2 × 16,
- * about 15 MB less resident all the time, for a few more of its quick collections; and its old
- * generation collected once it has grown by half, not by up to four times what it held after
- * the last collection: under load the server carried some 90 MB of garbage (RSS 240 MB on
- * PostgreSQL after the bench's load, 122 MB once V8 collected it, 30 s later) (issue 26).
- */
-export const START_NODE_ARGS = ["--max-semi-space-size=8", "--heap-growing-percent=50"];
 
 /**
  * Builds the production bundle the bench measures, every run: a build left from an earlier

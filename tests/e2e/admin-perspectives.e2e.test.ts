@@ -283,4 +283,43 @@ describe("admin perspectives", () => {
     expect((await stored(page, created.id)).status).toBe(404);
     await close();
   });
+
+  it("on a phone, opens the new article's editor at its top, with Preview in view", async () => {
+    const { page, problems, close } = await signedInPage("/admin/perspectives/new", {
+      viewport: { width: 375, height: 740 },
+    });
+    await page.getByRole("heading", { name: "Create New Perspective", level: 1 }).waitFor();
+    await field(page, "Title").fill(`Drafted on a phone ${run}`);
+    await field(page, "Summary").fill(SUMMARY);
+    await page.getByRole("toolbar", { name: "Formatting" }).waitFor();
+    await field(page, "Content").click();
+    await page.keyboard.type("Notes from the field, typed between two rows of seedlings.");
+    await field(page, "Author Name").fill("Dana Fields");
+    await field(page, "Author Title").fill("Venture Partner");
+    // A draft: nothing a visitor or the other tests' lists would see.
+    await page.getByRole("switch", { name: "Published" }).click();
+    // The form is far taller than the screen: creating happens at its bottom.
+    await page.getByRole("button", { name: "Create Perspective" }).click();
+    expect(await toastText(page)).toContain("Perspective created");
+    await page.waitForURL(/\/admin\/perspectives\/\d+$/);
+    await page.getByRole("heading", { name: "Edit Perspective", level: 1 }).waitFor();
+    await page.getByRole("toolbar", { name: "Formatting" }).waitFor();
+    await page.waitForLoadState("networkidle");
+
+    const inView = (name: RegExp) =>
+      page.getByRole("button", { name }).evaluate((button) => {
+        const box = button.getBoundingClientRect();
+        return box.top >= 0 && box.bottom <= window.innerHeight;
+      });
+    expect(await inView(/^Preview/)).toBe(true);
+    expect(await inView(/^Share preview/)).toBe(true);
+
+    const id = Number(new URL(page.url()).pathname.split("/").pop());
+    const removed = await page.request.delete(
+      new URL(`/api/admin/perspectives/${id}`, baseUrl()).href,
+    );
+    expect(removed.status()).toBe(204);
+    expect(problems.filter((problem) => !problem.includes("401"))).toEqual([]);
+    await close();
+  }, 60_000);
 });

@@ -3,6 +3,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "playwright-core";
 import type { TestProject } from "vitest/node";
+import { START_ENV, START_NODE_ARGS } from "../../scripts/start-options";
 import { createDatabase, freePort, startPostgresCluster } from "../support/postgres-cluster";
 import { startSmtpSink } from "../support/smtp-sink";
 
@@ -33,8 +34,10 @@ export default async function setup(project: TestProject) {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
 
-  const server = spawn(process.execPath, [SERVER_ENTRY], {
+  // As `npm start` runs it, memory settings included: the browser tests see what production does.
+  const server = spawn(process.execPath, [...START_NODE_ARGS, SERVER_ENTRY], {
     env: {
+      ...START_ENV,
       ...process.env,
       NODE_ENV: "production",
       HOST: "127.0.0.1",

@@ -1,5 +1,7 @@
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import { START_ENV, START_NODE_ARGS } from "../../scripts/start-options";
 import { openDatabase } from "../../server/db/client";
 import { freePort } from "../support/postgres-cluster";
 import { migrationsFolder } from "../support/test-app";
@@ -20,7 +22,7 @@ async function startServer(dataDir: string) {
   return startSite({
     cwd: project.dir,
     port,
-    command: [process.execPath, "build/app/main.js"],
+    start: "node",
     env: operatorEnv({
       HOST: "127.0.0.1",
       PORT: String(port),
@@ -103,6 +105,13 @@ describe("the production server process", () => {
   it("keeps submissions across a restart", async () => {
     const dataDir = newDataDir();
     const first = await startServer(dataDir);
+    // Started as the README asks of whoever starts node itself: with npm start's memory settings.
+    const proc = (file: string) =>
+      readFile(`/proc/${first.serverPid}/${file}`, "utf8").then((text) => text.split("\0"));
+    expect(await proc("cmdline")).toEqual(expect.arrayContaining(START_NODE_ARGS));
+    expect(await proc("environ")).toEqual(
+      expect.arrayContaining(Object.entries(START_ENV).map(([name, value]) => `${name}=${value}`)),
+    );
     const response = await submit(first.baseUrl, 1);
     expect(response.status).toBe(201);
     const { id } = (await response.json()) as { id: number };

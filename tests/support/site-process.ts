@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
+import { START_ENV, START_NODE_ARGS } from "../../scripts/start-options";
 
 const SITE_CHILD = fileURLToPath(new URL("./site-child.ts", import.meta.url));
 
@@ -25,10 +26,15 @@ export async function startSiteChild(
   env: Record<string, string>,
   nodeOptions: string[] = [],
 ): Promise<SiteProcess> {
-  const child = spawn(process.execPath, [...nodeOptions, "--import", "tsx", SITE_CHILD], {
-    env: { PATH: process.env.PATH ?? "", NODE_ENV: "test", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  // With npm start's memory settings, as the site runs in production.
+  const child = spawn(
+    process.execPath,
+    [...START_NODE_ARGS, ...nodeOptions, "--import", "tsx", SITE_CHILD],
+    {
+      env: { ...START_ENV, PATH: process.env.PATH ?? "", NODE_ENV: "test", ...env },
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
   const output: string[] = [];
   let buffered = "";
   const port = new Promise<number>((resolve, reject) => {

@@ -124,6 +124,24 @@ describe("describeActivity", () => {
     );
   });
 
+  it("says what the retention purge deleted: submissions, old mail or both", () => {
+    const purged = (details: Record<string, unknown>) =>
+      describeActivity(entry("retention_purged", details, false));
+    expect(purged({ count: 2, months: 36, mail: 0 })).toBe(
+      "Old submissions were deleted under the retention policy",
+    );
+    expect(purged({ count: 0, months: 36, mail: 5 })).toBe(
+      "Old sent or failed mail was deleted under the retention policy",
+    );
+    expect(purged({ count: 2, months: 36, mail: 5 })).toBe(
+      "Old submissions and sent or failed mail were deleted under the retention policy",
+    );
+    // Entries from before the purge took mail.
+    expect(purged({ count: 2, months: 36 })).toBe(
+      "Old submissions were deleted under the retention policy",
+    );
+  });
+
   it("says the sign-in security actions (contract §16)", () => {
     expect(describeActivity(entry("password_reset", { username: "kim", sessionsEnded: 2 }))).toBe(
       "Kim Park set a new password from an e-mailed link, which ended 2 sessions",

@@ -53,6 +53,16 @@ const count = (value: unknown, noun: string) => {
   return `${n} ${noun}${n === 1 ? "" : "s"}`;
 };
 
+/** What the retention purge deleted: submissions, old mail from the outbox, or both. */
+function retentionPurged(details: Record<string, unknown>): string {
+  const mail = typeof details.mail === "number" && details.mail > 0;
+  // An entry written before the purge took mail has submissions only, and no `mail`.
+  const submissions = details.count !== 0;
+  if (mail && submissions) return "Old submissions and sent or failed mail were deleted";
+  if (mail) return "Old sent or failed mail was deleted";
+  return "Old submissions were deleted";
+}
+
 /** Whose sessions ended, and which (contract §16): "signed out 2 other sessions". */
 function sessionsEnded(details: Record<string, unknown>): string {
   const whose = typeof details.username === "string" ? details.username : "an account";
@@ -160,7 +170,7 @@ export function describeActivity(entry: ActivityEntry, staff: Person[] = []): st
     case "sessions_ended":
       return `${who} ${sessionsEnded(details)}`;
     case "retention_purged":
-      return "Old submissions were deleted under the retention policy";
+      return `${retentionPurged(details)} under the retention policy`;
     case "second_factor_added":
       return `${who} added ${secondFactor(details)}`;
     case "second_factor_removed":

@@ -24,7 +24,7 @@ export function RetentionCard({ className }: { className?: string }) {
     <AdminCard
       headingId="data-retention"
       title="Data retention"
-      description="How long submissions are kept, as the privacy policy promises."
+      description="How long submissions and sent e-mail are kept, as the privacy policy promises."
       icon={Timer}
       className={className}
     >

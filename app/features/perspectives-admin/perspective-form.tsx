@@ -81,6 +81,11 @@ export function PerspectiveForm({ record }: { record: PerspectiveRecord | null }
         variant: "success",
       });
       await navigate(paths.admin.perspective(created.id), { replace: true });
+      // Creating happens at the bottom of a form far taller than a phone's screen: the new
+      // article's editor opens at its top, with Preview and Share in view. At once: the router's
+      // own reset scrolls smoothly (the page's scroll-behavior) and the editor, loading as it
+      // goes, cut it short halfway down.
+      window.scrollTo({ top: 0, behavior: "instant" });
     } catch (error) {
       failed(error, "create");
     }

@@ -1,5 +1,5 @@
 import { PERSONAL_DATA_MESSAGES } from "@shared/schemas/personal-data";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedInAdmin, signedInStaff } from "../../../tests/support/admin-session";
@@ -342,5 +342,71 @@ describe("retention", () => {
       .from(scheduledJobs)
       .where(eq(scheduledJobs.name, "retention"));
     expect(job?.nextRunAt.getTime()).toBeGreaterThan(Date.now());
+  });
+
+  it("the daily job deletes sent and failed mail older than the period, never pending mail", async () => {
+    await call("PUT", "/api/admin/settings/retention", adminCookie, { months: 12 });
+    // A day either side of the 12 months, counted from when the mail went (or was written).
+    const justInside = sql`now() - interval '12 months' + interval '1 day'`;
+    const justPast = sql`now() - interval '12 months' - interval '1 day'`;
+    const mail = (recipient: string, status: "pending" | "sent" | "failed", at: SQL) => ({
+      purpose: "acknowledgement",
+      recipient,
+      subject: "We received your startup idea",
+      textBody: "Hello,",
+      status,
+      createdAt: sql`${at} - interval '1 hour'`,
+      sentAt: status === "sent" ? at : null,
+    });
+    await t.database.db.insert(mailOutbox).values([
+      mail("sent-inside@example.com", "sent", justInside),
+      mail("sent-past@example.com", "sent", justPast),
+      mail("failed-inside@example.com", "failed", justInside),
+      mail("failed-past@example.com", "failed", justPast),
+      mail("pending-past@example.com", "pending", justPast),
+      // Written long ago, sent again lately: its age is when it went.
+      { ...mail("resent@example.com", "sent", justInside), createdAt: justPast },
+    ]);
+    const summary = async () => (await call("GET", "/api/admin/outbox/summary")).json();
+    const before = await summary();
+
+    await t.database.db
+      .update(scheduledJobs)
+      .set({ nextRunAt: sql`now() - interval '1 second'` })
+      .where(eq(scheduledJobs.name, "retention"));
+    await t.app.backgroundWork.runOnce();
+
+    const listed = await call("GET", "/api/admin/outbox?limit=500");
+    expect(listed.statusCode).toBe(200);
+    const recipients = (listed.json() as { recipient: string }[]).map((entry) => entry.recipient);
+    expect(recipients).toEqual(
+      expect.arrayContaining([
+        "sent-inside@example.com",
+        "failed-inside@example.com",
+        "pending-past@example.com",
+        "resent@example.com",
+      ]),
+    );
+    expect(recipients).not.toContain("sent-past@example.com");
+    expect(recipients).not.toContain("failed-past@example.com");
+    expect(listed.headers["x-total-count"]).toBe(String(recipients.length));
+    expect(await summary()).toEqual({
+      pending: before.pending,
+      sent: before.sent - 1,
+      failed: before.failed - 1,
+    });
+    const [entry] = await t.database.db
+      .select()
+      .from(activityLog)
+      .where(eq(activityLog.action, "retention_purged"))
+      .orderBy(sql`${activityLog.id} desc`)
+      .limit(1);
+    expect(entry?.details).toEqual({
+      count: 0,
+      months: 12,
+      startup_idea: 0,
+      investment_interest: 0,
+      mail: 2,
+    });
   });
 });

@@ -1,7 +1,7 @@
 import { RETENTION_MONTHS, type RetentionSettings } from "@shared/schemas/personal-data";
-import { count, eq, inArray, lt, sql } from "drizzle-orm";
+import { and, count, eq, inArray, lt, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/client";
-import { investmentInterests, siteSettings, startupIdeas } from "../../db/schema";
+import { investmentInterests, mailOutbox, siteSettings, startupIdeas } from "../../db/schema";
 import { recordActivity } from "../../lib/activity-log";
 
 const SETTING = "retention_months";
@@ -52,8 +52,40 @@ export async function saveRetention(db: Database, months: number): Promise<Reten
 }
 
 /**
+ * Sent and failed mail past the retention period: it holds addresses and what was written to
+ * them. Its age counts from when it went, or from when it was written if it never went.
+ * Pending mail is never deleted: the worker still owes it.
+ */
+const oldMail = (months: number) =>
+  and(
+    inArray(mailOutbox.status, ["sent", "failed"]),
+    lt(sql`coalesce(${mailOutbox.sentAt}, ${mailOutbox.createdAt})`, cutoff(months)),
+  );
+
+/** Deletes the outbox's old mail in batches; returns how many. */
+async function purgeOldMail(tx: Transaction, months: number): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const due = tx
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(oldMail(months))
+      .limit(PURGE_BATCH);
+    // The condition again on the row deleted: a failed mail sent again meanwhile is pending.
+    const gone = await tx
+      .delete(mailOutbox)
+      .where(and(inArray(mailOutbox.id, due), oldMail(months)))
+      .returning({ id: mailOutbox.id });
+    if (gone.length === 0) return total;
+    total += gone.length;
+  }
+}
+
+/**
  * Deletes every submission past the retention period (comments cascade; owed mail is never
- * written) and logs `retention_purged` with the counts when there were any. Returns the total.
+ * written) and the outbox's sent and failed mail as old, and logs `retention_purged` with the
+ * counts when there were any (`count` is the submissions', `mail` the outbox's). Returns the
+ * submissions deleted.
  */
 export async function purgeDue(tx: Transaction): Promise<number> {
   const months = await retentionMonths(tx);
@@ -73,11 +105,12 @@ export async function purgeDue(tx: Transaction): Promise<number> {
       total += gone.length;
     }
   }
-  if (total > 0) {
+  const mail = await purgeOldMail(tx, months);
+  if (total > 0 || mail > 0) {
     await recordActivity(tx, {
       action: "retention_purged",
       actorId: null,
-      details: { count: total, months, ...purged },
+      details: { count: total, months, ...purged, mail },
     });
   }
   return total;

@@ -1,12 +1,15 @@
-import { eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { describe, expect, it } from "vitest";
 import { createTestAdmin, TEST_ADMIN } from "../../../tests/support/admin-session";
 import { mailWorldForThisFile, recipientsOf } from "../../../tests/support/mail-test-app";
+import { makeTurnDue } from "../../../tests/support/scheduled-turns";
 import { createTestApp, postJson } from "../../../tests/support/test-app";
 import { admins, knownDevices, mailOutbox } from "../../db/schema";
 import { createAdmin } from "./create-admin";
 import { DEVICE_COOKIE } from "./device-cookie";
+import { KNOWN_BROWSER_UNUSED_DAYS } from "./forget-unused-browsers";
+import { hashSessionToken } from "./sessions";
 
 /** Contract §16: a sign-in from a browser the account has not used mails the account a notice. */
 const world = mailWorldForThisFile();
@@ -130,6 +133,51 @@ describe("the new-browser notice", () => {
     expect(await world.deliveredMail()).toEqual([]);
     await signIn("invited-roamer");
     expect(recipientsOf(await world.deliveredMail())).toEqual(["invited-roamer@studio.example"]);
+  });
+});
+
+describe("forgetting browsers", () => {
+  // known_devices keeps the device id's hash, as device-cookie.ts makes it.
+  const hashOf = (response: LightMyRequestResponse) =>
+    hashSessionToken(deviceCookieOf(response).value);
+  const lastUsed = (adminId: number, response: LightMyRequestResponse, daysAgo: number) =>
+    world.t.database.db
+      .update(knownDevices)
+      .set({ lastSeenAt: sql`now() - make_interval(days => ${daysAgo})` })
+      .where(and(eq(knownDevices.adminId, adminId), eq(knownDevices.deviceHash, hashOf(response))));
+  const devicesOf = async (adminId: number) =>
+    (
+      await world.t.database.db
+        .select({ deviceHash: knownDevices.deviceHash })
+        .from(knownDevices)
+        .where(eq(knownDevices.adminId, adminId))
+    ).map((row) => row.deviceHash);
+
+  it("forgets a browser unused for a year at the retention purge, so it is new again", async () => {
+    expect(KNOWN_BROWSER_UNUSED_DAYS).toBe(365);
+    const account = await person();
+    const recent = await signIn(account.username);
+    const stale = await signIn(account.username);
+    await lastUsed(account.id, recent, KNOWN_BROWSER_UNUSED_DAYS - 1);
+    await lastUsed(account.id, stale, KNOWN_BROWSER_UNUSED_DAYS + 1);
+    await world.deliveredMail();
+    world.sink.clear();
+    await makeTurnDue(world.t.database.db, "retention");
+    await world.t.app.backgroundWork.runOnce();
+    expect(await devicesOf(account.id)).toEqual([hashOf(recent)]);
+    // The browser used 364 days ago is still known; the one used 366 days ago is not.
+    await signIn(account.username, asHeader(recent));
+    expect(await world.deliveredMail()).toEqual([]);
+    await signIn(account.username, asHeader(stale));
+    expect(recipientsOf(await world.deliveredMail())).toEqual([account.email]);
+  });
+
+  it("forgets an account's browsers with the account", async () => {
+    const account = await person();
+    await signIn(account.username);
+    expect(await devicesOf(account.id)).toHaveLength(1);
+    await world.t.database.db.delete(admins).where(eq(admins.id, account.id));
+    expect(await devicesOf(account.id)).toEqual([]);
   });
 });
 

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
+import { START_ENV, START_NODE_ARGS } from "../../../scripts/start-options";
 import { operatorEnv } from "./project-copy";
 
 /** A site started as a process of its own, and what it has logged so far. */
@@ -20,18 +21,25 @@ export type SiteOptions = {
   /** The port the site listens on (given here or in the folder's `.env`). */
   port: number;
   env?: NodeJS.ProcessEnv;
-  /** Default `npm start`. */
-  command?: [string, ...string[]];
+  /**
+   * `npm start` (the default), or `node build/app/main.js` started directly, as a process
+   * manager does, with the memory settings npm start gives it (README, "Memory").
+   */
+  start?: "npm" | "node";
 };
 
 const running = new Set<SiteProcess>();
 
 /** Starts the site and waits until it answers /api/health (at most 60 s). */
 export async function startSite(options: SiteOptions): Promise<SiteProcess> {
-  const [program, ...args] = options.command ?? ["npm", "start"];
+  const env = options.env ?? operatorEnv();
+  const [program, args, fullEnv] =
+    options.start === "node"
+      ? [process.execPath, [...START_NODE_ARGS, "build/app/main.js"], { ...START_ENV, ...env }]
+      : ["npm", ["start"], env];
   const child = spawn(program, args, {
     cwd: options.cwd,
-    env: options.env ?? operatorEnv(),
+    env: fullEnv,
     stdio: ["ignore", "pipe", "pipe"],
   });
   const output: string[] = [];

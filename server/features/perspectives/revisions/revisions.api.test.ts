@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { revisionsTestApi } from "../../../../tests/support/perspective-revisions-api";
 import { activityLog, perspectiveRevisions } from "../../../db/schema";
-import { revisionsTestApi } from "./revisions-test-api";
 
 /** Contract §15 "Revisions": kept on every save, autosaves folded, 50 kept, restore. */
 const { created, detail, patch, restore, revisions, revision, accounts, db } = revisionsTestApi();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { revisionsTestApi } from "./revisions-test-api";
+import { revisionsTestApi } from "../../../../tests/support/perspective-revisions-api";
 
 /** Contract §15 "Two editors": the strong ETag, If-Match, and the 412 naming who saved. */
 const { created, detail, patch, restore, revisions, accounts } = revisionsTestApi();

@@ -1,8 +1,8 @@
 import type { StaffRole } from "@shared/schemas/staff-roles";
 import type { HTTPMethods } from "fastify";
 import { beforeAll } from "vitest";
-import { signedInStaff } from "../../../../tests/support/admin-session";
-import { perspectiveAdminApi } from "../../../../tests/support/perspective-admin-api";
+import { signedInStaff } from "./admin-session";
+import { perspectiveAdminApi } from "./perspective-admin-api";
 
 /**
  * The perspectives admin API as the revisions and two-editors tests drive it: the signed-in
