@@ -2,8 +2,7 @@ import type { MediaFormat } from "@shared/schemas/media";
 import { eq, inArray, lte, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { media, mediaVariants } from "../../db/schema";
-import { readOriginal } from "./media-original";
-import { makeVariant, variantsOf } from "./media-variant";
+import { makeVariant, variantsOf, withOriginal } from "./media-variant";
 
 /**
  * How long an image stays with the worker that claimed it: ample for its five variants even
@@ -49,18 +48,17 @@ export async function makeDueVariants(db: Database, image: DueImage, signal: Abo
     (variant) =>
       !made.some(({ width, format }) => width === variant.width && format === variant.format),
   );
-  if (missing.length > 0) {
-    const original = await readOriginal(db, image.id);
-    if (!original) return;
-    for (const variant of missing) {
-      if (signal.aborted) return;
-      const bytes = await makeVariant(
-        db,
-        { format: image.format, original: async () => original },
-        variant,
-      );
-      if (!bytes) return;
-    }
-  }
+  const done =
+    missing.length === 0 ||
+    (await withOriginal(db, image.id, async (original) => {
+      // Held here while the variants are made, so requests for them meanwhile share it.
+      if (!original) return false;
+      for (const variant of missing) {
+        if (signal.aborted) return false;
+        if (!(await makeVariant(db, image.format, variant))) return false;
+      }
+      return true;
+    }));
+  if (!done) return;
   await db.update(media).set({ variantsDueAt: null }).where(eq(media.id, image.id));
 }

@@ -47,7 +47,7 @@ export async function mediaVariant(db: Database, wanted: MediaUrlParts): Promise
       ),
     );
   if (kept) return fromBase64(kept.bytes);
-  return makeVariant(db, { format, original: () => readOriginal(db, wanted.id) }, wanted);
+  return makeVariant(db, format, wanted);
 }
 
 /**
@@ -68,26 +68,54 @@ export function variantsOf(image: { id: string; width: number; format: MediaForm
   return [...variants.filter(answered), ...variants.filter((variant) => !answered(variant))];
 }
 
+/**
+ * The originals this process is reading or working from, by image id, with how many are using
+ * each: while the worker makes an image's variants, or a request makes one, a request for
+ * another of them uses the same bytes rather than reading the original from the database again
+ * (on the embedded database, each read is the server's own thread's time). Nothing is kept once
+ * no one uses it.
+ */
+const originals = new Map<string, { bytes: Promise<Buffer | null>; users: number }>();
+
+/** Runs `work` with an image's original (null when the image is gone), read once however many use it. */
+export async function withOriginal<Result>(
+  db: Database,
+  id: string,
+  work: (original: Buffer | null) => Promise<Result>,
+): Promise<Result> {
+  let held = originals.get(id);
+  if (!held) {
+    held = { bytes: readOriginal(db, id), users: 0 };
+    originals.set(id, held);
+  }
+  held.users += 1;
+  try {
+    return await work(await held.bytes);
+  } finally {
+    held.users -= 1;
+    if (held.users === 0) originals.delete(id);
+  }
+}
+
 /** The variants being made in this process, by `id/width.format`. */
 const making = new Map<string, Promise<Buffer | null>>();
 
 /**
- * Makes one variant and keeps it; null when the image was deleted meanwhile. While it is being
- * made here, another request for it (or the worker) waits for the same work rather than
- * decoding the original once more; across instances the key of `media_variants` keeps one.
+ * Makes one variant of an image whose original is `format` and keeps it; null when the image
+ * was deleted meanwhile. While it is being made here, another request for it (or the worker)
+ * waits for the same work; across instances the key of `media_variants` keeps one.
  */
 export function makeVariant(
   db: Database,
-  source: { format: MediaFormat; original: () => Promise<Buffer | null> },
+  format: MediaFormat,
   wanted: MediaUrlParts,
 ): Promise<Buffer | null> {
   const key = `${wanted.id}/${wanted.width}.${wanted.format}`;
   let made = making.get(key);
   if (!made) {
-    made = (async () => {
-      const original = await source.original();
-      return original && makeAndKeep(db, original, source.format, wanted);
-    })().finally(() => making.delete(key));
+    made = withOriginal(db, wanted.id, async (original) =>
+      original ? makeAndKeep(db, original, format, wanted) : null,
+    ).finally(() => making.delete(key));
     making.set(key, made);
   }
   return made;
