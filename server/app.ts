@@ -7,6 +7,7 @@ import { dailyDigestTask } from "./features/mail/tasks/daily-digest-task";
 import { deliverMailTask } from "./features/mail/tasks/deliver-mail-task";
 import { submissionMailTask } from "./features/mail/tasks/submission-mail-task";
 import { mediaPublicRoutes } from "./features/media/routes";
+import { makeVariantsTask } from "./features/media/tasks/make-variants-task";
 import { readRepliesTask } from "./features/messages/tasks/read-replies";
 import { retentionTask } from "./features/personal-data/tasks/retention-task";
 import { listPublishedPerspectives } from "./features/perspectives/list-published-perspectives";
@@ -122,6 +123,7 @@ export async function buildApp({
     mailFrom: env.MAIL_FROM,
     replyTo: env.REPLY_TO ?? null,
     submissionLimits: env.RATE_LIMITS,
+    wakeWorker: () => backgroundWork?.wake(),
   });
 
   // Static routes: they win over the pages' catch-all that registerWeb adds.
@@ -160,6 +162,8 @@ export async function buildApp({
     ...(env.IMAP_URL
       ? [readRepliesTask({ imapUrl: env.IMAP_URL, replyTo: env.REPLY_TO, mail })]
       : []),
+    // After mail, which a submitter waits for: it works an image at a time, at most 5 s a look.
+    makeVariantsTask,
   ];
   backgroundWork = await startWorker({ db: database.db, tasks, log: app.log });
   app.decorate("backgroundWork", backgroundWork);

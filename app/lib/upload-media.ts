@@ -1,27 +1,25 @@
 import { MEDIA_MAX_BYTES, MEDIA_MESSAGES, type UploadedMedia } from "@shared/schemas/media";
 import { ApiError } from "./api-client";
+import { postWithProgress, type SendProgress } from "./post-with-progress";
 
 /**
- * Uploads an image to the media library (contract §15) and answers what the server stored.
- * A file over the limit is refused here, before its bytes are sent; any refusal throws an
- * ApiError with the server's words.
+ * Uploads an image to the media library (contract §15) and answers what the server stored,
+ * telling `onProgress` the bytes sent as they go. A file over the limit is refused here, before
+ * its bytes are sent; any refusal throws an ApiError with the server's words.
  */
 export async function uploadMedia(
   file: File,
   text: { alt: string; decorative: boolean },
+  onProgress: (progress: SendProgress) => void = () => {},
 ): Promise<UploadedMedia> {
   if (file.size > MEDIA_MAX_BYTES) throw new ApiError(413, MEDIA_MESSAGES.tooLarge, false);
   const form = new FormData();
   form.set("alt", text.decorative ? "" : text.alt);
   form.set("decorative", String(text.decorative));
   form.set("file", file);
-  const response = await fetch("/api/admin/media", {
-    method: "POST",
-    credentials: "include",
-    body: form,
-  });
-  const body = await response.json().catch(() => null);
-  if (!response.ok) {
+  const response = await postWithProgress("/api/admin/media", form, onProgress);
+  const body = parseJson(response.text);
+  if (response.status < 200 || response.status > 299) {
     const message = typeof body?.message === "string" ? body.message : undefined;
     throw new ApiError(
       response.status,
@@ -31,6 +29,14 @@ export async function uploadMedia(
     );
   }
   return body as UploadedMedia;
+}
+
+function parseJson(text: string) {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
 }
 
 /** The image files among pasted or dropped data, in order. */

@@ -51,6 +51,8 @@ export type AdminApiOptions = {
   mailFrom: string;
   /** REPLY_TO: the address whose plus-addresses messages give as Reply-To; null when unset. */
   replyTo: string | null;
+  /** Asks this instance's background worker to look soon: a route just queued work for it. */
+  wakeWorker: () => void;
 };
 
 /**
@@ -61,7 +63,7 @@ export type AdminApiOptions = {
  */
 export const adminApi: FastifyPluginAsync<AdminApiOptions> = async (
   admin,
-  { db, secureCookies, publicUrl, mail, mailFrom, replyTo },
+  { db, secureCookies, publicUrl, mail, mailFrom, replyTo, wakeWorker },
 ) => {
   await admin.register(cookie);
   admin.decorateRequest("adminSession", null);
@@ -127,7 +129,7 @@ export const adminApi: FastifyPluginAsync<AdminApiOptions> = async (
     await signedIn.register(async (editors) => {
       editors.addHook("onRequest", requireRole("perspectives"));
       await editors.register(perspectiveAdminRoutes, { db });
-      await editors.register(mediaAdminRoutes, { db });
+      await editors.register(mediaAdminRoutes, { db, variantsQueued: wakeWorker });
       await editors.register(perspectivePreviewAdminRoutes, { db, publicUrl });
     });
     await signedIn.register(async (admins) => {

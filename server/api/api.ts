@@ -23,12 +23,14 @@ export type ApiOptions = {
   replyTo: string | null;
   /** The public forms' per-IP limits (RATE_LIMITS; off for benchmarks only). */
   submissionLimits: boolean;
+  /** Asks this instance's background worker to look soon: a route just queued work for it. */
+  wakeWorker: () => void;
 };
 
 /** Everything under /api: the features' public routes, the admin API, and a JSON 404. */
 export const api: FastifyPluginAsync<ApiOptions> = async (
   scope,
-  { database, secureCookies, publicUrl, mail, mailFrom, replyTo, submissionLimits },
+  { database, secureCookies, publicUrl, mail, mailFrom, replyTo, submissionLimits, wakeWorker },
 ) => {
   // The API speaks JSON only: anything else is a 415, not a string to validate.
   scope.removeContentTypeParser("text/plain");
@@ -52,6 +54,7 @@ export const api: FastifyPluginAsync<ApiOptions> = async (
     mail,
     mailFrom,
     replyTo,
+    wakeWorker,
   });
   scope.all("/*", async (_request, reply) =>
     reply.code(404).send({ message: "No such API endpoint" }),

@@ -19,6 +19,9 @@ async function signedInPage(path: string, width = 1280) {
 
 const field = (page: Page, name: string) => page.getByRole("textbox", { name, exact: true });
 
+/** The bytes a throttled connection sends a second while the upload's progress is watched. */
+const SLOW_UPLOAD_BYTES_PER_SECOND = 400 * 1024;
+
 /** Pastes an image file into the article editor, as a browser does from the clipboard. */
 async function pasteImage(page: Page, bytes: Buffer) {
   await field(page, "Content").click();
@@ -92,6 +95,65 @@ describe("uploading images in the editor", () => {
       .toBe(true);
     expect(await image.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\.webp$/);
     // The sign-in page asks for a session first (401); nothing else may fail.
+    expect(problems.filter((problem) => !problem.includes("401"))).toEqual([]);
+    await close();
+  }, 90_000);
+
+  it("shows the bytes sent while a photo uploads over a slow connection, and stays accessible", async () => {
+    const { page, problems, close } = await signedInPage(paths.admin.perspective("new"), 375);
+    await page.getByRole("toolbar", { name: "Formatting" }).waitFor();
+    // Noise does not compress: about 2 MB, some five seconds at the throttled pace.
+    const bytes = await sharp({
+      create: {
+        width: 900,
+        height: 750,
+        channels: 3,
+        background: "#3a7d44",
+        noise: { type: "gaussian", mean: 120, sigma: 40 },
+      },
+    })
+      .png({ compressionLevel: 0 })
+      .toBuffer();
+    await pasteImage(page, bytes);
+    const dialog = page.getByRole("dialog", { name: "Upload image" });
+    await dialog.getByRole("checkbox", { name: /Decorative/ }).check();
+
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Network.enable");
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: 40,
+      downloadThroughput: -1,
+      uploadThroughput: SLOW_UPLOAD_BYTES_PER_SECOND,
+    });
+    await dialog.getByRole("button", { name: "Upload and insert" }).click();
+    const bar = dialog.getByRole("progressbar", { name: "Upload progress" });
+    await dialog.getByRole("button", { name: "Uploading…" }).waitFor();
+    // Part of the file sent, said as a share and in bytes ("1.1 MB of 1.9 MB": the form's whole
+    // body, the file and a few hundred bytes of its fields), the text beside the bar the same.
+    await expect
+      .poll(async () => Number(await bar.getAttribute("aria-valuenow")), { timeout: 10_000 })
+      .toBeGreaterThan(10);
+    const now = Number(await bar.getAttribute("aria-valuenow"));
+    expect(now).toBeLessThan(100);
+    const said = /^(\d+(?:\.\d)?) (KB|MB) of (\d+\.\d) MB$/.exec(
+      (await bar.getAttribute("aria-valuetext")) ?? "",
+    );
+    expect(said).not.toBeNull();
+    expect(Math.abs(Number(said?.[3]) - bytes.length / (1024 * 1024))).toBeLessThanOrEqual(0.1);
+    await dialog.getByText(/^\d+(\.\d)? (KB|MB) of \d+\.\d MB$/).waitFor();
+    await expectAccessible(page, "upload dialog while the photo uploads at 375 px");
+
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+    await dialog.waitFor({ state: "detached", timeout: 30_000 });
+    expect(await page.locator(".ProseMirror img").getAttribute("src")).toMatch(
+      /^\/media\/[0-9a-f-]{36}\/900\.png$/,
+    );
     expect(problems.filter((problem) => !problem.includes("401"))).toEqual([]);
     await close();
   }, 90_000);

@@ -9,15 +9,10 @@ import { PageHeader } from "~/components/admin/page-header";
 import { TimeAgo } from "~/components/admin/time-ago";
 import { Button } from "~/components/ui/button";
 import { errorMessage } from "~/lib/error-message";
+import { fileSize } from "~/lib/file-size";
 import { toast } from "~/lib/toast-store";
 import { useDeleteMedia, useMediaLibrary } from "./api";
 import { MediaAltForm } from "./media-alt-form";
-
-/** "1.4 MB", "820 KB": how big the stored original is. */
-function fileSize(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
-}
 
 /**
  * The uploaded images (contract §15; editors and admins): thumbnails, alt text, size, the

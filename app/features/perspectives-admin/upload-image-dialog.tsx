@@ -3,8 +3,10 @@ import type { UploadedMedia } from "@shared/schemas/media";
 import { type FormEvent, useId, useState } from "react";
 import { AdminDialog } from "~/components/admin/admin-dialog";
 import { altTextProblem, ImageAltFields } from "~/components/admin/image-alt-fields";
+import { UploadProgress } from "~/components/admin/upload-progress";
 import { Button } from "~/components/ui/button";
 import { FormField, Input } from "~/components/ui/form-field";
+import type { SendProgress } from "~/lib/post-with-progress";
 import { uploadMedia } from "~/lib/upload-media";
 
 export type UploadImageState = {
@@ -14,7 +16,8 @@ export type UploadImageState = {
 
 /**
  * Uploads an image into the article, asking at once for its alt text (or "decorative").
- * A refusal (not an image, too large, SVG) is shown in the dialog in the server's words.
+ * The bytes sent show while it uploads; a refusal (not an image, too large, SVG) is shown in
+ * the dialog in the server's words.
  */
 export function UploadImageDialog({
   state,
@@ -33,6 +36,7 @@ export function UploadImageDialog({
   const [decorative, setDecorative] = useState(false);
   const [errors, setErrors] = useState<{ file?: string; alt?: string; upload?: string }>({});
   const [busy, setBusy] = useState(false);
+  const [progress, setProgress] = useState<SendProgress | null>(null);
   const [shownFor, setShownFor] = useState<UploadImageState | null>(null);
   if (state !== shownFor) {
     setShownFor(state);
@@ -42,6 +46,7 @@ export function UploadImageDialog({
       setDecorative(false);
       setErrors({});
       setBusy(false);
+      setProgress(null);
     }
   }
 
@@ -54,11 +59,13 @@ export function UploadImageDialog({
     setErrors(next);
     if (!chosen || next.alt) return;
     setBusy(true);
+    setProgress({ sent: 0, total: chosen.size });
     try {
-      onUploaded(await uploadMedia(chosen, { alt: alt.trim(), decorative }));
+      onUploaded(await uploadMedia(chosen, { alt: alt.trim(), decorative }, setProgress));
     } catch (error) {
       setErrors({ upload: error instanceof Error ? error.message : String(error) });
       setBusy(false);
+      setProgress(null);
     }
   };
 
@@ -111,6 +118,7 @@ export function UploadImageDialog({
             setErrors({});
           }}
         />
+        {progress ? <UploadProgress progress={progress} /> : null}
         {errors.upload ? (
           <p id={ids.error} role="alert" className="text-sm font-medium text-red-700">
             {errors.upload}

@@ -43,10 +43,17 @@ export const media = pgTable(
     decorative: boolean("decorative").notNull().default(false),
     byteSize: integer("byte_size").notNull(),
     uploadedBy: integer("uploaded_by").references(() => admins.id, { onDelete: "set null" }),
+    /**
+     * When the background worker may next make this image's variants (ADR 046): the upload's
+     * time, then pushed on by the worker's lease while it makes them; null once they are made.
+     */
+    variantsDueAt: timestamp("variants_due_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     index("media_created_idx").on(t.createdAt.desc(), t.id),
+    // Only images waiting for their variants: the worker's look at every poll reads this.
+    index("media_variants_due_idx").on(t.variantsDueAt).where(sql`${t.variantsDueAt} is not null`),
     check("media_format_check", sql`${t.format} in ('jpeg', 'png', 'webp', 'avif', 'gif')`),
   ],
 );
@@ -69,8 +76,9 @@ export const mediaParts = pgTable(
 );
 
 /**
- * A resized copy of an image, made with sharp when it is uploaded (or, for an older image, on
- * first request) and kept, so that no instance makes it twice; deleted with its image.
+ * A resized copy of an image, made with sharp by the background worker after its upload (or,
+ * when asked for before that, on its first request) and kept, so that no instance makes it
+ * twice; deleted with its image.
  */
 export const mediaVariants = pgTable(
   "media_variants",

@@ -59,10 +59,11 @@ describe("GET /media/{id}/{width}.{ext}", () => {
     }
   });
 
-  it("makes a missing variant (an image from before uploads made them) once and keeps it", async () => {
+  it("makes a missing variant (an image from before the worker made them) once and keeps it", async () => {
     const image = await uploaded(api, png(await testImage(1000, 500)));
     const variantsOf = () =>
       api.t.database.db.$count(mediaVariants, eq(mediaVariants.mediaId, image.id));
+    await api.t.app.backgroundWork.runOnce();
     // 480, 960 and 1000 in WebP, 480 and 960 in PNG (1000 PNG is the original).
     expect(await variantsOf()).toBe(5);
     await api.t.database.db

@@ -3,10 +3,13 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { adminApiAppForThisFile } from "../../../tests/support/admin-api-app";
 import { png, uploaded } from "../../../tests/support/media-api";
-import { mediaParts, mediaVariants } from "../../db/schema";
+import { mediaParts } from "../../db/schema";
 import { PART_BYTES, readOriginal } from "./media-original";
 
-/** How an original is stored (in parts) and when its variants are made (at upload; ADR 039). */
+/**
+ * How an original is stored (in parts; ADR 039). Its variants are made in the background
+ * (variants-in-the-background.api.test.ts).
+ */
 const api = adminApiAppForThisFile();
 const get = (url: string) => api.t.app.inject({ method: "GET", url });
 
@@ -46,33 +49,5 @@ describe("an uploaded original", () => {
     expect(served.statusCode).toBe(200);
     expect(Buffer.compare(served.rawPayload, stored)).toBe(0);
     expect(await sharp(served.rawPayload).metadata()).toMatchObject({ width: 1200, height: 900 });
-  });
-
-  it("has its variants made by the upload, before anyone asks for them", async () => {
-    const photo = await sharp({
-      create: { width: 2000, height: 1000, channels: 3, background: "#3a7d44" },
-    })
-      .jpeg()
-      .toBuffer();
-    const image = await uploaded(api, { name: "field.jpg", type: "image/jpeg", bytes: photo });
-    const made = await api.t.database.db
-      .select({ width: mediaVariants.width, format: mediaVariants.format })
-      .from(mediaVariants)
-      .where(eq(mediaVariants.mediaId, image.id));
-    expect(made.map(({ width, format }) => `${width}.${format}`).sort()).toEqual([
-      "1600.jpeg",
-      "1600.webp",
-      "480.jpeg",
-      "480.webp",
-      "960.jpeg",
-      "960.webp",
-    ]);
-    const variant = await get(`/media/${image.id}/960.webp`);
-    expect(variant.statusCode).toBe(200);
-    expect(await sharp(variant.rawPayload).metadata()).toMatchObject({
-      format: "webp",
-      width: 960,
-      height: 480,
-    });
   });
 });

@@ -12,14 +12,16 @@ import { isForeignKeyViolation } from "../../db/constraint-violation";
 import { media, mediaVariants } from "../../db/schema";
 import { runImageJob, type SharpFactory } from "./image-jobs";
 import { readOriginal } from "./media-original";
-import { encode, type PreparedImage } from "./prepare-upload";
+import { encode } from "./prepare-upload";
 
 /**
  * The bytes of `/media/{id}/{width}.{ext}`, or null when the image does not exist or is not
  * served in that width or format (contract §15: never wider than the original). Variants are
- * made when the image is uploaded (`keepVariants`) and kept in `media_variants`; one missing
- * (an image from before that, or one whose making was cut short) is made on its first
- * request. The original's own width in its own format is the stored original itself.
+ * made by the background worker after the upload (ADR 046) and kept in `media_variants`; one
+ * asked for before that (a page opened at once, the editor's own preview, an image from before
+ * the worker made them) is made by its request, at the width and in the format asked, so a
+ * page's `srcset` is right from the first moment. The original's own width in its own format
+ * is the stored original itself.
  */
 export async function mediaVariant(db: Database, wanted: MediaUrlParts): Promise<Buffer | null> {
   const [image] = await db
@@ -45,25 +47,78 @@ export async function mediaVariant(db: Database, wanted: MediaUrlParts): Promise
       ),
     );
   if (kept) return fromBase64(kept.bytes);
-
-  const source = await readOriginal(db, wanted.id);
-  if (!source) return null;
-  return makeAndKeep(db, source, format, wanted);
+  return makeVariant(db, format, wanted);
 }
 
 /**
- * Makes every variant of a new upload from its prepared original, one after the other, while
- * the original is still in memory: the first visitors find them made, and nothing reads the
- * original back from the database.
+ * The variants an image is served in besides its original, the one its upload answered (the
+ * largest width in its own format, which the editor shows at once) first.
  */
-export async function keepVariants(db: Database, id: string, image: PreparedImage) {
-  for (const width of mediaWidths(image.width)) {
-    for (const format of mediaFormatsOf(image.format)) {
-      if (width === image.width && format === image.format) continue;
-      const kept = await makeAndKeep(db, image.bytes, image.format, { id, width, format });
-      if (!kept) return;
-    }
+export function variantsOf(image: { id: string; width: number; format: MediaFormat }) {
+  const largest = Math.max(...mediaWidths(image.width));
+  const variants = mediaWidths(image.width)
+    .flatMap((width) =>
+      mediaFormatsOf(image.format).map(
+        (format): MediaUrlParts => ({ id: image.id, width, format }),
+      ),
+    )
+    .filter(({ width, format }) => !(width === image.width && format === image.format));
+  const answered = ({ width, format }: MediaUrlParts) =>
+    width === largest && format === image.format;
+  return [...variants.filter(answered), ...variants.filter((variant) => !answered(variant))];
+}
+
+/**
+ * The originals this process is reading or working from, by image id, with how many are using
+ * each: while the worker makes an image's variants, or a request makes one, a request for
+ * another of them uses the same bytes rather than reading the original from the database again
+ * (on the embedded database, each read is the server's own thread's time). Nothing is kept once
+ * no one uses it.
+ */
+const originals = new Map<string, { bytes: Promise<Buffer | null>; users: number }>();
+
+/** Runs `work` with an image's original (null when the image is gone), read once however many use it. */
+export async function withOriginal<Result>(
+  db: Database,
+  id: string,
+  work: (original: Buffer | null) => Promise<Result>,
+): Promise<Result> {
+  let held = originals.get(id);
+  if (!held) {
+    held = { bytes: readOriginal(db, id), users: 0 };
+    originals.set(id, held);
   }
+  held.users += 1;
+  try {
+    return await work(await held.bytes);
+  } finally {
+    held.users -= 1;
+    if (held.users === 0) originals.delete(id);
+  }
+}
+
+/** The variants being made in this process, by `id/width.format`. */
+const making = new Map<string, Promise<Buffer | null>>();
+
+/**
+ * Makes one variant of an image whose original is `format` and keeps it; null when the image
+ * was deleted meanwhile. While it is being made here, another request for it (or the worker)
+ * waits for the same work; across instances the key of `media_variants` keeps one.
+ */
+export function makeVariant(
+  db: Database,
+  format: MediaFormat,
+  wanted: MediaUrlParts,
+): Promise<Buffer | null> {
+  const key = `${wanted.id}/${wanted.width}.${wanted.format}`;
+  let made = making.get(key);
+  if (!made) {
+    made = withOriginal(db, wanted.id, async (original) =>
+      original ? makeAndKeep(db, original, format, wanted) : null,
+    ).finally(() => making.delete(key));
+    making.set(key, made);
+  }
+  return made;
 }
 
 /** Makes one variant and keeps it; null when the image was deleted meanwhile. */

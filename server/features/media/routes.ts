@@ -11,7 +11,7 @@ import type { Database } from "../../db/client";
 import { HttpError, parseInput } from "../../lib/errors";
 import { deleteMedia } from "./delete-media";
 import { listMedia } from "./list-media";
-import { keepVariants, mediaVariant } from "./media-variant";
+import { mediaVariant } from "./media-variant";
 import { prepareUpload } from "./prepare-upload";
 import { readUpload, UPLOAD_LIMITS } from "./read-upload";
 import { updateMediaText } from "./update-media-text";
@@ -23,7 +23,11 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
  * The admin's images (contract §15): upload, list, change alt text, delete. Registered in the editors' scope
  * of /api/admin; multipart parsing is registered here only, so no other route takes it.
  */
-export const mediaAdminRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
+export const mediaAdminRoutes: FastifyPluginAsync<{
+  db: Database;
+  /** Wakes the background worker, which makes a new upload's variants (ADR 046). */
+  variantsQueued: () => void;
+}> = async (app, { db, variantsQueued }) => {
   await app.register(multipart, { limits: UPLOAD_LIMITS, throwFileSizeLimit: true });
   const notFound = () => new HttpError(404, MEDIA_MESSAGES.notFound);
 
@@ -32,7 +36,9 @@ export const mediaAdminRoutes: FastifyPluginAsync<{ db: Database }> = async (app
     const image = await prepareUpload(upload.file);
     const text = { alt: upload.decorative ? "" : upload.alt, decorative: upload.decorative };
     const stored = await storeUpload(db, image, text, request.adminSession?.admin.id ?? null);
-    await keepVariants(db, stored.id, image);
+    // The upload answers once its original is stored; its variants are the worker's, and one
+    // asked for before the worker made it is made by that request (ADR 046).
+    variantsQueued();
     return reply.code(201).send(stored);
   });
 

@@ -1,11 +1,15 @@
 import { largestMediaUrl, type UploadedMedia } from "@shared/schemas/media";
+import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { media } from "../../db/schema";
 import { recordActivity } from "../../lib/activity-log";
 import { storeOriginal } from "./media-original";
 import type { PreparedImage } from "./prepare-upload";
 
-/** Stores a prepared upload, its original's parts and its `media_uploaded` entry in one transaction. */
+/**
+ * Stores a prepared upload, its original's parts and its `media_uploaded` entry in one
+ * transaction; the image is then due for its variants (ADR 046).
+ */
 export async function storeUpload(
   db: Database,
   image: PreparedImage,
@@ -23,6 +27,8 @@ export async function storeUpload(
         decorative: text.decorative,
         byteSize: image.bytes.length,
         uploadedBy,
+        // Due for the background worker as soon as this commits.
+        variantsDueAt: sql`now()`,
       })
       .returning({ id: media.id });
     if (!row) throw new Error("The image was not stored");

@@ -1,0 +1,2 @@
+ALTER TABLE "media" ADD COLUMN "variants_due_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "media_variants_due_idx" ON "media" USING btree ("variants_due_at") WHERE "media"."variants_due_at" is not null;
