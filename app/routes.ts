@@ -40,6 +40,7 @@ export default [
         route(admin.settingsPages.profile, "routes/admin/settings/profile.tsx"),
         route(admin.settingsPages.secondFactors, "routes/admin/settings/second-factors.tsx"),
         route(admin.settingsPages.sessions, "routes/admin/settings/sessions.tsx"),
+        route(admin.settingsPages.apiTokens, "routes/admin/settings/api-tokens.tsx"),
         route(admin.settingsPages.templates, "routes/admin/settings/templates.tsx"),
         route(admin.settingsPages.tags, "routes/admin/settings/tags.tsx"),
         route(admin.settingsPages.scorecards, "routes/admin/settings/scorecards.tsx"),

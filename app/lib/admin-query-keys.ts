@@ -69,6 +69,10 @@ export const adminKeys = {
   /** The account's authenticator app and its passkeys. */
   totp: [...root, "me", "totp"] as const,
   passkeys: [...root, "me", "passkeys"] as const,
+  /** The account's own API tokens (contract §19). */
+  ownApiTokens: [...root, "me", "tokens"] as const,
+  /** Everyone's API tokens (admins). */
+  allApiTokens: [...root, "tokens"] as const,
   submissions: submissionKeys,
   perspectives: {
     all: perspectives,

@@ -20,8 +20,9 @@ import {
   scorecardReadRoutes,
   scorecardWriteRoutes,
 } from "../features/reviews/routes";
+import { allApiTokenRoutes, ownApiTokenRoutes } from "../features/staff/api-tokens/routes";
 import { passwordResetRoutes } from "../features/staff/password-reset-routes";
-import { requireAdminSession, signedInSession } from "../features/staff/require-admin-session";
+import { requireAdminSession } from "../features/staff/require-admin-session";
 import { requireRole } from "../features/staff/require-role";
 import { adminAccountRoutes, adminLoginRoute } from "../features/staff/routes";
 import { relyingPartyOf } from "../features/staff/second-factor/relying-party";
@@ -38,6 +39,7 @@ import { submissionAdminRoutes } from "../features/submissions/admin-routes";
 import { assigneesRoutes } from "../features/submissions/assignees-routes";
 import { recordTagRoutes, tagReadRoutes, tagWriteRoutes } from "../features/tags/routes";
 import type { MailSetup } from "../lib/mail/outbox";
+import { signedInStaff } from "../lib/signed-in-staff";
 
 export type AdminApiOptions = {
   db: Database;
@@ -58,8 +60,8 @@ export type AdminApiOptions = {
 /**
  * Everything under /api/admin. Login, accepting an invite and the forgotten-password routes
  * are the only ones outside the guarded scope;
- * every route registered inside it, and any unknown path, needs a live session,
- * so a route added later cannot forget the check.
+ * every route registered inside it, and any unknown path, needs a live session or API
+ * token (contract §19), so a route added later cannot forget the check.
  */
 export const adminApi: FastifyPluginAsync<AdminApiOptions> = async (
   admin,
@@ -67,6 +69,7 @@ export const adminApi: FastifyPluginAsync<AdminApiOptions> = async (
 ) => {
   await admin.register(cookie);
   admin.decorateRequest("adminSession", null);
+  admin.decorateRequest("adminToken", null);
   // Admin answers are personal: no browser or proxy may keep a copy.
   admin.addHook("onRequest", async (_request, reply) => {
     reply.header("cache-control", "no-store");
@@ -89,6 +92,7 @@ export const adminApi: FastifyPluginAsync<AdminApiOptions> = async (
     await signedIn.register(adminAccountRoutes, { db, secureCookies });
     await signedIn.register(secondFactorAccountRoutes, { db, secureCookies, rp });
     await signedIn.register(ownSessionRoutes, { db });
+    await signedIn.register(ownApiTokenRoutes, { db });
     await signedIn.register(mailStatusRoutes, {
       enabled: mail !== null,
       from: mail ? mailFrom : null,
@@ -96,7 +100,7 @@ export const adminApi: FastifyPluginAsync<AdminApiOptions> = async (
     await signedIn.register(dashboardRoutes, {
       db,
       sources: { startupIdeas: startupIdeaSource, investmentInterests: investmentInterestSource },
-      maySeeSubmissions: (request) => mayUse(signedInSession(request).admin.role, "submissions"),
+      maySeeSubmissions: (request) => mayUse(signedInStaff(request).role, "submissions"),
     });
     // Each area's routes sit in a scope that admits only the roles that may use it.
     await signedIn.register(async (reviewers) => {
@@ -135,6 +139,7 @@ export const adminApi: FastifyPluginAsync<AdminApiOptions> = async (
     await signedIn.register(async (admins) => {
       admins.addHook("onRequest", requireRole("administration"));
       await admins.register(staffRoutes, { db, publicUrl, mail });
+      await admins.register(allApiTokenRoutes, { db });
       await admins.register(activityRoutes, { db });
       await admins.register(templateWriteRoutes, { db });
       await admins.register(tagWriteRoutes, { db });

@@ -12,6 +12,7 @@ import { prepareMediaTargets } from "../../tests/support/site-writes-media";
 import { prepareMessageTargets } from "../../tests/support/site-writes-messages";
 import { prepareSecurityTargets } from "../../tests/support/site-writes-security";
 import { prepareTagTargets } from "../../tests/support/site-writes-tags";
+import { prepareTokenTargets } from "../../tests/support/site-writes-tokens";
 import {
   createTestApp,
   JSON_HEADERS,
@@ -21,6 +22,7 @@ import {
 import {
   activityLog,
   admins,
+  apiTokens,
   investmentInterests,
   knownDevices,
   loginFailures,
@@ -97,6 +99,7 @@ async function snapshot() {
   return JSON.stringify({
     admins: await db.select().from(admins).orderBy(asc(admins.id)),
     sessions: await db.select().from(sessions).orderBy(asc(sessions.tokenHash)),
+    apiTokens: await db.select().from(apiTokens).orderBy(asc(apiTokens.id)),
     loginFailures: await db.select().from(loginFailures).orderBy(asc(loginFailures.id)),
     startupIdeas: await db.select().from(startupIdeas).orderBy(asc(startupIdeas.id)),
     investmentInterests: await db
@@ -218,6 +221,7 @@ beforeAll(async () => {
   ids.security = await prepareSecurityTargets(testApp);
   ids.tags = await prepareTagTargets(testApp, cookie);
   ids.media = await prepareMediaTargets(testApp, cookie);
+  ids.tokens = await prepareTokenTargets(testApp, cookie);
 });
 afterAll(async () => {
   await testApp.close();

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import { bearerTokenOf } from "../lib/bearer-token";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -140,8 +141,13 @@ export const security = fp<SecurityOptions>(async (app, options) => {
     },
   });
   // Callback-style hooks: every request passes them, and they have nothing to wait for.
+  // An API token's request (contract §19) needs no Origin: a browser cannot attach the header
+  // to a cross-site request without a CORS preflight, which this site never grants. Only
+  // without cookies, though: with one, the request is judged as a browser's.
+  const isBearerOnly = (request: FastifyRequest) =>
+    bearerTokenOf(request.headers) !== undefined && request.headers.cookie === undefined;
   app.addHook("onRequest", (request, reply, done) => {
-    if (WRITE_METHODS.has(request.method) && !isSameOrigin(request)) {
+    if (WRITE_METHODS.has(request.method) && !isSameOrigin(request) && !isBearerOnly(request)) {
       reply.code(403).send({ message: "Cross-origin requests are not allowed" });
       return;
     }

@@ -39,6 +39,7 @@ export const paths = {
       profile: "/admin/settings/profile",
       secondFactors: "/admin/settings/second-factors",
       sessions: "/admin/settings/sessions",
+      apiTokens: "/admin/settings/api-tokens",
       templates: "/admin/settings/templates",
       tags: "/admin/settings/tags",
       scorecards: "/admin/settings/scorecards",

@@ -50,6 +50,9 @@ export const SITE_ACTIONS = [
   // Evaluating together (contract §14): the scorecards and tags everyone uses.
   "scorecard_changed",
   "tag_changed",
+  // API tokens (contract §19): made and revoked; never the token itself.
+  "token_created",
+  "token_revoked",
 ] as const;
 
 export type ActivityAction = (typeof RECORD_ACTIONS)[number] | (typeof SITE_ACTIONS)[number];

@@ -26,6 +26,7 @@ const ACCOUNT_PAGES = [
   },
   { path: "/admin/settings/second-factors", link: "Second factors", card: "Passkeys" },
   { path: "/admin/settings/sessions", link: "Sessions", card: "Sessions" },
+  { path: "/admin/settings/api-tokens", link: "API tokens", card: "Your API tokens" },
 ];
 const STUDIO_PAGES = [
   { path: "/admin/settings/templates", link: "Message templates", card: "Message templates" },

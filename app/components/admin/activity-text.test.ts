@@ -169,4 +169,19 @@ describe("describeActivity", () => {
       "Kim Park changed the status from an unknown status to New",
     );
   });
+
+  it("names an API token by its name and scope, never its secret (contract §19)", () => {
+    expect(describeActivity(entry("token_created", { name: "CRM", scope: "write" }))).toBe(
+      "Kim Park made a read and write API token “CRM”",
+    );
+    expect(describeActivity(entry("token_created", { name: "Sheet", scope: "read" }))).toBe(
+      "Kim Park made a read-only API token “Sheet”",
+    );
+    expect(describeActivity(entry("token_revoked", { name: "CRM", owner: "kim" }))).toBe(
+      "Kim Park revoked their API token “CRM”",
+    );
+    expect(describeActivity(entry("token_revoked", { name: "CRM", owner: "sam" }))).toBe(
+      "Kim Park revoked sam's API token “CRM”",
+    );
+  });
 });

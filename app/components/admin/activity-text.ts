@@ -177,6 +177,12 @@ export function describeActivity(entry: ActivityEntry, staff: Person[] = []): st
       return details.by === "operator"
         ? "An operator's command removed every second factor"
         : `${who} removed ${secondFactor(details)}`;
+    case "token_created":
+      return `${who} made ${details.scope === "write" ? "a read and write" : "a read-only"} API token ${text(details.name, "")}`.trim();
+    case "token_revoked":
+      return details.owner === entry.actor?.username
+        ? `${who} revoked their API token ${text(details.name, "")}`.trim()
+        : `${who} revoked ${typeof details.owner === "string" ? `${details.owner}'s` : "an"} API token ${text(details.name, "")}`.trim();
     case "tags_changed":
       return `${who} ${recordTagsChange(details)}`;
     case "tag_changed":

@@ -5,20 +5,23 @@ import { Input } from "~/components/ui/form-field";
 import { toast } from "~/lib/toast-store";
 
 /**
- * A link to hand to someone (a sign-in invitation, a preview): read-only, selected on focus,
- * with Copy link, which selects the text for the person to copy when the clipboard refuses.
- * `children` says what the link does, under it; `actions` sit beside Copy link.
+ * A link to hand to someone (a sign-in invitation, a preview), or a secret shown once (an
+ * API token): read-only, selected on focus, with Copy, which selects the text for the person
+ * to copy when the clipboard refuses. `children` says what it does, under it; `actions` sit
+ * beside Copy. `noun` names it in the button and the toasts ("link" unless told).
  */
 export function CopyableLink({
   id,
   label,
   url,
+  noun = "link",
   children,
   actions,
 }: {
   id: string;
   label: string;
   url: string;
+  noun?: string;
   children: ReactNode;
   actions?: ReactNode;
 }) {
@@ -26,13 +29,16 @@ export function CopyableLink({
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(url);
-      toast({ title: "Link copied", variant: "success" });
+      toast({
+        title: `${noun.charAt(0).toUpperCase()}${noun.slice(1)} copied`,
+        variant: "success",
+      });
     } catch {
       input.current?.focus();
       input.current?.select();
       toast({
         title: "Copy it yourself",
-        description: "The link is selected: press Ctrl+C or ⌘C.",
+        description: `The ${noun} is selected: press Ctrl+C or ⌘C.`,
       });
     }
   };
@@ -55,7 +61,7 @@ export function CopyableLink({
       <div className="flex flex-wrap gap-2">
         <Button type="button" size="sm" onClick={copy}>
           <Copy aria-hidden className="size-4" />
-          Copy link
+          Copy {noun}
         </Button>
         {actions}
       </div>

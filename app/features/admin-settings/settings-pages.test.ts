@@ -10,7 +10,13 @@ describe("settingsGroupsFor", () => {
     expect(labels("admin")).toEqual([
       [
         "Your account",
-        ["Account & password", "Profile & notifications", "Second factors", "Sessions"],
+        [
+          "Account & password",
+          "Profile & notifications",
+          "Second factors",
+          "Sessions",
+          "API tokens",
+        ],
       ],
       ["Studio", ["Message templates", "Tags", "Scorecards", "Sign-in policy", "Data retention"]],
     ]);
@@ -21,7 +27,13 @@ describe("settingsGroupsFor", () => {
       expect(labels(role)).toEqual([
         [
           "Your account",
-          ["Account & password", "Profile & notifications", "Second factors", "Sessions"],
+          [
+            "Account & password",
+            "Profile & notifications",
+            "Second factors",
+            "Sessions",
+            "API tokens",
+          ],
         ],
       ]);
     }

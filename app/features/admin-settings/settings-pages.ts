@@ -2,6 +2,7 @@ import { paths } from "@shared/config/paths";
 import type { StaffRole } from "@shared/schemas/staff-roles";
 import {
   Bell,
+  Braces,
   CalendarClock,
   FileText,
   KeyRound,
@@ -33,6 +34,7 @@ export const SETTINGS_GROUPS: readonly SettingsGroup[] = [
       { to: pages.profile, label: "Profile & notifications", icon: Bell },
       { to: pages.secondFactors, label: "Second factors", icon: Smartphone },
       { to: pages.sessions, label: "Sessions", icon: MonitorSmartphone },
+      { to: pages.apiTokens, label: "API tokens", icon: Braces },
     ],
   },
   {

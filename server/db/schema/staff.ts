@@ -13,6 +13,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 // Relative, not through the @shared alias: drizzle-kit loads the schema without the tsconfig paths.
+import { API_TOKEN_SCOPES } from "../../../shared/schemas/api-tokens";
 import { NOTIFY_CHOICES } from "../../../shared/schemas/mail";
 import { STAFF_ROLES } from "../../../shared/schemas/staff-roles";
 import { createdAt, isOneOf, updatedAt } from "./columns";
@@ -70,6 +71,33 @@ export const sessions = pgTable(
   (t) => [
     index("sessions_admin_id_idx").on(t.adminId),
     index("sessions_last_seen_idx").on(t.lastSeenAt),
+  ],
+);
+
+/**
+ * API tokens (contract §19): only the SHA-256 of the token is kept, so a copy of the database
+ * holds no usable token. Revoking deletes the row; an expired one stays listed (and refused)
+ * until its owner deletes it.
+ */
+export const apiTokens = pgTable(
+  "api_tokens",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    adminId: integer("admin_id")
+      .notNull()
+      .references(() => admins.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    scope: text("scope", { enum: API_TOKEN_SCOPES }).notNull(),
+    tokenHash: text("token_hash").notNull().unique(),
+    createdAt: createdAt(),
+    /** Null: never expires. */
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+    /** Written at most once a minute (ADR 047). */
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+  },
+  (t) => [
+    check("api_tokens_scope_check", isOneOf(t.scope, API_TOKEN_SCOPES)),
+    index("api_tokens_admin_id_idx").on(t.adminId),
   ],
 );
 

@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsync } from "fastify";
 import type { Database } from "../../db/client";
 import { HttpError, parseInput } from "../../lib/errors";
+import { signedInStaff } from "../../lib/signed-in-staff";
 import { deleteMedia } from "./delete-media";
 import { listMedia } from "./list-media";
 import { mediaVariant } from "./media-variant";
@@ -35,7 +36,7 @@ export const mediaAdminRoutes: FastifyPluginAsync<{
     const upload = await readUpload(request);
     const image = await prepareUpload(upload.file);
     const text = { alt: upload.decorative ? "" : upload.alt, decorative: upload.decorative };
-    const stored = await storeUpload(db, image, text, request.adminSession?.admin.id ?? null);
+    const stored = await storeUpload(db, image, text, signedInStaff(request).id);
     // The upload answers once its original is stored; its variants are the worker's, and one
     // asked for before the worker made it is made by that request (ADR 046).
     variantsQueued();
@@ -48,7 +49,7 @@ export const mediaAdminRoutes: FastifyPluginAsync<{
     const { id } = parseInput(mediaIdParams, request.params);
     const update = parseInput(mediaTextUpdate, request.body);
     if (!UUID.test(id)) throw notFound();
-    const updated = await updateMediaText(db, id, update, request.adminSession?.admin.id ?? null);
+    const updated = await updateMediaText(db, id, update, signedInStaff(request).id);
     if (!updated) throw notFound();
     return updated;
   });
@@ -56,7 +57,7 @@ export const mediaAdminRoutes: FastifyPluginAsync<{
   app.delete("/media/:id", async (request, reply) => {
     const { id } = parseInput(mediaIdParams, request.params);
     if (!UUID.test(id)) throw notFound();
-    const result = await deleteMedia(db, id, request.adminSession?.admin.id ?? null);
+    const result = await deleteMedia(db, id, signedInStaff(request).id);
     if (result.deleted) return reply.code(204).send();
     if (!result.usedIn) throw notFound();
     const titles = result.usedIn.map((use) => `“${use.title}”`).join(", ");

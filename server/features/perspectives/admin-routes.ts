@@ -1,9 +1,10 @@
 import { recordIdParams } from "@shared/schemas/admin-lists";
 import { perspectiveInput, perspectiveUpdate } from "@shared/schemas/perspective";
 import { perspectiveListQuery } from "@shared/schemas/perspective-admin-list";
-import type { FastifyPluginAsync, FastifyRequest } from "fastify";
+import type { FastifyPluginAsync } from "fastify";
 import type { Database } from "../../db/client";
 import { HttpError, parseInput } from "../../lib/errors";
+import { signedInStaff } from "../../lib/signed-in-staff";
 import { createPerspective } from "./create-perspective";
 import { deletePerspective } from "./delete-perspective";
 import { getPerspective } from "./get-perspective";
@@ -38,7 +39,7 @@ export const perspectiveAdminRoutes: FastifyPluginAsync<{ db: Database }> = asyn
     const input = parseInput(perspectiveInput, request.body);
     return sendWithEtag(
       reply.code(201),
-      await createPerspective(db, input, actingStaffId(request)),
+      await createPerspective(db, input, signedInStaff(request).id),
     );
   });
 
@@ -47,7 +48,7 @@ export const perspectiveAdminRoutes: FastifyPluginAsync<{ db: Database }> = asyn
     const update = parseInput(perspectiveUpdate, request.body);
     refuseAutosavePublishing(request.body);
     const expected = expectedVersion(request.headers["if-match"], id);
-    const record = await updatePerspective(db, id, update, actingStaffId(request), expected);
+    const record = await updatePerspective(db, id, update, signedInStaff(request).id, expected);
     if (record) return sendWithEtag(reply, record);
     const stale = expected === undefined ? undefined : await staleSave(db, id);
     if (!stale) throw notFound();
@@ -56,14 +57,9 @@ export const perspectiveAdminRoutes: FastifyPluginAsync<{ db: Database }> = asyn
 
   app.delete("/perspectives/:id", async (request, reply) => {
     const { id } = parseInput(recordIdParams, request.params);
-    if (!(await deletePerspective(db, id, actingStaffId(request)))) throw notFound();
+    if (!(await deletePerspective(db, id, signedInStaff(request).id))) throw notFound();
     return reply.code(204).send();
   });
 
   await app.register(perspectiveRevisionRoutes, { db });
 };
-
-/** The signed-in staff account behind a request (the admin scope guarantees one). */
-function actingStaffId(request: FastifyRequest): number | null {
-  return request.adminSession?.admin.id ?? null;
-}

@@ -12,7 +12,7 @@ import type { FastifyPluginAsync } from "fastify";
 import type { Database } from "../../db/client";
 import { HttpError, parseInput } from "../../lib/errors";
 import type { MailSetup } from "../../lib/mail/outbox";
-import { NOT_SIGNED_IN } from "../../lib/signed-in-staff";
+import { NOT_SIGNED_IN, signedInStaff } from "../../lib/signed-in-staff";
 import { acceptInvite, findLiveInvite } from "./accept-invite";
 import { changePassword } from "./change-password";
 import { logIn } from "./log-in";
@@ -91,8 +91,9 @@ export const adminAccountRoutes: FastifyPluginAsync<AuthRouteOptions> = async (
   app,
   { db, secureCookies },
 ) => {
+  // Also what an API token's holder reads to learn whose token it is (contract §19).
   app.get("/me", async (request) => {
-    const { admin } = signedInSession(request);
+    const admin = signedInStaff(request);
     return { ...admin, secondFactor: await secondFactorState(db, admin) };
   });
 

@@ -7,7 +7,7 @@ import {
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Database, Transaction } from "../../db/client";
-import { admins } from "../../db/schema";
+import { admins, apiTokens } from "../../db/schema";
 import { recordActivity } from "../../lib/activity-log";
 import type { MailSetup } from "../../lib/mail/outbox";
 import { queueInviteMail } from "./invite-mail";
@@ -91,8 +91,9 @@ export type UpdateStaffResult =
   | { outcome: "last-admin" };
 
 /**
- * Changes role, active flag, name or e-mail. Deactivating ends the account's sessions in
- * the same transaction. The active admins are locked first, so two admins demoting each
+ * Changes role, active flag, name or e-mail. Deactivating ends the account's sessions and
+ * deletes its API tokens in the same transaction (a token must not come back to life with a
+ * reactivation, ADR 047). The active admins are locked first, so two admins demoting each
  * other at once cannot leave the site without one.
  */
 export async function updateStaff(
@@ -129,7 +130,10 @@ export async function updateStaff(
       .where(eq(admins.id, id))
       .returning(staffColumns);
     if (!account) return { outcome: "not-found" };
-    if (before.active && !account.active) await endAdminSessions(tx, id);
+    if (before.active && !account.active) {
+      await endAdminSessions(tx, id);
+      await tx.delete(apiTokens).where(eq(apiTokens.adminId, id));
+    }
 
     const changes = changedFields(before, account);
     if (Object.keys(changes).length > 0) {

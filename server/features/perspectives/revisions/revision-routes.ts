@@ -1,7 +1,8 @@
 import { recordIdParams } from "@shared/schemas/admin-lists";
-import type { FastifyPluginAsync, FastifyRequest } from "fastify";
+import type { FastifyPluginAsync } from "fastify";
 import type { Database } from "../../../db/client";
 import { HttpError, parseInput } from "../../../lib/errors";
+import { signedInStaff } from "../../../lib/signed-in-staff";
 import { getPerspective } from "../get-perspective";
 import { expectedVersion, sendWithEtag } from "./if-match";
 import { getRevision, listRevisions } from "./read-revisions";
@@ -38,14 +39,10 @@ export const perspectiveRevisionRoutes: FastifyPluginAsync<{ db: Database }> = a
   app.post("/perspectives/:id/revisions/:rid/restore", async (request, reply) => {
     const { id, rid } = parseInput(revisionParams, request.params);
     const expected = expectedVersion(request.headers["if-match"], id);
-    const record = await restoreRevision(db, id, rid, actingStaffId(request), expected);
+    const record = await restoreRevision(db, id, rid, signedInStaff(request).id, expected);
     if (record) return sendWithEtag(reply, record);
     if (!(await getPerspective(db, id))) throw perspectiveNotFound();
     if (!(await getRevision(db, id, rid))) throw revisionNotFound();
     return reply.code(412).send(await staleSave(db, id));
   });
 };
-
-function actingStaffId(request: FastifyRequest): number | null {
-  return request.adminSession?.admin.id ?? null;
-}

@@ -1,7 +1,8 @@
+import { API_TOKEN_MESSAGES } from "@shared/schemas/api-tokens";
 import { SECOND_FACTOR_MESSAGES } from "@shared/schemas/second-factor";
 import type { onRequestAsyncHookHandler } from "fastify";
 import type { Database } from "../../../db/client";
-import { signedInSession } from "../require-admin-session";
+import { signedInStaff } from "../../../lib/signed-in-staff";
 import { rolesRequiringSecondFactor, secondFactorMethods } from "./second-factor-state";
 
 /**
@@ -21,16 +22,24 @@ function allowedWithoutSecondFactor(method: string, routeUrl: string | undefined
  * onRequest hook after the session check: an account whose role must have a second factor
  * (GET/PUT /settings/security) and has none gets 403 {next: "setup-second-factor"} on every
  * other admin route until it sets one up; then the same session works.
+ *
+ * Its API tokens get that 403 on every route (ADR 047): the exceptions are there for a person
+ * to set a factor up, which a token cannot do, and a token must not be the way around the
+ * requirement. They work again, unchanged, once the account has a second factor.
  */
 export function requireSecondFactor(db: Database): onRequestAsyncHookHandler {
   return async (request, reply) => {
-    const { admin } = signedInSession(request);
-    if (allowedWithoutSecondFactor(request.method, request.routeOptions.url)) return;
+    const admin = signedInStaff(request);
+    const byToken = request.adminToken !== null;
+    if (!byToken && allowedWithoutSecondFactor(request.method, request.routeOptions.url)) return;
     const required = await rolesRequiringSecondFactor(db);
     if (!required.includes(admin.role)) return;
     if ((await secondFactorMethods(db, admin.id)).length > 0) return;
-    return reply
-      .code(403)
-      .send({ message: SECOND_FACTOR_MESSAGES.setupRequired, next: "setup-second-factor" });
+    return reply.code(403).send({
+      message: byToken
+        ? API_TOKEN_MESSAGES.secondFactorSetupRequired
+        : SECOND_FACTOR_MESSAGES.setupRequired,
+      next: "setup-second-factor",
+    });
   };
 }
