@@ -11,9 +11,7 @@ const document: OpenApiDocumentView = {
         tags: ["Tags"],
         security: [{ sessionCookie: [] }],
         "x-staff-roles": ["admin"],
-        parameters: [
-          { name: "id", in: "path", required: true, schema: { type: "string" } },
-        ],
+        parameters: [{ name: "id", in: "path", required: true, schema: { type: "string" } }],
         requestBody: {
           content: {
             "application/json": {
