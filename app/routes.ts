@@ -52,6 +52,7 @@ export default [
       route(admin.outbox, "routes/admin/outbox.tsx"),
       route(admin.people, "routes/admin/people.tsx"),
       route(admin.media, "routes/admin/media.tsx"),
+      route(admin.api, "routes/admin/api-reference.tsx"),
       route(`${admin.dashboard}/*`, "routes/admin/not-found.tsx"),
     ]),
   ]),

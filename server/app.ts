@@ -30,6 +30,7 @@ import { security } from "./http/security";
 import { registerWeb, type WebOptions } from "./http/web";
 import { createMailTransport } from "./lib/mail/mail-transport";
 import type { MailSetup } from "./lib/mail/outbox";
+import { RouteCatalogue } from "./lib/openapi/route-catalogue";
 import type { WorkerTask } from "./lib/worker-task";
 import { type BackgroundWorker, startWorker } from "./worker/worker";
 
@@ -37,6 +38,8 @@ declare module "fastify" {
   interface FastifyInstance {
     /** This instance's background worker (tests drive it with runOnce). */
     backgroundWork: BackgroundWorker;
+    /** Every route under /api, as the OpenAPI document sees them (its tests read it). */
+    apiRoutes: RouteCatalogue;
   }
 }
 
@@ -114,8 +117,11 @@ export async function buildApp({
     ? { publicUrl: env.PUBLIC_URL, queued: () => backgroundWork?.wake() }
     : null;
 
+  const apiRoutes = new RouteCatalogue();
+  app.decorate("apiRoutes", apiRoutes);
   await app.register(api, {
     prefix: "/api",
+    catalogue: apiRoutes,
     database,
     secureCookies: env.TRUST_PROXY,
     publicUrl: env.PUBLIC_URL,

@@ -58,6 +58,8 @@ export const adminKeys = {
   myWork: [...root, "dashboard", "my-work"] as const,
   dashboardPipeline: [...root, "dashboard", "pipeline"] as const,
   retention: [...root, "settings", "retention"] as const,
+  /** The OpenAPI document the API reference shows (contract §19). */
+  openApi: [...root, "openapi"] as const,
   /** The message templates (contract §13), read by the composer and managed in Settings. */
   messageTemplates: [...root, "message-templates"] as const,
   /** The team's tags (contract §14), read by the pickers and filters, managed in Settings. */

@@ -1,5 +1,5 @@
 import cookie from "@fastify/cookie";
-import { mayUse } from "@shared/schemas/staff-roles";
+import { mayUse, ROLE_ACCESS, STAFF_ROLES } from "@shared/schemas/staff-roles";
 import type { FastifyPluginAsync } from "fastify";
 import type { Database } from "../db/client";
 import { activityRoutes } from "../features/activity/routes";
@@ -39,6 +39,7 @@ import { submissionAdminRoutes } from "../features/submissions/admin-routes";
 import { assigneesRoutes } from "../features/submissions/assignees-routes";
 import { recordTagRoutes, tagReadRoutes, tagWriteRoutes } from "../features/tags/routes";
 import type { MailSetup } from "../lib/mail/outbox";
+import { documentAccess, notAnOperation } from "../lib/openapi/operation";
 import { signedInStaff } from "../lib/signed-in-staff";
 
 export type AdminApiOptions = {
@@ -89,6 +90,7 @@ export const adminApi: FastifyPluginAsync<AdminApiOptions> = async (
   await admin.register(async (signedIn) => {
     signedIn.addHook("onRequest", requireAdminSession(db, secureCookies));
     signedIn.addHook("onRequest", requireSecondFactor(db));
+    documentAccess(signedIn, STAFF_ROLES);
     await signedIn.register(adminAccountRoutes, { db, secureCookies });
     await signedIn.register(secondFactorAccountRoutes, { db, secureCookies, rp });
     await signedIn.register(ownSessionRoutes, { db });
@@ -105,6 +107,7 @@ export const adminApi: FastifyPluginAsync<AdminApiOptions> = async (
     // Each area's routes sit in a scope that admits only the roles that may use it.
     await signedIn.register(async (reviewers) => {
       reviewers.addHook("onRequest", requireRole("submissions"));
+      documentAccess(reviewers, ROLE_ACCESS.submissions);
       await reviewers.register(submissionAdminRoutes, { db, source: startupIdeaSource, mail });
       await reviewers.register(submissionAdminRoutes, {
         db,
@@ -132,12 +135,14 @@ export const adminApi: FastifyPluginAsync<AdminApiOptions> = async (
     });
     await signedIn.register(async (editors) => {
       editors.addHook("onRequest", requireRole("perspectives"));
+      documentAccess(editors, ROLE_ACCESS.perspectives);
       await editors.register(perspectiveAdminRoutes, { db });
       await editors.register(mediaAdminRoutes, { db, variantsQueued: wakeWorker });
       await editors.register(perspectivePreviewAdminRoutes, { db, publicUrl });
     });
     await signedIn.register(async (admins) => {
       admins.addHook("onRequest", requireRole("administration"));
+      documentAccess(admins, ROLE_ACCESS.administration);
       await admins.register(staffRoutes, { db, publicUrl, mail });
       await admins.register(allApiTokenRoutes, { db });
       await admins.register(activityRoutes, { db });
@@ -153,7 +158,7 @@ export const adminApi: FastifyPluginAsync<AdminApiOptions> = async (
         sources: [startupIdeaSource, investmentInterestSource],
       });
     });
-    signedIn.all("/*", async (_request, reply) =>
+    signedIn.all("/*", notAnOperation("the JSON 404 of an unknown path"), async (_request, reply) =>
       reply.code(404).send({ message: "No such admin API endpoint" }),
     );
   });

@@ -8,7 +8,10 @@ import { perspectivePublicRoutes } from "../features/perspectives/public-routes"
 import { startupIdeaPublicRoutes } from "../features/startup-ideas/public-routes";
 import { statusPageRoutes } from "../features/status-page/routes";
 import type { MailSetup } from "../lib/mail/outbox";
+import { notAnOperation } from "../lib/openapi/operation";
+import type { RouteCatalogue } from "../lib/openapi/route-catalogue";
 import { adminApi } from "./admin-api";
+import { openApiRoutes } from "./openapi-routes";
 
 export type ApiOptions = {
   database: DatabaseHandle;
@@ -25,15 +28,29 @@ export type ApiOptions = {
   submissionLimits: boolean;
   /** Asks this instance's background worker to look soon: a route just queued work for it. */
   wakeWorker: () => void;
+  /** Hears every route registered here, for the OpenAPI document and its tests. */
+  catalogue: RouteCatalogue;
 };
 
 /** Everything under /api: the features' public routes, the admin API, and a JSON 404. */
 export const api: FastifyPluginAsync<ApiOptions> = async (
   scope,
-  { database, secureCookies, publicUrl, mail, mailFrom, replyTo, submissionLimits, wakeWorker },
+  {
+    database,
+    secureCookies,
+    publicUrl,
+    mail,
+    mailFrom,
+    replyTo,
+    submissionLimits,
+    wakeWorker,
+    catalogue,
+  },
 ) => {
+  catalogue.watch(scope);
   // The API speaks JSON only: anything else is a 415, not a string to validate.
   scope.removeContentTypeParser("text/plain");
+  await scope.register(openApiRoutes, { catalogue });
   await scope.register(healthRoutes, { database });
   const publicForms = { db: database.db, mail, limits: submissionLimits };
   await scope.register(startupIdeaPublicRoutes, publicForms);
@@ -56,7 +73,7 @@ export const api: FastifyPluginAsync<ApiOptions> = async (
     replyTo,
     wakeWorker,
   });
-  scope.all("/*", async (_request, reply) =>
+  scope.all("/*", notAnOperation("the JSON 404 of an unknown path"), async (_request, reply) =>
     reply.code(404).send({ message: "No such API endpoint" }),
   );
 };

@@ -51,5 +51,7 @@ export const paths = {
     outbox: "/admin/outbox",
     people: "/admin/people",
     media: "/admin/media",
+    /** The API reference, from GET /api/openapi.json (contract §19); every staff role. */
+    api: "/admin/api",
   },
 } as const;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { StaffRef } from "./record-work";
+import { staffRef } from "./record-work";
 
 /**
  * API tokens (contract §19): a staff member's key for the admin API without a browser,
@@ -55,22 +55,30 @@ export const createApiTokenPayload = z.object({
 export type CreateApiTokenPayload = z.output<typeof createApiTokenPayload>;
 
 /** One token as GET /api/admin/me/tokens lists it; dates are ISO-8601, never the secret. */
-export type ApiToken = {
-  id: number;
-  name: string;
-  scope: ApiTokenScope;
-  createdAt: string;
-  /** Null: never expires. */
-  expiresAt: string | null;
-  /** Kept to the minute; null until first used. */
-  lastUsedAt: string | null;
-};
+export const apiToken = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    scope: z.enum(API_TOKEN_SCOPES),
+    createdAt: z.iso.datetime({ offset: true }),
+    /** Null: never expires. */
+    expiresAt: z.iso.datetime({ offset: true }).nullable(),
+    /** Kept to the minute; null until first used. */
+    lastUsedAt: z.iso.datetime({ offset: true }).nullable(),
+  })
+  .meta({ id: "ApiToken" });
+export type ApiToken = z.infer<typeof apiToken>;
 
 /** POST's answer: the token itself, this once. */
-export type CreatedApiToken = Omit<ApiToken, "lastUsedAt"> & { token: string };
+export const createdApiToken = apiToken
+  .omit({ lastUsedAt: true })
+  .extend({ token: z.string().startsWith(API_TOKEN_PREFIX) })
+  .meta({ id: "CreatedApiToken" });
+export type CreatedApiToken = z.infer<typeof createdApiToken>;
 
 /** GET /api/admin/tokens (admins): everyone's, with whose it is. */
-export type StaffApiToken = ApiToken & { owner: StaffRef };
+export const staffApiToken = apiToken.extend({ owner: staffRef }).meta({ id: "StaffApiToken" });
+export type StaffApiToken = z.infer<typeof staffApiToken>;
 
 /** `{id}` in DELETE …/tokens/{id}. */
 export const apiTokenIdParams = z.object({

@@ -147,30 +147,40 @@ export const publicPerspectiveQuery = z.object({
 });
 export type PublicPerspectiveQuery = z.output<typeof publicPerspectiveQuery>;
 
-/** What the API answers for a perspective (dates as ISO-8601 strings). */
-export type PerspectiveRecord = {
-  id: number;
-  title: string;
-  slug: string;
-  summary: string;
-  content: string;
-  coverImage: string | null;
-  category: string;
-  authorName: string;
-  authorTitle: string;
-  authorImage: string | null;
-  featured: boolean;
-  published: boolean;
-  publishedAt: string | null;
-  createdAt: string;
-  updatedAt: string;
-  status: PerspectiveStatus;
-  /** When a scheduled perspective goes live; null for drafts and published ones. */
-  publishAt: string | null;
+/** Draft, scheduled (to go live at `publishAt`) or published (live) (contract §15). */
+export const PERSPECTIVE_STATUSES = ["draft", "scheduled", "published"] as const;
+export type PerspectiveStatus = (typeof PERSPECTIVE_STATUSES)[number];
+
+const perspectiveSummaryFields = {
+  id: z.number().int(),
+  title: z.string(),
+  slug: z.string(),
+  summary: z.string(),
+  coverImage: z.string().nullable(),
+  category: z.string(),
+  authorName: z.string(),
+  authorTitle: z.string(),
+  authorImage: z.string().nullable(),
+  featured: z.boolean(),
+  published: z.boolean(),
+  publishedAt: z.iso.datetime().nullable(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+  status: z.enum(PERSPECTIVE_STATUSES),
+  publishAt: z.iso
+    .datetime()
+    .nullable()
+    .describe("When a scheduled perspective goes live; null for drafts and published ones"),
 };
 
-/** Draft, scheduled (to go live at `publishAt`) or published (live) (contract §15). */
-export type PerspectiveStatus = "draft" | "scheduled" | "published";
-
 /** A list card: everything but the article body. */
-export type PerspectiveSummary = Omit<PerspectiveRecord, "content">;
+export const perspectiveSummary = z
+  .object(perspectiveSummaryFields)
+  .meta({ id: "PerspectiveSummary" });
+export type PerspectiveSummary = z.infer<typeof perspectiveSummary>;
+
+/** What the API answers for a perspective (dates as ISO-8601 strings). */
+export const perspectiveRecord = z
+  .object({ ...perspectiveSummaryFields, content: z.string().describe("The article, as HTML") })
+  .meta({ id: "Perspective" });
+export type PerspectiveRecord = z.infer<typeof perspectiveRecord>;

@@ -39,7 +39,10 @@ export const commentParams = z.object({
 });
 
 /** A staff member as comments and the owner select show them. */
-export type StaffRef = { id: number; username: string; displayName: string | null };
+export const staffRef = z
+  .object({ id: z.number().int(), username: z.string(), displayName: z.string().nullable() })
+  .meta({ id: "StaffRef" });
+export type StaffRef = z.infer<typeof staffRef>;
 
 /**
  * One comment as the API answers it; `createdAt` is ISO-8601. `mentions`: the staff its

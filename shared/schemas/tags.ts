@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { TAG_COLOURS, type TagColour } from "./evaluation";
+import { TAG_COLOURS } from "./evaluation";
 
 /**
  * Tags (contract §14): labels an admin manages and admins and reviewers put on submissions.
@@ -22,7 +22,10 @@ export const TAG_MESSAGES = {
   unknownTag: "Every tag id must name an existing tag",
 } as const;
 
-export type Tag = { id: number; name: string; colour: TagColour };
+export const tag = z
+  .object({ id: z.number().int(), name: z.string(), colour: z.enum(TAG_COLOURS) })
+  .meta({ id: "Tag" });
+export type Tag = z.infer<typeof tag>;
 
 const tagFields = {
   name: z

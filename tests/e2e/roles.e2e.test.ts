@@ -25,12 +25,13 @@ async function navigationLinks(page: Page) {
 }
 
 describe("the back office by role", () => {
-  it("shows an editor only the dashboard, Strategic Perspectives, the media library and Settings", async () => {
+  it("shows an editor only the dashboard, Strategic Perspectives, the media library, the API reference and Settings", async () => {
     const { page, close } = await signedInAs("editor");
     expect(await navigationLinks(page)).toEqual([
       "Dashboard",
       "Strategic Perspectives",
       "Media library",
+      "API",
       "Settings",
     ]);
 
@@ -51,6 +52,7 @@ describe("the back office by role", () => {
       "Dashboard",
       "Startup Ideas",
       "Investment Interests",
+      "API",
       "Settings",
     ]);
     for (const path of [

@@ -1,6 +1,7 @@
 import { paths } from "@shared/config/paths";
 import type { StaffRole } from "@shared/schemas/staff-roles";
 import {
+  Braces,
   FileText,
   Handshake,
   History,
@@ -40,6 +41,7 @@ const ITEMS = [
   { to: paths.admin.activity, label: "Activity", icon: History, end: false },
   { to: paths.admin.outbox, label: "Outbox", icon: Mail, end: false },
   { to: paths.admin.people, label: "People", icon: UserSearch, end: false },
+  { to: paths.admin.api, label: "API", icon: Braces, end: false },
   { to: paths.admin.settings, label: "Settings", icon: Settings, end: false },
 ] as const;
 

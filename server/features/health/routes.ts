@@ -1,3 +1,4 @@
+import { healthOk, healthUnavailable } from "@shared/schemas/health";
 import type { FastifyPluginAsync } from "fastify";
 import type { DatabaseHandle } from "../../db/client";
 import {
@@ -5,6 +6,7 @@ import {
   DATABASE_RETRY_AFTER_SECONDS,
   storageFailureOf,
 } from "../../db/unavailable";
+import { documented } from "../../lib/openapi/operation";
 import { probeWrite } from "./write-probe";
 
 /**
@@ -19,7 +21,15 @@ export const healthRoutes: FastifyPluginAsync<{ database: DatabaseHandle }> = as
   { database },
 ) => {
   const writeFailures = app.writeFailures;
-  app.get("/health", async (request, reply) => {
+  const operation = documented({
+    summary: "Whether the site can serve: the database answers and stores writes",
+    tag: "Health",
+    responses: {
+      200: healthOk,
+      503: healthUnavailable.describe("The database is away or cannot store writes (Retry-After)"),
+    },
+  });
+  app.get("/health", operation, async (request, reply) => {
     try {
       await database.ping();
     } catch (error) {

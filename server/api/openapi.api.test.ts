@@ -1,0 +1,311 @@
+import { INVESTMENT_AMOUNTS } from "@shared/schemas/investment-interest";
+import type { LightMyRequestResponse } from "fastify";
+import { beforeAll, describe, expect, test } from "vitest";
+import { adminApiAppForThisFile } from "../../tests/support/admin-api-app";
+import {
+  answerChecker,
+  type OperationKey,
+  openApiProblems,
+  operationsOf,
+} from "../../tests/support/openapi-contract";
+import { insertPerspectives, perspectiveSeed } from "../../tests/support/perspective-seeds";
+import type { OpenApiDocument } from "../lib/openapi/build-document";
+
+/**
+ * The OpenAPI document (contract §19) cannot drift from the routes: every route registered
+ * under /api documents itself, the document is valid OpenAPI 3.1, and every documented
+ * operation is called here with real data, its answer checked against what the document says.
+ */
+
+const world = adminApiAppForThisFile();
+const { call } = world;
+
+/** Routes registered under /api that do not document themselves yet: each one is a failure to fix. */
+const NOT_YET_DOCUMENTED: string[] = [
+  "DELETE /api/admin/investment-interests/:id",
+  "DELETE /api/admin/investment-interests/:id/comments/:commentId",
+  "DELETE /api/admin/investment-interests/:id/reviews/me",
+  "DELETE /api/admin/me/passkeys/:id",
+  "DELETE /api/admin/me/sessions",
+  "DELETE /api/admin/me/sessions/:id",
+  "DELETE /api/admin/me/totp",
+  "DELETE /api/admin/media/:id",
+  "DELETE /api/admin/message-templates/:id",
+  "DELETE /api/admin/perspectives/:id",
+  "DELETE /api/admin/perspectives/:id/preview",
+  "DELETE /api/admin/staff/:id/sessions",
+  "DELETE /api/admin/startup-ideas/:id",
+  "DELETE /api/admin/startup-ideas/:id/comments/:commentId",
+  "DELETE /api/admin/startup-ideas/:id/reviews/me",
+  "GET /api/admin/activity",
+  "GET /api/admin/assignees",
+  "GET /api/admin/dashboard/charts",
+  "GET /api/admin/dashboard/my-work",
+  "GET /api/admin/dashboard/pipeline",
+  "GET /api/admin/dashboard/stats",
+  "GET /api/admin/export/investment-interests",
+  "GET /api/admin/export/startup-ideas",
+  "GET /api/admin/investment-interests",
+  "GET /api/admin/investment-interests/:id",
+  "GET /api/admin/investment-interests/:id/activity",
+  "GET /api/admin/investment-interests/:id/comments",
+  "GET /api/admin/investment-interests/:id/messages",
+  "GET /api/admin/investment-interests/:id/related",
+  "GET /api/admin/investment-interests/:id/reviews",
+  "GET /api/admin/invites/:token",
+  "GET /api/admin/mail",
+  "GET /api/admin/me",
+  "GET /api/admin/me/passkeys",
+  "GET /api/admin/me/sessions",
+  "GET /api/admin/me/totp",
+  "GET /api/admin/media",
+  "GET /api/admin/message-templates",
+  "GET /api/admin/outbox",
+  "GET /api/admin/outbox/summary",
+  "GET /api/admin/people",
+  "GET /api/admin/people/export",
+  "GET /api/admin/perspectives",
+  "GET /api/admin/perspectives/:id",
+  "GET /api/admin/perspectives/:id/revisions",
+  "GET /api/admin/perspectives/:id/revisions/:rid",
+  "GET /api/admin/scorecards/:kind",
+  "GET /api/admin/settings/retention",
+  "GET /api/admin/settings/security",
+  "GET /api/admin/staff",
+  "GET /api/admin/startup-ideas",
+  "GET /api/admin/startup-ideas/:id",
+  "GET /api/admin/startup-ideas/:id/activity",
+  "GET /api/admin/startup-ideas/:id/comments",
+  "GET /api/admin/startup-ideas/:id/messages",
+  "GET /api/admin/startup-ideas/:id/related",
+  "GET /api/admin/startup-ideas/:id/reviews",
+  "GET /api/preview/:token",
+  "GET /api/status/:token",
+  "PATCH /api/admin/investment-interests/:id/assignee",
+  "PATCH /api/admin/investment-interests/:id/status",
+  "PATCH /api/admin/me",
+  "PATCH /api/admin/me/passkeys/:id",
+  "PATCH /api/admin/media/:id",
+  "PATCH /api/admin/message-templates/:id",
+  "PATCH /api/admin/perspectives/:id",
+  "PATCH /api/admin/staff/:id",
+  "PATCH /api/admin/startup-ideas/:id/assignee",
+  "PATCH /api/admin/startup-ideas/:id/status",
+  "POST /api/admin/change-password",
+  "POST /api/admin/investment-interests/:id/comments",
+  "POST /api/admin/investment-interests/:id/messages",
+  "POST /api/admin/investment-interests/:id/messages/read",
+  "POST /api/admin/invites/:token",
+  "POST /api/admin/login",
+  "POST /api/admin/login/passkey",
+  "POST /api/admin/login/passkey/options",
+  "POST /api/admin/login/totp",
+  "POST /api/admin/logout",
+  "POST /api/admin/me/passkeys",
+  "POST /api/admin/me/passkeys/options",
+  "POST /api/admin/me/recovery-codes",
+  "POST /api/admin/me/totp",
+  "POST /api/admin/me/totp/confirm",
+  "POST /api/admin/media",
+  "POST /api/admin/message-templates",
+  "POST /api/admin/outbox/:id/retry",
+  "POST /api/admin/password-reset",
+  "POST /api/admin/password-reset/:token",
+  "POST /api/admin/people/erase",
+  "POST /api/admin/perspectives",
+  "POST /api/admin/perspectives/:id/preview",
+  "POST /api/admin/perspectives/:id/revisions/:rid/restore",
+  "POST /api/admin/staff",
+  "POST /api/admin/staff/:id/invite",
+  "POST /api/admin/startup-ideas/:id/comments",
+  "POST /api/admin/startup-ideas/:id/messages",
+  "POST /api/admin/startup-ideas/:id/messages/read",
+  "POST /api/status/:token/messages",
+  "POST /api/status/:token/withdraw",
+  "PUT /api/admin/investment-interests/:id/reviews/me",
+  "PUT /api/admin/investment-interests/:id/tags",
+  "PUT /api/admin/scorecards/:kind",
+  "PUT /api/admin/settings/retention",
+  "PUT /api/admin/settings/security",
+  "PUT /api/admin/startup-ideas/:id/reviews/me",
+  "PUT /api/admin/startup-ideas/:id/tags",
+];
+
+/** Documented operations this test cannot call, and why (none may be left out silently). */
+const NOT_CALLED: Record<OperationKey, string> = {};
+
+const IDEA = {
+  name: "Ann Lee",
+  email: "ann@example.com",
+  idea: "Soil sensors that talk to each other",
+  sector: "Biotech",
+  stage: "Prototype/MVP",
+};
+const PUBLISHED = perspectiveSeed("reading-the-soil", {
+  title: "Reading the soil",
+  featured: true,
+  published: true,
+});
+
+/** What the calls below create and later calls use. */
+const made = { tagId: 0, tokenId: 0 };
+
+type Call = {
+  operation: OperationKey;
+  /** The status the call must answer: one of the operation's documented successes. */
+  status: number;
+  send: () => Promise<LightMyRequestResponse>;
+};
+
+/** Every documented operation, called in this order (later calls use what earlier ones made). */
+const CALLS: Call[] = [
+  { operation: "GET /api/openapi.json", status: 200, send: () => call("GET", "/api/openapi.json") },
+  {
+    operation: "GET /api/health",
+    status: 200,
+    send: () => call("GET", "/api/health", undefined, ""),
+  },
+  // Public forms (contract §3)
+  { operation: "POST /api/ideas", status: 201, send: () => call("POST", "/api/ideas", IDEA, "") },
+  {
+    operation: "POST /api/investment-interests",
+    status: 201,
+    send: () =>
+      call(
+        "POST",
+        "/api/investment-interests",
+        {
+          name: "Bo Lee",
+          email: "bo@example.com",
+          sectors: ["ag-biotech"],
+          investmentAmount: INVESTMENT_AMOUNTS[0],
+          termsAgreed: true,
+        },
+        "",
+      ),
+  },
+  // Strategic Perspectives, public (contract §5)
+  {
+    operation: "GET /api/perspectives",
+    status: 200,
+    send: () => call("GET", "/api/perspectives?category=all&search=soil", undefined, ""),
+  },
+  {
+    operation: "GET /api/perspectives/featured",
+    status: 200,
+    send: () => call("GET", "/api/perspectives/featured", undefined, ""),
+  },
+  {
+    operation: "GET /api/perspectives/{slug}",
+    status: 200,
+    send: () => call("GET", `/api/perspectives/${PUBLISHED.slug}`, undefined, ""),
+  },
+  // Tags (contract §14)
+  {
+    operation: "POST /api/admin/tags",
+    status: 201,
+    send: async () => {
+      const response = await call("POST", "/api/admin/tags", { name: "Climate", colour: "green" });
+      made.tagId = response.json().id;
+      return response;
+    },
+  },
+  { operation: "GET /api/admin/tags", status: 200, send: () => call("GET", "/api/admin/tags") },
+  {
+    operation: "PATCH /api/admin/tags/{id}",
+    status: 200,
+    send: () => call("PATCH", `/api/admin/tags/${made.tagId}`, { colour: "blue" }),
+  },
+  {
+    operation: "DELETE /api/admin/tags/{id}",
+    status: 204,
+    send: async () => {
+      const spare = await call("POST", "/api/admin/tags", { name: "Spare", colour: "grey" });
+      return call("DELETE", `/api/admin/tags/${spare.json().id}`);
+    },
+  },
+  // API tokens (contract §19)
+  {
+    operation: "POST /api/admin/me/tokens",
+    status: 201,
+    send: async () => {
+      const response = await call("POST", "/api/admin/me/tokens", { name: "CRM", scope: "read" });
+      made.tokenId = response.json().id;
+      return response;
+    },
+  },
+  {
+    operation: "GET /api/admin/me/tokens",
+    status: 200,
+    send: () => call("GET", "/api/admin/me/tokens"),
+  },
+  { operation: "GET /api/admin/tokens", status: 200, send: () => call("GET", "/api/admin/tokens") },
+  {
+    operation: "DELETE /api/admin/me/tokens/{id}",
+    status: 204,
+    send: () => call("DELETE", `/api/admin/me/tokens/${made.tokenId}`),
+  },
+  {
+    operation: "DELETE /api/admin/tokens/{id}",
+    status: 204,
+    send: async () => {
+      const spare = await call("POST", "/api/admin/me/tokens", {
+        name: "Spare",
+        scope: "write",
+        expiresInDays: 30,
+      });
+      return call("DELETE", `/api/admin/tokens/${spare.json().id}`);
+    },
+  },
+];
+
+let document: OpenApiDocument;
+let problemsOf: ReturnType<typeof answerChecker>;
+
+beforeAll(async () => {
+  await insertPerspectives(world.t.database.db, [PUBLISHED]);
+  const response = await call("GET", "/api/openapi.json", undefined, "");
+  expect(response.statusCode).toBe(200);
+  document = response.json();
+  problemsOf = answerChecker(document);
+});
+
+test("every route registered under /api documents itself", () => {
+  expect(world.t.app.apiRoutes.undocumented().sort()).toEqual([...NOT_YET_DOCUMENTED].sort());
+});
+
+test("the document is valid OpenAPI 3.1", async () => {
+  expect(document.openapi).toBe("3.1.0");
+  expect(await openApiProblems(document)).toEqual([]);
+});
+
+test("every documented operation is called here, or named with the reason it is not", () => {
+  const called = new Set([...CALLS.map((each) => each.operation), ...Object.keys(NOT_CALLED)]);
+  expect(operationsOf(document).filter((operation) => !called.has(operation))).toEqual([]);
+  expect([...called].filter((operation) => !operationsOf(document).includes(operation))).toEqual(
+    [],
+  );
+});
+
+test("a staff operation answers 401 without a session, as its security says", async () => {
+  for (const [path, methods] of Object.entries(document.paths)) {
+    for (const [method, operation] of Object.entries(methods)) {
+      const staffOnly = (operation.security as unknown[]).length > 0;
+      // Any id will do: the session is checked before the route looks at its parameters.
+      const url = path.replace(/\{[^}]+\}/g, "1");
+      const response = await world.t.app.inject({ method: method.toUpperCase() as "GET", url });
+      if (staffOnly) expect(response.statusCode, `${method} ${path}`).toBe(401);
+      else expect(response.statusCode, `${method} ${path}`).not.toBe(401);
+    }
+  }
+});
+
+describe("every answer matches the document", () => {
+  for (const { operation, status, send } of CALLS) {
+    test(operation, async () => {
+      const response = await send();
+      expect(response.statusCode, response.body).toBe(status);
+      expect(problemsOf(operation, response)).toEqual([]);
+    });
+  }
+});
