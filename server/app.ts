@@ -20,6 +20,7 @@ import { seoRoutes } from "./features/seo/routes";
 import { forgetUnusedBrowsers } from "./features/staff/forget-unused-browsers";
 import { expiredLimitCountersTask } from "./features/submissions/tasks/expired-limit-counters-task";
 import { foldCountsTask } from "./features/submissions/tasks/fold-counts-task";
+import { deliverWebhooksTask } from "./features/webhooks/tasks/deliver-webhooks-task";
 import { registerErrorHandler } from "./http/errors";
 import { loggableUrl } from "./http/loggable-url";
 import { PUBLIC_RESPONSE_STORE, publicCache, publicDataReplay } from "./http/public-cache";
@@ -122,6 +123,10 @@ export async function buildApp({
     mailFrom: env.MAIL_FROM,
     replyTo: env.REPLY_TO ?? null,
     submissionLimits: env.RATE_LIMITS,
+    webhooks: {
+      allowPrivate: env.WEBHOOK_ALLOW_PRIVATE,
+      queued: () => backgroundWork?.wake(),
+    },
   });
 
   // Static routes: they win over the pages' catch-all that registerWeb adds.
@@ -147,6 +152,7 @@ export async function buildApp({
     retentionTask([forgetUnusedBrowsers]),
     expiredLimitCountersTask,
     publishScheduledTask(),
+    deliverWebhooksTask({ publicUrl: env.PUBLIC_URL, allowPrivate: env.WEBHOOK_ALLOW_PRIVATE }),
     // Without SMTP_URL no mail is written, and none is sent.
     ...(transport
       ? [

@@ -37,6 +37,7 @@ import { startupIdeaSource } from "../features/startup-ideas/startup-idea-source
 import { submissionAdminRoutes } from "../features/submissions/admin-routes";
 import { assigneesRoutes } from "../features/submissions/assignees-routes";
 import { recordTagRoutes, tagReadRoutes, tagWriteRoutes } from "../features/tags/routes";
+import { type WebhookSetup, webhookRoutes } from "../features/webhooks/routes";
 import type { MailSetup } from "../lib/mail/outbox";
 
 export type AdminApiOptions = {
@@ -51,6 +52,7 @@ export type AdminApiOptions = {
   mailFrom: string;
   /** REPLY_TO: the address whose plus-addresses messages give as Reply-To; null when unset. */
   replyTo: string | null;
+  webhooks: WebhookSetup;
 };
 
 /**
@@ -61,7 +63,7 @@ export type AdminApiOptions = {
  */
 export const adminApi: FastifyPluginAsync<AdminApiOptions> = async (
   admin,
-  { db, secureCookies, publicUrl, mail, mailFrom, replyTo },
+  { db, secureCookies, publicUrl, mail, mailFrom, replyTo, webhooks },
 ) => {
   await admin.register(cookie);
   admin.decorateRequest("adminSession", null);
@@ -139,6 +141,7 @@ export const adminApi: FastifyPluginAsync<AdminApiOptions> = async (
       await admins.register(outboxRoutes, { db, wake: () => mail?.queued() });
       await admins.register(personalDataRoutes, { db });
       await admins.register(securitySettingsRoutes, { db });
+      await admins.register(webhookRoutes, { db, webhooks });
       await admins.register(submissionDeletionRoutes, { db, source: startupIdeaSource });
       await admins.register(submissionDeletionRoutes, { db, source: investmentInterestSource });
       await admins.register(scorecardWriteRoutes, {

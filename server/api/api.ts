@@ -7,6 +7,7 @@ import { perspectivePreviewRoutes } from "../features/perspectives/preview/previ
 import { perspectivePublicRoutes } from "../features/perspectives/public-routes";
 import { startupIdeaPublicRoutes } from "../features/startup-ideas/public-routes";
 import { statusPageRoutes } from "../features/status-page/routes";
+import type { WebhookSetup } from "../features/webhooks/routes";
 import type { MailSetup } from "../lib/mail/outbox";
 import { adminApi } from "./admin-api";
 
@@ -23,12 +24,13 @@ export type ApiOptions = {
   replyTo: string | null;
   /** The public forms' per-IP limits (RATE_LIMITS; off for benchmarks only). */
   submissionLimits: boolean;
+  webhooks: WebhookSetup;
 };
 
 /** Everything under /api: the features' public routes, the admin API, and a JSON 404. */
 export const api: FastifyPluginAsync<ApiOptions> = async (
   scope,
-  { database, secureCookies, publicUrl, mail, mailFrom, replyTo, submissionLimits },
+  { database, secureCookies, publicUrl, mail, mailFrom, replyTo, submissionLimits, webhooks },
 ) => {
   // The API speaks JSON only: anything else is a 415, not a string to validate.
   scope.removeContentTypeParser("text/plain");
@@ -52,6 +54,7 @@ export const api: FastifyPluginAsync<ApiOptions> = async (
     mail,
     mailFrom,
     replyTo,
+    webhooks,
   });
   scope.all("/*", async (_request, reply) =>
     reply.code(404).send({ message: "No such API endpoint" }),
