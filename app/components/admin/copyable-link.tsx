@@ -15,10 +15,15 @@ export function CopyableLink({
   url,
   children,
   actions,
+  copied = "Link copied",
+  copyLabel = "Copy link",
 }: {
   id: string;
   label: string;
   url: string;
+  /** The toast once copied, and the button's label, for something that is not a link. */
+  copied?: string;
+  copyLabel?: string;
   children: ReactNode;
   actions?: ReactNode;
 }) {
@@ -26,13 +31,13 @@ export function CopyableLink({
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(url);
-      toast({ title: "Link copied", variant: "success" });
+      toast({ title: copied, variant: "success" });
     } catch {
       input.current?.focus();
       input.current?.select();
       toast({
         title: "Copy it yourself",
-        description: "The link is selected: press Ctrl+C or ⌘C.",
+        description: "It is selected: press Ctrl+C or ⌘C.",
       });
     }
   };
@@ -55,7 +60,7 @@ export function CopyableLink({
       <div className="flex flex-wrap gap-2">
         <Button type="button" size="sm" onClick={copy}>
           <Copy aria-hidden className="size-4" />
-          Copy link
+          {copyLabel}
         </Button>
         {actions}
       </div>

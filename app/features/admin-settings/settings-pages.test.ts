@@ -12,7 +12,10 @@ describe("settingsGroupsFor", () => {
         "Your account",
         ["Account & password", "Profile & notifications", "Second factors", "Sessions"],
       ],
-      ["Studio", ["Message templates", "Tags", "Scorecards", "Sign-in policy", "Data retention"]],
+      [
+        "Studio",
+        ["Message templates", "Tags", "Scorecards", "Sign-in policy", "Data retention", "Webhooks"],
+      ],
     ]);
   });
 
