@@ -20,7 +20,7 @@ function adminRoutes(app: FastifyInstance) {
     ancestors.push(match[2] ?? "");
     const url = ancestors
       .join("")
-      .replace(/:(id|rid)\b/g, "1")
+      .replace(/:(id|rid|deliveryId)\b/g, "1")
       .replace(/:kind\b/g, "startup-ideas");
     if (!url.startsWith("/api/admin/")) continue;
     for (const method of (match[3] ?? "").split(", ")) {
@@ -98,6 +98,13 @@ describe("admin API access without a valid session", () => {
       "GET /api/admin/outbox",
       "GET /api/admin/outbox/summary",
       "POST /api/admin/outbox/1/retry",
+      "GET /api/admin/webhooks",
+      "POST /api/admin/webhooks",
+      "PATCH /api/admin/webhooks/1",
+      "DELETE /api/admin/webhooks/1",
+      "POST /api/admin/webhooks/1/test",
+      "GET /api/admin/webhooks/1/deliveries",
+      "POST /api/admin/webhooks/1/deliveries/1/retry",
       "DELETE /api/admin/startup-ideas/1",
       "DELETE /api/admin/investment-interests/1",
       "GET /api/admin/people",
@@ -230,6 +237,7 @@ const AREA_OF_SEGMENT: Record<string, AccessArea | undefined> = {
   "message-templates": "submissions",
   tags: "submissions",
   scorecards: "submissions",
+  webhooks: "administration",
 };
 
 /** Routes whose area differs from their first segment's, by method and full path. */
