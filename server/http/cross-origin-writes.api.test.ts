@@ -12,6 +12,7 @@ import { prepareMediaTargets } from "../../tests/support/site-writes-media";
 import { prepareMessageTargets } from "../../tests/support/site-writes-messages";
 import { prepareSecurityTargets } from "../../tests/support/site-writes-security";
 import { prepareTagTargets } from "../../tests/support/site-writes-tags";
+import { prepareWebhookTargets } from "../../tests/support/site-writes-webhooks";
 import {
   createTestApp,
   JSON_HEADERS,
@@ -45,6 +46,8 @@ import {
   strategicPerspectives,
   submissionComments,
   tags,
+  webhookDeliveries,
+  webhookEndpoints,
 } from "../db/schema";
 
 /**
@@ -110,6 +113,8 @@ async function snapshot() {
     comments: await db.select().from(submissionComments).orderBy(asc(submissionComments.id)),
     activity: await db.select().from(activityLog).orderBy(asc(activityLog.id)),
     outbox: await db.select().from(mailOutbox).orderBy(asc(mailOutbox.id)),
+    webhooks: await db.select().from(webhookEndpoints).orderBy(asc(webhookEndpoints.id)),
+    webhookDeliveries: await db.select().from(webhookDeliveries).orderBy(asc(webhookDeliveries.id)),
     settings: await db.select().from(siteSettings).orderBy(asc(siteSettings.key)),
     messages: await db.select().from(messages).orderBy(asc(messages.id)),
     templates: await db.select().from(messageTemplates).orderBy(asc(messageTemplates.id)),
@@ -218,6 +223,7 @@ beforeAll(async () => {
   ids.security = await prepareSecurityTargets(testApp);
   ids.tags = await prepareTagTargets(testApp, cookie);
   ids.media = await prepareMediaTargets(testApp, cookie);
+  ids.webhooks = await prepareWebhookTargets(testApp, cookie);
 });
 afterAll(async () => {
   await testApp.close();

@@ -7,6 +7,7 @@ import { type MessageTargets, messageWrites } from "./site-writes-messages";
 import { reviewWrites } from "./site-writes-reviews";
 import { type SecurityTargets, securityWrites } from "./site-writes-security";
 import { type TagTargets, tagWrites } from "./site-writes-tags";
+import { type WebhookTargets, webhookWrites } from "./site-writes-webhooks";
 import { PERSPECTIVE_CONTENT } from "./submission-payloads";
 
 export type { Write } from "./site-write";
@@ -37,6 +38,8 @@ export type WriteTargets = {
   tags?: TagTargets;
   /** What prepareMediaTargets made. */
   media?: MediaTargets;
+  /** What prepareWebhookTargets made. */
+  webhooks?: WebhookTargets;
 };
 
 export const emptyWriteTargets = (): WriteTargets => ({
@@ -70,6 +73,7 @@ export function siteWrites(app: () => FastifyInstance, ids: WriteTargets): Write
     ...recordWrites(app, ids),
     ...messageWrites(ids),
     ...tagWrites(ids),
+    ...webhookWrites(ids),
     ...mediaWrites(ids),
     ...reviewWrites(ids),
     ...securityWrites(app, ids),
