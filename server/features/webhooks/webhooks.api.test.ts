@@ -280,15 +280,24 @@ describe("delivery", () => {
 
   it("forgets the events that name a person erased (contract §12)", async () => {
     const hook = await receiver();
-    hook.answerWith(() => {});
     await addWebhook(hook.url, ["idea.created", "submission.status_changed"]);
-    const { record } = await submittedWithToken(t, "startup-ideas", statusIdea("Erin Erased", "erin@example.com"));
-    await call("PATCH", `/api/admin/startup-ideas/${record.id}/status`, adminCookie, { status: "reviewing" });
+    const { record } = await submittedWithToken(
+      t,
+      "startup-ideas",
+      statusIdea("Erin Erased", "erin@example.com"),
+    );
+    await call("PATCH", `/api/admin/startup-ideas/${record.id}/status`, adminCookie, {
+      status: "reviewing",
+    });
     const before = await t.database.db.select().from(webhookDeliveries);
     expect(before.map((delivery) => delivery.data.name)).toEqual(["Erin Erased", "Erin Erased"]);
-    const erased = await call("POST", "/api/admin/people/erase", adminCookie, { email: "erin@example.com" });
+    const erased = await call("POST", "/api/admin/people/erase", adminCookie, {
+      email: "erin@example.com",
+    });
     expect(erased.statusCode, erased.body).toBe(200);
-    expect(JSON.stringify(await t.database.db.select().from(webhookDeliveries))).not.toContain("Erin");
+    expect(JSON.stringify(await t.database.db.select().from(webhookDeliveries))).not.toContain(
+      "Erin",
+    );
   });
 
   it("sends a test ping, logs the delivery, and sends it again with its same id", async () => {
