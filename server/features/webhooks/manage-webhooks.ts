@@ -124,7 +124,7 @@ export async function deleteWebhook(db: Database, id: number) {
 
 export async function findWebhook(db: Database, id: number) {
   const [endpoint] = await db
-    .select({ id: webhookEndpoints.id, url: webhookEndpoints.url, active: webhookEndpoints.active })
+    .select({ id: webhookEndpoints.id, active: webhookEndpoints.active })
     .from(webhookEndpoints)
     .where(eq(webhookEndpoints.id, id));
   return endpoint;

@@ -4,6 +4,7 @@ import { Webhook } from "standardwebhooks";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { signedInAdmin, signedInStaff } from "../../../tests/support/admin-session";
 import { reviewOf } from "../../../tests/support/reviews-api";
+import { makeTurnDue } from "../../../tests/support/scheduled-turns";
 import { statusIdea, submittedWithToken } from "../../../tests/support/status-page";
 import { SUBMISSION_KINDS } from "../../../tests/support/submission-fixtures";
 import { VALID_INTEREST, validPerspective } from "../../../tests/support/submission-payloads";
@@ -298,6 +299,27 @@ describe("delivery", () => {
     expect(JSON.stringify(await t.database.db.select().from(webhookDeliveries))).not.toContain(
       "Erin",
     );
+  });
+
+  it("deletes finished deliveries a month old with the retention purge, never a pending one", async () => {
+    const hook = await receiver();
+    const { id } = await addWebhook(hook.url);
+    const db = t.database.db;
+    await db.insert(webhookDeliveries).values(
+      (["delivered", "failed", "pending", "delivered"] as const).map((status, index) => ({
+        endpointId: id,
+        eventType: "ping" as const,
+        data: { index },
+        status,
+        // The last one is recent; a pending one waits behind its endpoint's older ones.
+        createdAt: index === 3 ? new Date() : new Date(Date.now() - 31 * 86_400_000),
+        nextAttemptAt: new Date(Date.now() + 3_600_000),
+      })),
+    );
+    await makeTurnDue(db, "retention");
+    await t.app.backgroundWork.runOnce();
+    const left = await db.select().from(webhookDeliveries).orderBy(webhookDeliveries.id);
+    expect(left.map((delivery) => delivery.data.index)).toEqual([2, 3]);
   });
 
   it("sends a test ping, logs the delivery, and sends it again with its same id", async () => {
