@@ -21,7 +21,12 @@ import {
   type Receiver,
   startReceiver,
 } from "../../../tests/support/webhook-receiver";
-import { admins, webhookDeliveries, webhookEndpoints } from "../../db/schema";
+import {
+  admins,
+  strategicPerspectives,
+  webhookDeliveries,
+  webhookEndpoints,
+} from "../../db/schema";
 
 /**
  * Webhooks (contract §19, ADR 048) end to end on both databases: events written with the changes
@@ -265,6 +270,40 @@ describe("delivery", () => {
     }
     // Each event its own id.
     expect(new Set(got.map((request) => request.headers["webhook-id"])).size).toBe(7);
+  });
+
+  it("tells of a perspective published by the schedule, and of a publication only once", async () => {
+    const hook = await receiver();
+    const { secret } = await addWebhook(hook.url, ["perspective.published"]);
+    const scheduled = await call(
+      "POST",
+      "/api/admin/perspectives",
+      adminCookie,
+      validPerspective({
+        title: "Scheduled for the hook",
+        published: false,
+        publishAt: new Date(Date.now() + 3_600_000).toISOString(),
+      }),
+    );
+    expect(scheduled.statusCode, scheduled.body).toBe(201);
+    const id = scheduled.json().id as number;
+    // Its moment passes (the database's clock cannot be moved).
+    await t.database.db
+      .update(strategicPerspectives)
+      .set({ publishAt: new Date(Date.now() - 1_000) })
+      .where(eq(strategicPerspectives.id, id));
+    const [got] = await deliveredTo(hook, 1);
+    expect(verify(secret, got as Received)).toMatchObject({
+      type: "perspective.published",
+      data: { id, kind: "perspective", title: "Scheduled for the hook" },
+    });
+    // A later save of the published article is no new publication.
+    const saved = await call("PATCH", `/api/admin/perspectives/${id}`, adminCookie, {
+      title: "Scheduled for the hook, revised",
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    await t.app.backgroundWork.runOnce();
+    expect(await t.database.db.select().from(webhookDeliveries)).toHaveLength(1);
   });
 
   it("writes no event for a save that changes nothing, nor for an endpoint not listening", async () => {
