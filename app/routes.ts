@@ -46,6 +46,7 @@ export default [
         route(admin.settingsPages.scorecards, "routes/admin/settings/scorecards.tsx"),
         route(admin.settingsPages.signInPolicy, "routes/admin/settings/sign-in-policy.tsx"),
         route(admin.settingsPages.retention, "routes/admin/settings/retention.tsx"),
+        route(admin.settingsPages.webhooks, "routes/admin/settings/webhooks.tsx"),
       ]),
       route(admin.staff, "routes/admin/staff.tsx"),
       route(admin.activity, "routes/admin/activity.tsx"),

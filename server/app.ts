@@ -21,6 +21,8 @@ import { seoRoutes } from "./features/seo/routes";
 import { forgetUnusedBrowsers } from "./features/staff/forget-unused-browsers";
 import { expiredLimitCountersTask } from "./features/submissions/tasks/expired-limit-counters-task";
 import { foldCountsTask } from "./features/submissions/tasks/fold-counts-task";
+import { forgetOldDeliveries } from "./features/webhooks/forget-old-deliveries";
+import { deliverWebhooksTask } from "./features/webhooks/tasks/deliver-webhooks-task";
 import { registerErrorHandler } from "./http/errors";
 import { loggableUrl } from "./http/loggable-url";
 import { PUBLIC_RESPONSE_STORE, publicCache, publicDataReplay } from "./http/public-cache";
@@ -130,6 +132,10 @@ export async function buildApp({
     replyTo: env.REPLY_TO ?? null,
     submissionLimits: env.RATE_LIMITS,
     wakeWorker: () => backgroundWork?.wake(),
+    webhooks: {
+      allowPrivate: env.WEBHOOK_ALLOW_PRIVATE,
+      queued: () => backgroundWork?.wake(),
+    },
   });
 
   // Static routes: they win over the pages' catch-all that registerWeb adds.
@@ -151,10 +157,12 @@ export async function buildApp({
     : null;
   const tasks: WorkerTask[] = [
     foldCountsTask,
-    // The browsers staff have stopped using are forgotten with the rest of what is kept too long.
-    retentionTask([forgetUnusedBrowsers]),
+    // The browsers staff have stopped using, and webhook deliveries past their month, are
+    // forgotten with the rest of what is kept too long.
+    retentionTask([forgetUnusedBrowsers, forgetOldDeliveries]),
     expiredLimitCountersTask,
     publishScheduledTask(),
+    deliverWebhooksTask({ publicUrl: env.PUBLIC_URL, allowPrivate: env.WEBHOOK_ALLOW_PRIVATE }),
     // Without SMTP_URL no mail is written, and none is sent.
     ...(transport
       ? [

@@ -51,6 +51,8 @@ const envSchema = z
       )
       .optional()
       .or(z.literal("").transform(() => undefined)),
+    // Webhooks may go to http:// and to private addresses (contract §19; tests, an intranet).
+    WEBHOOK_ALLOW_PRIVATE: flag,
   })
   .transform((env) => {
     const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, "");

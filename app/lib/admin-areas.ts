@@ -22,6 +22,7 @@ const SCREEN_AREAS: [prefix: string, area: AccessArea][] = [
   [paths.admin.settingsPages.scorecards, "administration"],
   [paths.admin.settingsPages.signInPolicy, "administration"],
   [paths.admin.settingsPages.retention, "administration"],
+  [paths.admin.settingsPages.webhooks, "administration"],
 ];
 
 /** The area of the screen at `pathname`; undefined for screens every role uses. */

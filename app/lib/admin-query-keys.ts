@@ -37,6 +37,7 @@ const perspectives = [...root, "perspectives"] as const;
 const perspectiveList = [...perspectives, "list"] as const;
 const outbox = [...root, "outbox"] as const;
 const people = [...root, "people"] as const;
+const webhooks = [...root, "webhooks"] as const;
 
 export const adminKeys = {
   all: root,
@@ -86,6 +87,11 @@ export const adminKeys = {
     all: outbox,
     page: (status: string | undefined, page: number) => [...outbox, status ?? "all", page] as const,
     summary: [...outbox, "summary"] as const,
+  },
+  /** The studio's webhooks (contract §19) and each one's deliveries, under it. */
+  webhooks: {
+    all: webhooks,
+    deliveries: (id: number) => [...webhooks, id, "deliveries"] as const,
   },
   people: {
     all: people,

@@ -38,6 +38,7 @@ import { startupIdeaSource } from "../features/startup-ideas/startup-idea-source
 import { submissionAdminRoutes } from "../features/submissions/admin-routes";
 import { assigneesRoutes } from "../features/submissions/assignees-routes";
 import { recordTagRoutes, tagReadRoutes, tagWriteRoutes } from "../features/tags/routes";
+import { type WebhookSetup, webhookRoutes } from "../features/webhooks/routes";
 import type { MailSetup } from "../lib/mail/outbox";
 import { documentAccess, notAnOperation } from "../lib/openapi/operation";
 import { signedInStaff } from "../lib/signed-in-staff";
@@ -56,6 +57,7 @@ export type AdminApiOptions = {
   replyTo: string | null;
   /** Asks this instance's background worker to look soon: a route just queued work for it. */
   wakeWorker: () => void;
+  webhooks: WebhookSetup;
 };
 
 /**
@@ -66,7 +68,7 @@ export type AdminApiOptions = {
  */
 export const adminApi: FastifyPluginAsync<AdminApiOptions> = async (
   admin,
-  { db, secureCookies, publicUrl, mail, mailFrom, replyTo, wakeWorker },
+  { db, secureCookies, publicUrl, mail, mailFrom, replyTo, wakeWorker, webhooks },
 ) => {
   await admin.register(cookie);
   admin.decorateRequest("adminSession", null);
@@ -151,6 +153,7 @@ export const adminApi: FastifyPluginAsync<AdminApiOptions> = async (
       await admins.register(outboxRoutes, { db, wake: () => mail?.queued() });
       await admins.register(personalDataRoutes, { db });
       await admins.register(securitySettingsRoutes, { db });
+      await admins.register(webhookRoutes, { db, webhooks });
       await admins.register(submissionDeletionRoutes, { db, source: startupIdeaSource });
       await admins.register(submissionDeletionRoutes, { db, source: investmentInterestSource });
       await admins.register(scorecardWriteRoutes, {

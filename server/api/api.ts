@@ -7,6 +7,7 @@ import { perspectivePreviewRoutes } from "../features/perspectives/preview/previ
 import { perspectivePublicRoutes } from "../features/perspectives/public-routes";
 import { startupIdeaPublicRoutes } from "../features/startup-ideas/public-routes";
 import { statusPageRoutes } from "../features/status-page/routes";
+import type { WebhookSetup } from "../features/webhooks/routes";
 import type { MailSetup } from "../lib/mail/outbox";
 import { notAnOperation } from "../lib/openapi/operation";
 import type { RouteCatalogue } from "../lib/openapi/route-catalogue";
@@ -30,6 +31,7 @@ export type ApiOptions = {
   wakeWorker: () => void;
   /** Hears every route registered here, for the OpenAPI document and its tests. */
   catalogue: RouteCatalogue;
+  webhooks: WebhookSetup;
 };
 
 /** Everything under /api: the features' public routes, the admin API, and a JSON 404. */
@@ -45,6 +47,7 @@ export const api: FastifyPluginAsync<ApiOptions> = async (
     submissionLimits,
     wakeWorker,
     catalogue,
+    webhooks,
   },
 ) => {
   catalogue.watch(scope);
@@ -72,6 +75,7 @@ export const api: FastifyPluginAsync<ApiOptions> = async (
     mailFrom,
     replyTo,
     wakeWorker,
+    webhooks,
   });
   scope.all("/*", notAnOperation("the JSON 404 of an unknown path"), async (_request, reply) =>
     reply.code(404).send({ message: "No such API endpoint" }),

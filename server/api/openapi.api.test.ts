@@ -1,4 +1,5 @@
 import { INVESTMENT_AMOUNTS } from "@shared/schemas/investment-interest";
+import { eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { beforeAll, describe, expect, test } from "vitest";
 import { adminApiAppForThisFile } from "../../tests/support/admin-api-app";
@@ -9,6 +10,7 @@ import {
   operationsOf,
 } from "../../tests/support/openapi-contract";
 import { insertPerspectives, perspectiveSeed } from "../../tests/support/perspective-seeds";
+import { webhookDeliveries } from "../db/schema";
 import type { OpenApiDocument } from "../lib/openapi/build-document";
 
 /**
@@ -17,7 +19,8 @@ import type { OpenApiDocument } from "../lib/openapi/build-document";
  * operation is called here with real data, its answer checked against what the document says.
  */
 
-const world = adminApiAppForThisFile();
+// Webhooks go to this machine's own receiver address here: the address rules have their own tests.
+const world = adminApiAppForThisFile({ WEBHOOK_ALLOW_PRIVATE: "1" });
 const { call } = world;
 
 /** Routes registered under /api that do not document themselves yet: each one is a failure to fix. */
@@ -148,7 +151,7 @@ const PUBLISHED = perspectiveSeed("reading-the-soil", {
 });
 
 /** What the calls below create and later calls use. */
-const made = { tagId: 0, tokenId: 0 };
+const made = { tagId: 0, tokenId: 0, webhookId: 0 };
 
 type Call = {
   operation: OperationKey;
@@ -256,6 +259,57 @@ const CALLS: Call[] = [
       });
       return call("DELETE", `/api/admin/tokens/${spare.json().id}`);
     },
+  },
+  // Webhooks (contract §19)
+  {
+    operation: "POST /api/admin/webhooks",
+    status: 201,
+    send: async () => {
+      const response = await call("POST", "/api/admin/webhooks", {
+        url: "http://127.0.0.1:9/hooks",
+        events: ["idea.created", "submission.status_changed"],
+      });
+      made.webhookId = response.json().id;
+      return response;
+    },
+  },
+  {
+    operation: "POST /api/admin/webhooks/{id}/test",
+    status: 202,
+    send: () => call("POST", `/api/admin/webhooks/${made.webhookId}/test`),
+  },
+  {
+    operation: "GET /api/admin/webhooks",
+    status: 200,
+    send: () => call("GET", "/api/admin/webhooks"),
+  },
+  {
+    operation: "GET /api/admin/webhooks/{id}/deliveries",
+    status: 200,
+    send: () => call("GET", `/api/admin/webhooks/${made.webhookId}/deliveries`),
+  },
+  {
+    operation: "POST /api/admin/webhooks/{id}/deliveries/{deliveryId}/retry",
+    status: 200,
+    send: async () => {
+      // The ping as the worker leaves it after its last failed attempt (no worker runs here).
+      const [ping] = await world.t.database.db
+        .update(webhookDeliveries)
+        .set({ status: "failed", responseStatus: 500, durationMs: 12 })
+        .where(eq(webhookDeliveries.endpointId, made.webhookId))
+        .returning({ id: webhookDeliveries.id });
+      return call("POST", `/api/admin/webhooks/${made.webhookId}/deliveries/${ping?.id}/retry`);
+    },
+  },
+  {
+    operation: "PATCH /api/admin/webhooks/{id}",
+    status: 200,
+    send: () => call("PATCH", `/api/admin/webhooks/${made.webhookId}`, { active: false }),
+  },
+  {
+    operation: "DELETE /api/admin/webhooks/{id}",
+    status: 204,
+    send: () => call("DELETE", `/api/admin/webhooks/${made.webhookId}`),
   },
 ];
 

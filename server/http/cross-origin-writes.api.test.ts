@@ -13,6 +13,7 @@ import { prepareMessageTargets } from "../../tests/support/site-writes-messages"
 import { prepareSecurityTargets } from "../../tests/support/site-writes-security";
 import { prepareTagTargets } from "../../tests/support/site-writes-tags";
 import { prepareTokenTargets } from "../../tests/support/site-writes-tokens";
+import { prepareWebhookTargets } from "../../tests/support/site-writes-webhooks";
 import {
   createTestApp,
   JSON_HEADERS,
@@ -47,6 +48,8 @@ import {
   strategicPerspectives,
   submissionComments,
   tags,
+  webhookDeliveries,
+  webhookEndpoints,
 } from "../db/schema";
 
 /**
@@ -113,6 +116,8 @@ async function snapshot() {
     comments: await db.select().from(submissionComments).orderBy(asc(submissionComments.id)),
     activity: await db.select().from(activityLog).orderBy(asc(activityLog.id)),
     outbox: await db.select().from(mailOutbox).orderBy(asc(mailOutbox.id)),
+    webhooks: await db.select().from(webhookEndpoints).orderBy(asc(webhookEndpoints.id)),
+    webhookDeliveries: await db.select().from(webhookDeliveries).orderBy(asc(webhookDeliveries.id)),
     settings: await db.select().from(siteSettings).orderBy(asc(siteSettings.key)),
     messages: await db.select().from(messages).orderBy(asc(messages.id)),
     templates: await db.select().from(messageTemplates).orderBy(asc(messageTemplates.id)),
@@ -222,6 +227,7 @@ beforeAll(async () => {
   ids.tags = await prepareTagTargets(testApp, cookie);
   ids.media = await prepareMediaTargets(testApp, cookie);
   ids.tokens = await prepareTokenTargets(testApp, cookie);
+  ids.webhooks = await prepareWebhookTargets(testApp, cookie);
 });
 afterAll(async () => {
   await testApp.close();

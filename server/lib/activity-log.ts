@@ -2,9 +2,10 @@ import type { ActivityAction, ActivitySubjectType } from "@shared/schemas/activi
 import type { StaffRef } from "@shared/schemas/record-work";
 import type { Database } from "../db/client";
 import { activityLog, admins } from "../db/schema";
+import { queueEventOfActivity } from "./webhooks/events";
 
 /** A database or an open transaction: an entry is written with the change it records. */
-type Writer = Pick<Database, "insert">;
+type Writer = Pick<Database, "insert" | "execute">;
 
 export type ActivityEntry = {
   action: ActivityAction;
@@ -16,8 +17,9 @@ export type ActivityEntry = {
 };
 
 /**
- * Appends one entry to the activity log. Call it with the transaction that makes the
- * change, so the entry exists exactly when the change does.
+ * Appends one entry to the activity log, and queues the webhook event it is, if any
+ * (server/lib/webhooks/events.ts). Call it with the transaction that makes the change, so the
+ * entry and the event exist exactly when the change does.
  */
 export async function recordActivity(writer: Writer, entry: ActivityEntry): Promise<void> {
   await writer.insert(activityLog).values({
@@ -27,6 +29,7 @@ export async function recordActivity(writer: Writer, entry: ActivityEntry): Prom
     subjectId: entry.subject?.id ?? null,
     details: entry.details ?? {},
   });
+  await queueEventOfActivity(writer, entry);
 }
 
 /** The columns that name an entry's actor, read through a left join of `admins`. */

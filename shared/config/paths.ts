@@ -45,6 +45,7 @@ export const paths = {
       scorecards: "/admin/settings/scorecards",
       signInPolicy: "/admin/settings/sign-in-policy",
       retention: "/admin/settings/retention",
+      webhooks: "/admin/settings/webhooks",
     },
     staff: "/admin/staff",
     activity: "/admin/activity",

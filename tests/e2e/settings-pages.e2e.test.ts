@@ -38,6 +38,7 @@ const STUDIO_PAGES = [
     card: "Require a second factor",
   },
   { path: "/admin/settings/retention", link: "Data retention", card: "Data retention" },
+  { path: "/admin/settings/webhooks", link: "Webhooks", card: "Webhooks" },
 ];
 const ALL_PAGES = [...ACCOUNT_PAGES, ...STUDIO_PAGES];
 

@@ -21,10 +21,10 @@ export type AdminApiApp = {
 };
 
 /**
- * Starts an app and signs the test admin in for the calling test file (its hooks); `t` and
- * `adminCookie` are there once its beforeAll has run.
+ * Starts an app (with `overrides` of its environment) and signs the test admin in for the
+ * calling test file (its hooks); `t` and `adminCookie` are there once its beforeAll has run.
  */
-export function adminApiAppForThisFile(): AdminApiApp {
+export function adminApiAppForThisFile(overrides: Record<string, string> = {}): AdminApiApp {
   const world = {
     call(method, url, body, cookie = world.adminCookie) {
       return world.t.app.inject({
@@ -37,7 +37,7 @@ export function adminApiAppForThisFile(): AdminApiApp {
   } as AdminApiApp;
 
   beforeAll(async () => {
-    world.t = await createTestApp();
+    world.t = await createTestApp(overrides);
     world.adminCookie = await signedInAdmin(world.t);
   });
   afterAll(async () => {

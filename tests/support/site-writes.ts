@@ -8,6 +8,7 @@ import { reviewWrites } from "./site-writes-reviews";
 import { type SecurityTargets, securityWrites } from "./site-writes-security";
 import { type TagTargets, tagWrites } from "./site-writes-tags";
 import { type TokenTargets, tokenWrites } from "./site-writes-tokens";
+import { type WebhookTargets, webhookWrites } from "./site-writes-webhooks";
 import { PERSPECTIVE_CONTENT } from "./submission-payloads";
 
 export type { Write } from "./site-write";
@@ -40,6 +41,8 @@ export type WriteTargets = {
   media?: MediaTargets;
   /** What prepareTokenTargets made. */
   tokens?: TokenTargets;
+  /** What prepareWebhookTargets made. */
+  webhooks?: WebhookTargets;
 };
 
 export const emptyWriteTargets = (): WriteTargets => ({
@@ -74,6 +77,7 @@ export function siteWrites(app: () => FastifyInstance, ids: WriteTargets): Write
     ...messageWrites(ids),
     ...tagWrites(ids),
     ...tokenWrites(ids),
+    ...webhookWrites(ids),
     ...mediaWrites(ids),
     ...reviewWrites(ids),
     ...securityWrites(app, ids),

@@ -18,7 +18,10 @@ describe("settingsGroupsFor", () => {
           "API tokens",
         ],
       ],
-      ["Studio", ["Message templates", "Tags", "Scorecards", "Sign-in policy", "Data retention"]],
+      [
+        "Studio",
+        ["Message templates", "Tags", "Scorecards", "Sign-in policy", "Data retention", "Webhooks"],
+      ],
     ]);
   });
 

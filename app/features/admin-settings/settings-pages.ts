@@ -12,6 +12,7 @@ import {
   ShieldCheck,
   Smartphone,
   Tags,
+  Webhook,
 } from "lucide-react";
 import { mayOpen } from "~/lib/admin-areas";
 
@@ -46,6 +47,7 @@ export const SETTINGS_GROUPS: readonly SettingsGroup[] = [
       { to: pages.scorecards, label: "Scorecards", icon: ListChecks },
       { to: pages.signInPolicy, label: "Sign-in policy", icon: ShieldCheck },
       { to: pages.retention, label: "Data retention", icon: CalendarClock },
+      { to: pages.webhooks, label: "Webhooks", icon: Webhook },
     ],
   },
 ];

@@ -13,3 +13,4 @@ export * from "./second-factor";
 export * from "./site";
 export * from "./staff";
 export * from "./submissions";
+export * from "./webhooks";

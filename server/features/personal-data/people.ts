@@ -10,6 +10,7 @@ import {
   messages,
   startupIdeas,
   submissionComments,
+  webhookDeliveries,
 } from "../../db/schema";
 import { recordActivity } from "../../lib/activity-log";
 import { addressHash } from "../../lib/mail/outbox";
@@ -149,8 +150,9 @@ export async function erasePerson(db: Database, actorId: number, email: string) 
 
 /**
  * Removes what could still name a person whose records are gone: mail to or about them (the
- * team's messages to them included, sent or not), the once-a-day acknowledgement mark, and
- * the details of log entries that mention the address or a name (redacted, never removed).
+ * team's messages to them included, sent or not), the once-a-day acknowledgement mark, webhook
+ * events naming them, and the details of log entries that mention the address or a name
+ * (redacted, never removed).
  */
 export async function forgetMentions(tx: Transaction, email: string, names: string[]) {
   const patterns = [email, ...names].map(wholeWords);
@@ -168,6 +170,10 @@ export async function forgetMentions(tx: Transaction, email: string, names: stri
   await tx
     .delete(mailAcknowledgements)
     .where(eq(mailAcknowledgements.addressHash, addressHash(email)));
+  // A webhook's event names the submitter (contract §19): not delivered yet, it never will be.
+  await tx
+    .delete(webhookDeliveries)
+    .where(or(...patterns.map((pattern) => sql`${webhookDeliveries.data}::text ~* ${pattern}`)));
   await tx
     .update(activityLog)
     .set({ details: { redacted: true } })

@@ -4,6 +4,7 @@ import type { z } from "zod";
 import type { Database } from "../../db/client";
 import { strategicPerspectives as perspectives } from "../../db/schema";
 import { recordActivity } from "../../lib/activity-log";
+import { queuePerspectivePublished } from "../../lib/webhooks/events";
 import { makeSlug } from "./make-slug";
 import { writePerspectives } from "./perspective-events";
 import { prepareContent } from "./prepare-content";
@@ -53,6 +54,7 @@ export async function createPerspective(
             subject: { type: "perspective", id: inserted.id },
             details: { title: inserted.title },
           });
+          if (inserted.published) await queuePerspectivePublished(tx, inserted);
         }
         return inserted;
       },

@@ -4,6 +4,7 @@ import type { z } from "zod";
 import type { Database } from "../../db/client";
 import { strategicPerspectives as perspectives } from "../../db/schema";
 import { recordActivity } from "../../lib/activity-log";
+import { queuePerspectivePublished } from "../../lib/webhooks/events";
 import { writePerspectives } from "./perspective-events";
 import { prepareContent } from "./prepare-content";
 import { publicationUpdate } from "./publication/publication-update";
@@ -52,6 +53,11 @@ export async function updatePerspective(
         )
         .returning();
       if (record) await refuseUnlabelledImages(tx, record);
+      // Published for the first time by this save: `publishedAt` and `updatedAt` are both this
+      // transaction's now(); a later save moves only `updatedAt` (webhooks, contract §19).
+      if (record?.published && record.publishedAt?.getTime() === record.updatedAt.getTime()) {
+        await queuePerspectivePublished(tx, record);
+      }
       // The activity names the save that began a revision: a typing session's autosaves,
       // folded into it, would fill the log with one line per pause.
       if (record && (await keepRevision(tx, record, actorId, autosave))) {

@@ -8,6 +8,7 @@ import {
 import type { Database } from "../../db/client";
 import { activityLog, type investmentInterests, type startupIdeas } from "../../db/schema";
 import type { MailSetup } from "../../lib/mail/outbox";
+import { submissionCreatedDeliveries } from "../../lib/webhooks/events";
 import { decoyRecord, isHoneypotFilled } from "./submission-guard";
 import { refusal, type SubmissionLimit, spendHit, spendSubmission } from "./submission-limit";
 import type { SubmissionKindForMail } from "./submission-mail";
@@ -38,7 +39,7 @@ export async function acceptSubmission<Table extends SubmissionTable>(
 /**
  * Stores a new submission in one statement (ADR 016, ADR 024): the hit on its client's budget
  * when limits are on, and only within that budget the record and its `created` activity entry,
- * marked as owing mail when mail is set up. All of it or none, in one round trip, with no
+ * marked as owing mail when mail is set up, and its webhook deliveries (ADR 049). All of it or none, in one round trip, with no
  * transaction to open and close on the busiest write. Over the budget nothing is written and
  * the answer is a 429. The outbox worker turns the mark into mail and sends it.
  */
@@ -107,7 +108,9 @@ function buildStore(db: Database, { table, kind, mail, limit }: Submission<Submi
     sql`insert into ${activityLog} (action, subject_type, subject_id, details, mail_owed)
       select 'created', ${kind}, id, '{}', ${sql.raw(mail ? "true" : "false")} from ${record}`,
   );
-  const parts: WithSubquery[] = [...hit, record, entry];
+  // Its webhook event (contract §19), for the endpoints listening: nothing when there are none.
+  const hooks = db.$with("hooks", {}).as(submissionCreatedDeliveries(sql`${record}`, kind));
+  const parts: WithSubquery[] = [...hit, record, entry, hooks];
   return db
     .with(...parts)
     .select()

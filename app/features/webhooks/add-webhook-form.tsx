@@ -1,0 +1,151 @@
+import {
+  type CreatedWebhook,
+  WEBHOOK_EVENT_LABELS,
+  WEBHOOK_EVENTS,
+  type WebhookEvent,
+  type WebhookFormat,
+} from "@shared/schemas/webhooks";
+import { type FormEvent, useState } from "react";
+import { Button } from "~/components/ui/button";
+import { FormField, Input } from "~/components/ui/form-field";
+import { ApiError } from "~/lib/api-client";
+import { errorMessage } from "~/lib/error-message";
+import { toast } from "~/lib/toast-store";
+import { useAddWebhook } from "./api";
+
+const FORMATS: { value: WebhookFormat; label: string; hint: string }[] = [
+  {
+    value: "standard",
+    label: "Standard Webhooks",
+    hint: "JSON, signed with the secret: for a CRM, a spreadsheet script or your own code.",
+  },
+  {
+    value: "slack",
+    label: "Slack",
+    hint: "A one-line message with a link, to a Slack-compatible incoming-webhook URL.",
+  },
+];
+
+/** The form that adds an endpoint; `onAdded` gets the answer, whose secret is shown once. */
+export function AddWebhookForm({ onAdded }: { onAdded: (created: CreatedWebhook) => void }) {
+  const add = useAddWebhook();
+  const [url, setUrl] = useState("");
+  const [events, setEvents] = useState<WebhookEvent[]>([]);
+  const [format, setFormat] = useState<WebhookFormat>("standard");
+  const [errors, setErrors] = useState<{ url?: string; events?: string }>({});
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const problems = {
+      url: url.trim() ? undefined : "Enter the address to send events to",
+      events: events.length > 0 ? undefined : "Choose at least one event",
+    };
+    setErrors(problems);
+    if (problems.url || problems.events) return;
+    add.mutate(
+      { url: url.trim(), events, format },
+      {
+        onSuccess: (created) => {
+          setUrl("");
+          setEvents([]);
+          setFormat("standard");
+          onAdded(created);
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.status === 400) {
+            setErrors({ url: error.message });
+            document.getElementById("webhook-url")?.focus();
+          }
+          toast({
+            title: "Could not add the webhook",
+            description: errorMessage(error),
+            variant: "destructive",
+          });
+        },
+      },
+    );
+  };
+
+  return (
+    <form noValidate onSubmit={submit} aria-labelledby="add-webhook-heading" className="grid gap-5">
+      <h3 id="add-webhook-heading" className="text-base font-semibold text-forest-950">
+        Add a webhook
+      </h3>
+      <FormField
+        id="webhook-url"
+        label="Endpoint URL"
+        required
+        hint="An https:// address on the internet."
+        error={errors.url}
+      >
+        {(aria) => (
+          <Input
+            {...aria}
+            type="url"
+            inputMode="url"
+            autoComplete="off"
+            spellCheck={false}
+            placeholder="https://example.com/hooks/agri-venture"
+            value={url}
+            onChange={(event) => setUrl(event.target.value)}
+          />
+        )}
+      </FormField>
+      <fieldset
+        className="grid gap-2"
+        aria-describedby={errors.events ? "webhook-events-error" : undefined}
+      >
+        <legend className="mb-1 text-sm font-semibold text-forest-950">Events</legend>
+        <div className="grid gap-2 sm:grid-cols-2">
+          {WEBHOOK_EVENTS.map((name) => (
+            <label key={name} className="flex items-start gap-3 text-sm text-ink">
+              <input
+                type="checkbox"
+                className="mt-0.5 size-5 shrink-0 accent-forest-700"
+                checked={events.includes(name)}
+                onChange={(event) =>
+                  setEvents((chosen) =>
+                    event.target.checked ? [...chosen, name] : chosen.filter((e) => e !== name),
+                  )
+                }
+              />
+              <span>
+                {WEBHOOK_EVENT_LABELS[name]}{" "}
+                <code className="text-xs break-all text-ink-muted">{name}</code>
+              </span>
+            </label>
+          ))}
+        </div>
+        {errors.events ? (
+          <p id="webhook-events-error" role="alert" className="text-sm font-medium text-red-700">
+            {errors.events}
+          </p>
+        ) : null}
+      </fieldset>
+      <fieldset className="grid gap-2">
+        <legend className="mb-1 text-sm font-semibold text-forest-950">Format</legend>
+        {FORMATS.map((option) => (
+          <label key={option.value} className="flex items-start gap-3 text-sm text-ink">
+            <input
+              type="radio"
+              name="webhook-format"
+              className="mt-0.5 size-5 shrink-0 accent-forest-700"
+              value={option.value}
+              checked={format === option.value}
+              onChange={() => setFormat(option.value)}
+            />
+            <span>
+              <span className="font-semibold text-forest-950">{option.label}</span>
+              <span className="block text-ink-muted">{option.hint}</span>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      <div>
+        <Button type="submit" disabled={add.isPending}>
+          {add.isPending ? "Adding..." : "Add webhook"}
+        </Button>
+      </div>
+    </form>
+  );
+}
