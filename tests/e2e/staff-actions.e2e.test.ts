@@ -219,7 +219,13 @@ describe("staff actions", { timeout: TEST_TIMEOUT }, () => {
     const nav = editor.page.getByRole("navigation", { name: "Admin" }).first();
     await nav.waitFor();
     const links = await nav.getByRole("link").allInnerTexts();
-    expect(links).toEqual(["Dashboard", "Strategic Perspectives", "Media library", "Settings"]);
+    expect(links).toEqual([
+      "Dashboard",
+      "Strategic Perspectives",
+      "Media library",
+      "API",
+      "Settings",
+    ]);
     expect(links).not.toContain("Startup Ideas");
 
     await editor.page.goto(url("/admin/startup-ideas"), { waitUntil: "networkidle" });
