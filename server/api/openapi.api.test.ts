@@ -2,6 +2,7 @@ import { INVESTMENT_AMOUNTS } from "@shared/schemas/investment-interest";
 import type { LightMyRequestResponse } from "fastify";
 import { beforeAll, describe, expect, test } from "vitest";
 import { adminApiAppForThisFile } from "../../tests/support/admin-api-app";
+import { multipartBody, testImage } from "../../tests/support/media-api";
 import {
   answerChecker,
   type OperationKey,
@@ -9,6 +10,8 @@ import {
   operationsOf,
 } from "../../tests/support/openapi-contract";
 import { insertPerspectives, perspectiveSeed } from "../../tests/support/perspective-seeds";
+import { validPerspective } from "../../tests/support/submission-payloads";
+import { JSON_HEADERS } from "../../tests/support/test-app";
 import type { OpenApiDocument } from "../lib/openapi/build-document";
 
 /**
@@ -29,10 +32,7 @@ const NOT_YET_DOCUMENTED: string[] = [
   "DELETE /api/admin/me/sessions",
   "DELETE /api/admin/me/sessions/:id",
   "DELETE /api/admin/me/totp",
-  "DELETE /api/admin/media/:id",
   "DELETE /api/admin/message-templates/:id",
-  "DELETE /api/admin/perspectives/:id",
-  "DELETE /api/admin/perspectives/:id/preview",
   "DELETE /api/admin/staff/:id/sessions",
   "DELETE /api/admin/startup-ideas/:id",
   "DELETE /api/admin/startup-ideas/:id/comments/:commentId",
@@ -58,16 +58,11 @@ const NOT_YET_DOCUMENTED: string[] = [
   "GET /api/admin/me/passkeys",
   "GET /api/admin/me/sessions",
   "GET /api/admin/me/totp",
-  "GET /api/admin/media",
   "GET /api/admin/message-templates",
   "GET /api/admin/outbox",
   "GET /api/admin/outbox/summary",
   "GET /api/admin/people",
   "GET /api/admin/people/export",
-  "GET /api/admin/perspectives",
-  "GET /api/admin/perspectives/:id",
-  "GET /api/admin/perspectives/:id/revisions",
-  "GET /api/admin/perspectives/:id/revisions/:rid",
   "GET /api/admin/scorecards/:kind",
   "GET /api/admin/settings/retention",
   "GET /api/admin/settings/security",
@@ -79,15 +74,12 @@ const NOT_YET_DOCUMENTED: string[] = [
   "GET /api/admin/startup-ideas/:id/messages",
   "GET /api/admin/startup-ideas/:id/related",
   "GET /api/admin/startup-ideas/:id/reviews",
-  "GET /api/preview/:token",
   "GET /api/status/:token",
   "PATCH /api/admin/investment-interests/:id/assignee",
   "PATCH /api/admin/investment-interests/:id/status",
   "PATCH /api/admin/me",
   "PATCH /api/admin/me/passkeys/:id",
-  "PATCH /api/admin/media/:id",
   "PATCH /api/admin/message-templates/:id",
-  "PATCH /api/admin/perspectives/:id",
   "PATCH /api/admin/staff/:id",
   "PATCH /api/admin/startup-ideas/:id/assignee",
   "PATCH /api/admin/startup-ideas/:id/status",
@@ -106,15 +98,11 @@ const NOT_YET_DOCUMENTED: string[] = [
   "POST /api/admin/me/recovery-codes",
   "POST /api/admin/me/totp",
   "POST /api/admin/me/totp/confirm",
-  "POST /api/admin/media",
   "POST /api/admin/message-templates",
   "POST /api/admin/outbox/:id/retry",
   "POST /api/admin/password-reset",
   "POST /api/admin/password-reset/:token",
   "POST /api/admin/people/erase",
-  "POST /api/admin/perspectives",
-  "POST /api/admin/perspectives/:id/preview",
-  "POST /api/admin/perspectives/:id/revisions/:rid/restore",
   "POST /api/admin/staff",
   "POST /api/admin/staff/:id/invite",
   "POST /api/admin/startup-ideas/:id/comments",
@@ -133,6 +121,17 @@ const NOT_YET_DOCUMENTED: string[] = [
 
 /** Documented operations this test cannot call, and why (none may be left out silently). */
 const NOT_CALLED: Record<OperationKey, string> = {};
+
+/** What the calls of perspectives, media, staff, administration and status pages make. */
+const ours = { perspectiveId: 0, etag: "", revisionId: 0, previewToken: "", mediaId: "" };
+/** A request with another body than JSON, as the admin. */
+const injectAsAdmin = (options: {
+  method: "POST";
+  url: string;
+  payload: Buffer;
+  headers: Record<string, string>;
+}) =>
+  world.t.app.inject({ ...options, headers: { ...options.headers, cookie: world.adminCookie } });
 
 const IDEA = {
   name: "Ann Lee",
@@ -255,6 +254,147 @@ const CALLS: Call[] = [
         expiresInDays: 30,
       });
       return call("DELETE", `/api/admin/tokens/${spare.json().id}`);
+    },
+  },
+  // Strategic Perspectives, admin (contract §4, §5, §15)
+  {
+    operation: "POST /api/admin/perspectives",
+    status: 201,
+    send: async () => {
+      const response = await call("POST", "/api/admin/perspectives", validPerspective());
+      ours.perspectiveId = response.json().id;
+      return response;
+    },
+  },
+  {
+    operation: "GET /api/admin/perspectives",
+    status: 200,
+    send: () => call("GET", "/api/admin/perspectives?sort=title&direction=asc&limit=5"),
+  },
+  {
+    operation: "GET /api/admin/perspectives/{id}",
+    status: 200,
+    send: async () => {
+      const response = await call("GET", `/api/admin/perspectives/${ours.perspectiveId}`);
+      ours.etag = String(response.headers.etag);
+      return response;
+    },
+  },
+  {
+    operation: "PATCH /api/admin/perspectives/{id}",
+    status: 200,
+    send: () =>
+      world.t.app.inject({
+        method: "PATCH",
+        url: `/api/admin/perspectives/${ours.perspectiveId}`,
+        headers: { ...JSON_HEADERS, cookie: world.adminCookie, "if-match": ours.etag },
+        payload: JSON.stringify({ summary: "A new summary for the card." }),
+      }),
+  },
+  {
+    // The same save again, with the If-Match it was made with: someone (the admin) saved since.
+    operation: "PATCH /api/admin/perspectives/{id}",
+    status: 412,
+    send: () =>
+      world.t.app.inject({
+        method: "PATCH",
+        url: `/api/admin/perspectives/${ours.perspectiveId}`,
+        headers: { ...JSON_HEADERS, cookie: world.adminCookie, "if-match": ours.etag },
+        payload: JSON.stringify({ summary: "Another summary for the card." }),
+      }),
+  },
+  {
+    operation: "GET /api/admin/perspectives/{id}/revisions",
+    status: 200,
+    send: async () => {
+      const url = `/api/admin/perspectives/${ours.perspectiveId}/revisions`;
+      const response = await call("GET", url);
+      ours.revisionId = response.json().at(-1).id;
+      return response;
+    },
+  },
+  {
+    operation: "GET /api/admin/perspectives/{id}/revisions/{rid}",
+    status: 200,
+    send: () =>
+      call("GET", `/api/admin/perspectives/${ours.perspectiveId}/revisions/${ours.revisionId}`),
+  },
+  {
+    operation: "POST /api/admin/perspectives/{id}/revisions/{rid}/restore",
+    status: 200,
+    send: () =>
+      call(
+        "POST",
+        `/api/admin/perspectives/${ours.perspectiveId}/revisions/${ours.revisionId}/restore`,
+      ),
+  },
+  {
+    operation: "POST /api/admin/perspectives/{id}/preview",
+    status: 201,
+    send: async () => {
+      const response = await call("POST", `/api/admin/perspectives/${ours.perspectiveId}/preview`);
+      ours.previewToken = new URL(response.json().url).pathname.split("/").at(-1) ?? "";
+      return response;
+    },
+  },
+  {
+    operation: "GET /api/preview/{token}",
+    status: 200,
+    send: () => call("GET", `/api/preview/${ours.previewToken}`, undefined, ""),
+  },
+  {
+    operation: "DELETE /api/admin/perspectives/{id}/preview",
+    status: 204,
+    send: () => call("DELETE", `/api/admin/perspectives/${ours.perspectiveId}/preview`),
+  },
+  {
+    operation: "DELETE /api/admin/perspectives/{id}",
+    status: 204,
+    send: async () => {
+      const spare = await call(
+        "POST",
+        "/api/admin/perspectives",
+        validPerspective({ title: "Spare one" }),
+      );
+      return call("DELETE", `/api/admin/perspectives/${spare.json().id}`);
+    },
+  },
+  // Media (contract §15)
+  {
+    operation: "POST /api/admin/media",
+    status: 201,
+    send: async () => {
+      const file = { name: "field.png", type: "image/png", bytes: await testImage(640, 480) };
+      const body = multipartBody(file, { alt: "A green field" });
+      const response = await injectAsAdmin({ method: "POST", url: "/api/admin/media", ...body });
+      ours.mediaId = response.json().id;
+      return response;
+    },
+  },
+  { operation: "GET /api/admin/media", status: 200, send: () => call("GET", "/api/admin/media") },
+  {
+    operation: "PATCH /api/admin/media/{id}",
+    status: 200,
+    send: () => call("PATCH", `/api/admin/media/${ours.mediaId}`, { alt: "A field in spring" }),
+  },
+  {
+    operation: "DELETE /api/admin/media/{id}",
+    status: 409,
+    send: async () => {
+      // Used by a perspective's cover, it cannot go: the 409 says by which.
+      const image = (await call("GET", "/api/admin/media")).json()[0];
+      await call("PATCH", `/api/admin/perspectives/${ours.perspectiveId}`, {
+        coverImage: image.url,
+      });
+      return call("DELETE", `/api/admin/media/${ours.mediaId}`);
+    },
+  },
+  {
+    operation: "DELETE /api/admin/media/{id}",
+    status: 204,
+    send: async () => {
+      await call("PATCH", `/api/admin/perspectives/${ours.perspectiveId}`, { coverImage: null });
+      return call("DELETE", `/api/admin/media/${ours.mediaId}`);
     },
   },
 ];
