@@ -10,6 +10,7 @@ import {
   operationsOf,
 } from "../../tests/support/openapi-contract";
 import { insertPerspectives, perspectiveSeed } from "../../tests/support/perspective-seeds";
+import { statusIdea, submittedWithToken } from "../../tests/support/status-page";
 import { validPerspective } from "../../tests/support/submission-payloads";
 import { JSON_HEADERS } from "../../tests/support/test-app";
 import { mailOutbox } from "../db/schema";
@@ -67,7 +68,6 @@ const NOT_YET_DOCUMENTED: string[] = [
   "GET /api/admin/startup-ideas/:id/messages",
   "GET /api/admin/startup-ideas/:id/related",
   "GET /api/admin/startup-ideas/:id/reviews",
-  "GET /api/status/:token",
   "PATCH /api/admin/investment-interests/:id/assignee",
   "PATCH /api/admin/investment-interests/:id/status",
   "PATCH /api/admin/me",
@@ -99,8 +99,6 @@ const NOT_YET_DOCUMENTED: string[] = [
   "POST /api/admin/startup-ideas/:id/comments",
   "POST /api/admin/startup-ideas/:id/messages",
   "POST /api/admin/startup-ideas/:id/messages/read",
-  "POST /api/status/:token/messages",
-  "POST /api/status/:token/withdraw",
   "PUT /api/admin/investment-interests/:id/reviews/me",
   "PUT /api/admin/investment-interests/:id/tags",
   "PUT /api/admin/scorecards/:kind",
@@ -112,7 +110,14 @@ const NOT_YET_DOCUMENTED: string[] = [
 const NOT_CALLED: Record<OperationKey, string> = {};
 
 /** What the calls of perspectives, media, staff, administration and status pages make. */
-const ours = { perspectiveId: 0, etag: "", revisionId: 0, previewToken: "", mediaId: "" };
+const ours = {
+  perspectiveId: 0,
+  etag: "",
+  revisionId: 0,
+  previewToken: "",
+  mediaId: "",
+  statusToken: "",
+};
 /** A request with another body than JSON, as the admin. */
 const injectAsAdmin = (options: {
   method: "POST";
@@ -463,6 +468,26 @@ const CALLS: Call[] = [
       const current = (await call("GET", "/api/admin/settings/security")).json();
       return call("PUT", "/api/admin/settings/security", current);
     },
+  },
+  // The submitter's status page (contract §13)
+  {
+    operation: "GET /api/status/{token}",
+    status: 200,
+    send: async () => {
+      const idea = statusIdea("Sam Status", "sam@example.com");
+      ours.statusToken = (await submittedWithToken(world.t, "startup-ideas", idea)).token;
+      return call("GET", `/api/status/${ours.statusToken}`, undefined, "");
+    },
+  },
+  {
+    operation: "POST /api/status/{token}/messages",
+    status: 201,
+    send: () => call("POST", `/api/status/${ours.statusToken}/messages`, { body: "Any news?" }, ""),
+  },
+  {
+    operation: "POST /api/status/{token}/withdraw",
+    status: 200,
+    send: () => call("POST", `/api/status/${ours.statusToken}/withdraw`, undefined, ""),
   },
 ];
 
