@@ -35,7 +35,6 @@ const NOT_YET_DOCUMENTED: string[] = [
   "DELETE /api/admin/me/sessions/:id",
   "DELETE /api/admin/me/totp",
   "DELETE /api/admin/message-templates/:id",
-  "DELETE /api/admin/staff/:id/sessions",
   "DELETE /api/admin/startup-ideas/:id",
   "DELETE /api/admin/startup-ideas/:id/comments/:commentId",
   "DELETE /api/admin/startup-ideas/:id/reviews/me",
@@ -60,7 +59,6 @@ const NOT_YET_DOCUMENTED: string[] = [
   "GET /api/admin/me/totp",
   "GET /api/admin/message-templates",
   "GET /api/admin/scorecards/:kind",
-  "GET /api/admin/staff",
   "GET /api/admin/startup-ideas",
   "GET /api/admin/startup-ideas/:id",
   "GET /api/admin/startup-ideas/:id/activity",
@@ -73,7 +71,6 @@ const NOT_YET_DOCUMENTED: string[] = [
   "PATCH /api/admin/me",
   "PATCH /api/admin/me/passkeys/:id",
   "PATCH /api/admin/message-templates/:id",
-  "PATCH /api/admin/staff/:id",
   "PATCH /api/admin/startup-ideas/:id/assignee",
   "PATCH /api/admin/startup-ideas/:id/status",
   "POST /api/admin/change-password",
@@ -94,8 +91,6 @@ const NOT_YET_DOCUMENTED: string[] = [
   "POST /api/admin/message-templates",
   "POST /api/admin/password-reset",
   "POST /api/admin/password-reset/:token",
-  "POST /api/admin/staff",
-  "POST /api/admin/staff/:id/invite",
   "POST /api/admin/startup-ideas/:id/comments",
   "POST /api/admin/startup-ideas/:id/messages",
   "POST /api/admin/startup-ideas/:id/messages/read",
@@ -117,6 +112,7 @@ const ours = {
   previewToken: "",
   mediaId: "",
   statusToken: "",
+  staffId: 0,
 };
 /** A request with another body than JSON, as the admin. */
 const injectAsAdmin = (options: {
@@ -488,6 +484,33 @@ const CALLS: Call[] = [
     operation: "POST /api/status/{token}/withdraw",
     status: 200,
     send: () => call("POST", `/api/status/${ours.statusToken}/withdraw`, undefined, ""),
+  },
+  // Staff accounts (contract §9, §16)
+  {
+    operation: "POST /api/admin/staff",
+    status: 201,
+    send: async () => {
+      const account = { username: "openapi-editor", role: "editor", email: "ed@example.com" };
+      const response = await call("POST", "/api/admin/staff", account);
+      ours.staffId = response.json().id;
+      return response;
+    },
+  },
+  { operation: "GET /api/admin/staff", status: 200, send: () => call("GET", "/api/admin/staff") },
+  {
+    operation: "PATCH /api/admin/staff/{id}",
+    status: 200,
+    send: () => call("PATCH", `/api/admin/staff/${ours.staffId}`, { displayName: "Ed Itor" }),
+  },
+  {
+    operation: "POST /api/admin/staff/{id}/invite",
+    status: 200,
+    send: () => call("POST", `/api/admin/staff/${ours.staffId}/invite`),
+  },
+  {
+    operation: "DELETE /api/admin/staff/{id}/sessions",
+    status: 204,
+    send: () => call("DELETE", `/api/admin/staff/${ours.staffId}/sessions`),
   },
 ];
 
