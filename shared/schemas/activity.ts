@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { StaffRef } from "./record-work";
+import { staffRef } from "./record-work";
 
 /**
  * The activity log's vocabulary (contract §10). Entries about one record carry its
@@ -69,24 +69,34 @@ export type ActivitySubjectType = (typeof ACTIVITY_SUBJECT_TYPES)[number];
 export const ACTIVITY_ACTIONS = [...RECORD_ACTIONS, ...SITE_ACTIONS] as const;
 
 /** One entry as the API answers it (contract §10); `at` is ISO-8601. */
-export type ActivityEntryRecord = {
-  id: number;
-  at: string;
-  actor: StaffRef | null;
-  action: ActivityAction;
-  details: Record<string, unknown>;
-};
+export const activityEntryRecord = z
+  .object({
+    id: z.number().int(),
+    at: z.iso.datetime(),
+    /** Null: the website itself or a background job. */
+    actor: staffRef.nullable(),
+    action: z.enum(ACTIVITY_ACTIONS),
+    details: z.record(z.string(), z.unknown()).describe("What changed; never a secret"),
+  })
+  .meta({ id: "ActivityEntry" });
+export type ActivityEntryRecord = z.infer<typeof activityEntryRecord>;
 
 /**
  * What a site-wide entry is about, and whether it is still there: a deleted or erased
  * submission and a deleted perspective are not (the log outlives them).
  */
-export type ActivitySubject = { type: ActivitySubjectType; id: number; exists: boolean };
+export const activitySubject = z.object({
+  type: z.enum(ACTIVITY_SUBJECT_TYPES),
+  id: z.number().int(),
+  exists: z.boolean(),
+});
+export type ActivitySubject = z.infer<typeof activitySubject>;
 
 /** An entry of the site-wide log, which also names what it is about. */
-export type SiteActivityEntryRecord = ActivityEntryRecord & {
-  subject: ActivitySubject | null;
-};
+export const siteActivityEntryRecord = activityEntryRecord
+  .extend({ subject: activitySubject.nullable() })
+  .meta({ id: "SiteActivityEntry" });
+export type SiteActivityEntryRecord = z.infer<typeof siteActivityEntryRecord>;
 
 export const ACTIVITY_PAGE_SIZE = { default: 50, max: 500 } as const;
 

@@ -44,19 +44,27 @@ export const MAIL_MESSAGES = {
 } as const;
 
 /** One outbox row as the admin's Outbox screen shows it: never the body. */
-export type OutboxEntry = {
-  id: number;
-  purpose: OutboxPurpose;
-  recipient: string;
-  subject: string;
-  status: OutboxStatus;
-  attempts: number;
-  lastError: string | null;
-  /** ISO-8601 */
-  createdAt: string;
-  nextAttemptAt: string | null;
-  sentAt: string | null;
-};
+export const outboxEntry = z
+  .object({
+    id: z.number().int(),
+    purpose: z.enum(OUTBOX_PURPOSES),
+    recipient: z.string(),
+    subject: z.string(),
+    status: z.enum(OUTBOX_STATUSES),
+    attempts: z.number().int(),
+    lastError: z.string().nullable(),
+    createdAt: z.iso.datetime(),
+    /** Only while pending. */
+    nextAttemptAt: z.iso.datetime().nullable(),
+    sentAt: z.iso.datetime().nullable(),
+  })
+  .meta({ id: "OutboxEntry" });
+export type OutboxEntry = z.infer<typeof outboxEntry>;
+
+/** GET /api/admin/outbox/summary: how many messages are in each state. */
+export const outboxSummary = z
+  .object({ pending: z.number().int(), sent: z.number().int(), failed: z.number().int() })
+  .meta({ id: "OutboxSummary" });
 
 /** GET /api/admin/outbox: one status at a time, newest first, paged like the lists. */
 export const outboxQuery = z.object({
@@ -67,4 +75,7 @@ export const outboxQuery = z.object({
 export type OutboxQuery = z.infer<typeof outboxQuery>;
 
 /** GET /api/admin/mail: whether the site sends mail (SMTP_URL set), and as whom. */
-export type MailStatus = { enabled: boolean; from: string | null };
+export const mailStatus = z
+  .object({ enabled: z.boolean(), from: z.string().nullable() })
+  .meta({ id: "MailStatus" });
+export type MailStatus = z.infer<typeof mailStatus>;

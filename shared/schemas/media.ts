@@ -113,26 +113,40 @@ export const mediaTextUpdate = z
   });
 export type MediaTextUpdate = z.infer<typeof mediaTextUpdate>;
 
-/** What an upload answers (201). */
-export type UploadedMedia = {
-  id: string;
-  url: string;
-  width: number;
-  height: number;
-  alt: string;
-  decorative: boolean;
-};
+/** What an upload answers (201), and PATCH …/media/{id}. */
+export const uploadedMedia = z
+  .object({
+    id: z.uuid(),
+    url: z.string().describe("The largest width, in the original's format (site-relative)"),
+    width: z.number().int(),
+    height: z.number().int(),
+    alt: z.string(),
+    decorative: z.boolean(),
+  })
+  .meta({ id: "UploadedMedia" });
+export type UploadedMedia = z.infer<typeof uploadedMedia>;
+
+/** A perspective an image is used by. */
+const mediaUse = z.object({ id: z.number().int(), title: z.string() });
 
 /** One image of the media library (GET /api/admin/media), newest first. */
-export type MediaRecord = UploadedMedia & {
-  format: MediaFormat;
-  byteSize: number;
-  createdAt: string;
-  /** The perspectives whose content, cover or author photo uses it. */
-  usedBy: number[];
-  /** The same perspectives with their titles, for links. */
-  usedIn: { id: number; title: string }[];
-};
+export const mediaRecord = uploadedMedia
+  .extend({
+    format: z.enum(MEDIA_FORMATS),
+    byteSize: z.number().int(),
+    createdAt: z.iso.datetime(),
+    /** The perspectives whose content, cover or author photo uses it. */
+    usedBy: z.array(z.number().int()),
+    /** The same perspectives with their titles, for links. */
+    usedIn: z.array(mediaUse),
+  })
+  .meta({ id: "MediaRecord" });
+export type MediaRecord = z.infer<typeof mediaRecord>;
+
+/** DELETE …/media/{id} of an image still in use (409): which perspectives use it. */
+export const mediaInUse = z
+  .object({ message: z.string(), usedBy: z.array(mediaUse) })
+  .meta({ id: "MediaInUse" });
 
 /** An `<img>` of article HTML: the whole tag, its `src` and its `alt` (null when absent). */
 export type ContentImage = { tag: string; src: string; alt: string | null };

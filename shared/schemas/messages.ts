@@ -159,20 +159,51 @@ export function publicStageOf(status: SubmissionStatus): PublicStage {
 }
 
 /** One message as the status page shows it: who wrote is "you" or the team (a first name). */
-export type StatusMessage = {
-  id: number;
-  direction: MessageDirection;
-  authorName: string | null;
-  subject: string;
-  body: string;
-  createdAt: string;
-};
+export const statusMessage = z
+  .object({
+    id: z.number().int(),
+    direction: z.enum(["out", "in"]),
+    /** The team member's first name on the team's messages; null on the submitter's own. */
+    authorName: z.string().nullable(),
+    subject: z.string(),
+    body: z.string(),
+    createdAt: z.iso.datetime(),
+  })
+  .meta({ id: "StatusMessage" });
+export type StatusMessage = z.infer<typeof statusMessage>;
+
+/** What they sent of an idea, and of an interest: the public form's fields. */
+const sentIdea = z.object({
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  idea: z.string(),
+  sector: z.string(),
+  stage: z.string(),
+});
+const sentInterest = z.object({
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  sectors: z.array(z.string()),
+  investmentAmount: z.string(),
+  additionalInfo: z.string().nullable(),
+});
 
 /** GET /api/status/{token}: what they sent, never the team's notes, owner, comments or scores. */
-export type StatusView = {
-  kind: "startup-ideas" | "investment-interests";
-  submittedAt: string;
-  stage: PublicStage;
+export const statusView = z
+  .object({
+    kind: z.enum(["startup-ideas", "investment-interests"]),
+    submittedAt: z.iso.datetime(),
+    stage: z.enum(PUBLIC_STAGES.map((stage) => stage.label) as [PublicStage, ...PublicStage[]]),
+    submission: z.union([sentIdea, sentInterest]).describe("The fields of the form they filled in"),
+    messages: z.array(statusMessage),
+  })
+  .meta({ id: "StatusView" });
+/** The page reads `submission` field by field, whichever form it came from. */
+export type StatusView = Omit<z.infer<typeof statusView>, "submission"> & {
   submission: Record<string, unknown>;
-  messages: StatusMessage[];
 };
+
+/** POST /api/status/{token}/withdraw: the record is erased. */
+export const statusWithdrawn = z.object({ withdrawn: z.literal(true) }).meta({ id: "Withdrawn" });

@@ -3,50 +3,64 @@
  * state after a save; the editor compares two of them and may restore one.
  */
 
-import type { PerspectiveRecord } from "./perspective";
-import type { StaffRef } from "./record-work";
+import { z } from "zod";
+import { perspectiveRecord } from "./perspective";
+import { staffRef } from "./record-work";
 
-export type { StaffRef };
+export type { StaffRef } from "./record-work";
 
 /**
  * A perspective as the admin API's detail, POST and PATCH answer it: `version` counts the
  * saves, and the ETag is `"<id>-<version>"`.
  */
-export type EditedPerspective = PerspectiveRecord & { version: number };
+export const editedPerspective = perspectiveRecord
+  .extend({ version: z.number().int().describe('Counts the saves; the ETag is "<id>-<version>"') })
+  .meta({ id: "EditedPerspective" });
+export type EditedPerspective = z.infer<typeof editedPerspective>;
 
 /** Every field a PATCH can set, as a revision keeps it. */
-export type RevisionFields = {
-  title: string;
-  summary: string;
-  content: string;
-  category: string;
-  coverImage: string | null;
-  authorName: string;
-  authorTitle: string;
-  authorImage: string | null;
-  featured: boolean;
-  published: boolean;
-  publishAt: string | null;
+const revisionFieldsShape = {
+  title: z.string(),
+  summary: z.string(),
+  content: z.string(),
+  category: z.string(),
+  coverImage: z.string().nullable(),
+  authorName: z.string(),
+  authorTitle: z.string(),
+  authorImage: z.string().nullable(),
+  featured: z.boolean(),
+  published: z.boolean(),
+  publishAt: z.iso.datetime().nullable(),
 };
+export type RevisionFields = z.infer<z.ZodObject<typeof revisionFieldsShape>>;
 
 /** GET /api/admin/perspectives/{id}/revisions: one row, newest first. */
-export type RevisionSummary = {
-  id: number;
-  savedAt: string;
-  /** Null once the account that saved it is deleted. */
-  author: StaffRef | null;
-  title: string;
-};
+export const revisionSummary = z
+  .object({
+    id: z.number().int(),
+    savedAt: z.iso.datetime(),
+    /** Null once the account that saved it is deleted. */
+    author: staffRef.nullable(),
+    title: z.string(),
+  })
+  .meta({ id: "RevisionSummary" });
+export type RevisionSummary = z.infer<typeof revisionSummary>;
 
 /** GET /api/admin/perspectives/{id}/revisions/{rid}. */
-export type RevisionDetail = RevisionSummary & RevisionFields;
+export const revisionDetail = revisionSummary
+  .extend(revisionFieldsShape)
+  .meta({ id: "RevisionDetail" });
+export type RevisionDetail = z.infer<typeof revisionDetail>;
 
 /** The 412 answered to a PATCH whose If-Match is not the perspective's current ETag. */
-export type StaleSave = {
-  message: string;
-  savedBy: StaffRef | null;
-  savedAt: string;
-};
+export const staleSave = z
+  .object({
+    message: z.string(),
+    savedBy: staffRef.nullable(),
+    savedAt: z.iso.datetime(),
+  })
+  .meta({ id: "StaleSave" });
+export type StaleSave = z.infer<typeof staleSave>;
 
 /** Consecutive autosaves by one person within this window fold into one revision. */
 export const AUTOSAVE_FOLD_MINUTES = 10;
@@ -59,3 +73,18 @@ export const AUTOSAVE_REFUSED_FIELDS = ["published", "publishAt", "featured"] as
 export function perspectiveEtag(id: number, version: number): string {
   return `"${id}-${version}"`;
 }
+
+/** POST /api/admin/perspectives/{id}/preview: a new link to the article as it stands. */
+export const previewLink = z
+  .object({
+    url: z.url().describe("The public page that shows the article, draft or not"),
+    expiresAt: z.iso.datetime().describe("When the link stops working (7 days on)"),
+  })
+  .meta({ id: "PreviewLink" });
+export type PreviewLink = z.infer<typeof previewLink>;
+
+/** GET /api/preview/{token}: the article's current state, for whoever holds a valid link. */
+export const perspectivePreview = z
+  .object({ perspective: perspectiveRecord, expiresAt: z.iso.datetime() })
+  .meta({ id: "PerspectivePreview" });
+export type PerspectivePreview = z.infer<typeof perspectivePreview>;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { STAFF_ROLES, type StaffRole } from "./staff-roles";
+import { STAFF_ROLES } from "./staff-roles";
 
 /** Second factors (contract §16): an authenticator app, passkeys. */
 export const SECOND_FACTOR_METHODS = ["totp", "passkey"] as const;
@@ -122,7 +122,10 @@ export const securitySettingsPayload = z.object({
     })
     .transform((roles) => STAFF_ROLES.filter((role) => roles.includes(role))),
 });
-export type SecuritySettings = { requireSecondFactor: StaffRole[] };
+export const securitySettings = z
+  .object({ requireSecondFactor: z.array(z.enum(STAFF_ROLES)) })
+  .meta({ id: "SecuritySettings" });
+export type SecuritySettings = z.infer<typeof securitySettings>;
 
 /** What GET /api/admin/me adds about the account's second factors. */
 export type SecondFactorState = {

@@ -106,22 +106,27 @@ export const acceptInviteForm = z
   });
 
 /** A staff account as GET /api/admin/staff lists it: never a hash or a token. */
-export type StaffAccount = {
-  id: number;
-  username: string;
-  displayName: string | null;
-  email: string | null;
-  role: (typeof STAFF_ROLES)[number];
-  active: boolean;
-  /** ISO-8601 */
-  createdAt: string;
-  /** ISO-8601, null before the first sign-in. */
-  lastLoginAt: string | null;
-};
+export const staffAccount = z
+  .object({
+    id: z.number().int(),
+    username: z.string(),
+    displayName: z.string().nullable(),
+    email: z.string().nullable(),
+    role: z.enum(STAFF_ROLES),
+    active: z.boolean(),
+    createdAt: z.iso.datetime(),
+    /** Null before the first sign-in. */
+    lastLoginAt: z.iso.datetime().nullable(),
+  })
+  .meta({ id: "StaffAccount" });
+export type StaffAccount = z.infer<typeof staffAccount>;
 
 /** POST /api/admin/staff and POST /api/admin/staff/{id}/invite add the one-time link. */
-export type StaffAccountWithInvite = StaffAccount & {
-  inviteUrl: string;
-  /** True when the link was also e-mailed to the account's address (mail set up, §11). */
-  inviteMailed: boolean;
-};
+export const staffAccountWithInvite = staffAccount
+  .extend({
+    inviteUrl: z.url(),
+    /** True when the link was also e-mailed to the account's address (mail set up, §11). */
+    inviteMailed: z.boolean(),
+  })
+  .meta({ id: "StaffAccountWithInvite" });
+export type StaffAccountWithInvite = z.infer<typeof staffAccountWithInvite>;

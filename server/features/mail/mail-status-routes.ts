@@ -1,7 +1,13 @@
-import type { MailStatus } from "@shared/schemas/mail";
+import { type MailStatus, mailStatus } from "@shared/schemas/mail";
 import type { FastifyPluginAsync } from "fastify";
+import { documented } from "../../lib/openapi/operation";
 
 /** GET /mail: whether mail is set up, for everyone's Settings (contract §11). */
 export const mailStatusRoutes: FastifyPluginAsync<MailStatus> = async (app, status) => {
-  app.get("/mail", async () => ({ enabled: status.enabled, from: status.from }));
+  const read = documented({
+    summary: "Whether the site sends mail, and as whom",
+    tag: "Mail",
+    responses: { 200: mailStatus },
+  });
+  app.get("/mail", read, async () => ({ enabled: status.enabled, from: status.from }));
 };

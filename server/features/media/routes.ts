@@ -1,14 +1,20 @@
 import multipart from "@fastify/multipart";
 import {
   MEDIA_CONTENT_TYPES,
+  MEDIA_MAX_BYTES,
   MEDIA_MESSAGES,
   mediaIdParams,
+  mediaInUse,
+  mediaRecord,
   mediaTextUpdate,
   parseMediaUrl,
+  uploadedMedia,
 } from "@shared/schemas/media";
 import type { FastifyPluginAsync } from "fastify";
+import { z } from "zod";
 import type { Database } from "../../db/client";
 import { HttpError, parseInput } from "../../lib/errors";
+import { documented } from "../../lib/openapi/operation";
 import { signedInStaff } from "../../lib/signed-in-staff";
 import { deleteMedia } from "./delete-media";
 import { listMedia } from "./list-media";
@@ -18,6 +24,7 @@ import { readUpload, UPLOAD_LIMITS } from "./read-upload";
 import { updateMediaText } from "./update-media-text";
 import { storeUpload } from "./upload-media";
 
+const TAG = "Media";
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /**
@@ -32,7 +39,22 @@ export const mediaAdminRoutes: FastifyPluginAsync<{
   await app.register(multipart, { limits: UPLOAD_LIMITS, throwFileSizeLimit: true });
   const notFound = () => new HttpError(404, MEDIA_MESSAGES.notFound);
 
-  app.post("/media", async (request, reply) => {
+  const upload = documented({
+    summary: "Upload an image",
+    description:
+      "A `multipart/form-data` body (not JSON): the image in the field `file` (one JPEG, PNG, " +
+      `WebP, AVIF or GIF of at most ${MEDIA_MAX_BYTES / 1024 / 1024} MiB and 40 megapixels; no SVG), ` +
+      "with the text fields `alt` (at most 500 characters) and `decorative` (`true`, `false`, " +
+      "`on` or empty), both optional. Its smaller widths and WebP copies are made in the " +
+      "background.",
+    tag: TAG,
+    responses: { 201: uploadedMedia },
+    errors: {
+      400: "No file, more than one, not an image, an SVG, a damaged image, or alt text too long",
+      413: MEDIA_MESSAGES.tooLarge,
+    },
+  });
+  app.post("/media", upload, async (request, reply) => {
     const upload = await readUpload(request);
     const image = await prepareUpload(upload.file);
     const text = { alt: upload.decorative ? "" : upload.alt, decorative: upload.decorative };
@@ -43,9 +65,22 @@ export const mediaAdminRoutes: FastifyPluginAsync<{
     return reply.code(201).send(stored);
   });
 
-  app.get("/media", async () => listMedia(db));
+  const list = documented({
+    summary: "The media library, newest first, with where each image is used",
+    tag: TAG,
+    responses: { 200: z.array(mediaRecord) },
+  });
+  app.get("/media", list, async () => listMedia(db));
 
-  app.patch("/media/:id", async (request) => {
+  const update = documented({
+    summary: "Change an image's alt text, or mark it decorative",
+    tag: TAG,
+    params: mediaIdParams,
+    body: mediaTextUpdate,
+    responses: { 200: uploadedMedia },
+    errors: { 404: MEDIA_MESSAGES.notFound },
+  });
+  app.patch("/media/:id", update, async (request) => {
     const { id } = parseInput(mediaIdParams, request.params);
     const update = parseInput(mediaTextUpdate, request.body);
     if (!UUID.test(id)) throw notFound();
@@ -54,7 +89,21 @@ export const mediaAdminRoutes: FastifyPluginAsync<{
     return updated;
   });
 
-  app.delete("/media/:id", async (request, reply) => {
+  const remove = documented({
+    summary: "Delete an image no perspective uses",
+    tag: TAG,
+    params: mediaIdParams,
+    responses: {
+      204: { description: "Deleted, with every width and format of it" },
+      409: {
+        description: "A perspective still uses it: which ones",
+        contentType: "application/json",
+        schema: mediaInUse,
+      },
+    },
+    errors: { 404: MEDIA_MESSAGES.notFound },
+  });
+  app.delete("/media/:id", remove, async (request, reply) => {
     const { id } = parseInput(mediaIdParams, request.params);
     if (!UUID.test(id)) throw notFound();
     const result = await deleteMedia(db, id, signedInStaff(request).id);

@@ -1,8 +1,17 @@
 import { recordIdParams } from "@shared/schemas/admin-lists";
-import { erasePayload, personQuery, retentionPayload } from "@shared/schemas/personal-data";
+import {
+  erasePayload,
+  eraseResult,
+  personExport,
+  personQuery,
+  personRecords,
+  retentionPayload,
+  retentionSettings,
+} from "@shared/schemas/personal-data";
 import type { FastifyPluginAsync } from "fastify";
 import type { Database } from "../../db/client";
 import { HttpError, parseInput } from "../../lib/errors";
+import { documented } from "../../lib/openapi/operation";
 import { signedInStaff } from "../../lib/signed-in-staff";
 import type { SubmissionSource } from "../submissions/submission-source";
 import { deleteSubmission } from "./delete-submission";
@@ -23,14 +32,35 @@ export const submissionDeletionRoutes: FastifyPluginAsync<{
   });
 };
 
+const TAG = "Personal data";
+
 /** A person's data (look up, download, erase) and the retention period (contract §12). */
 export const personalDataRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
-  app.get("/people", async (request) => {
+  const find = documented({
+    summary: "Every record held for an e-mail address",
+    tag: TAG,
+    query: personQuery,
+    responses: { 200: personRecords },
+  });
+  app.get("/people", find, async (request) => {
     const { email } = parseInput(personQuery, request.query);
     return findPerson(db, email);
   });
 
-  app.get("/people/export", async (request, reply) => {
+  const download = documented({
+    summary: "Download everything held for an e-mail address, with its history",
+    description: "A JSON file (`Content-Disposition: attachment`) a person can be given.",
+    tag: TAG,
+    query: personQuery,
+    responses: {
+      200: {
+        description: "The person's data, as a file",
+        contentType: "application/json",
+        schema: personExport,
+      },
+    },
+  });
+  app.get("/people/export", download, async (request, reply) => {
     const { email } = parseInput(personQuery, request.query);
     const document = await exportPerson(db, email);
     const fileName = `personal-data-${email.replace(/[^a-z0-9.@_-]/gi, "_")}.json`;
@@ -40,14 +70,31 @@ export const personalDataRoutes: FastifyPluginAsync<{ db: Database }> = async (a
       .send(JSON.stringify(document, null, 2));
   });
 
-  app.post("/people/erase", async (request) => {
+  const erase = documented({
+    summary: "Erase every record held for an e-mail address",
+    tag: TAG,
+    body: erasePayload,
+    responses: { 200: eraseResult },
+  });
+  app.post("/people/erase", erase, async (request) => {
     const { email } = parseInput(erasePayload, request.body);
     return { erased: await erasePerson(db, signedInStaff(request).id, email) };
   });
 
-  app.get("/settings/retention", async () => readRetention(db));
+  const readPeriod = documented({
+    summary: "How long records are kept, and how many are past it now",
+    tag: TAG,
+    responses: { 200: retentionSettings },
+  });
+  app.get("/settings/retention", readPeriod, async () => readRetention(db));
 
-  app.put("/settings/retention", async (request) => {
+  const savePeriod = documented({
+    summary: "Set how many months records are kept",
+    tag: TAG,
+    body: retentionPayload,
+    responses: { 200: retentionSettings },
+  });
+  app.put("/settings/retention", savePeriod, async (request) => {
     const { months } = parseInput(retentionPayload, request.body);
     return saveRetention(db, months);
   });

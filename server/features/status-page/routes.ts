@@ -1,8 +1,16 @@
-import { MESSAGE_TEXTS, type StatusMessage, statusReplyPayload } from "@shared/schemas/messages";
+import {
+  MESSAGE_TEXTS,
+  type StatusMessage,
+  statusMessage,
+  statusReplyPayload,
+  statusView,
+  statusWithdrawn,
+} from "@shared/schemas/messages";
 import type { FastifyPluginAsync } from "fastify";
 import type { Database } from "../../db/client";
 import { HttpError, parseInput } from "../../lib/errors";
 import type { MailSetup } from "../../lib/mail/outbox";
+import { documented } from "../../lib/openapi/operation";
 import { recordIncomingMessage } from "../messages/incoming-message";
 import { recordOfStatusToken, type StatusRecord } from "../messages/status-tokens";
 import { spendSubmission, submissionLimit } from "../submissions/submission-limit";
@@ -26,6 +34,10 @@ export const STATUS_PAGE_SUBJECT = "Message from the status page";
 /** One budget for both writes: a token guessed or a thread flooded costs the same hits. */
 const LIMITED_AS = "POST /api/status";
 
+const TAG = "Status page";
+const NO_STORE = "The token in the path is the only key. Answered with `Cache-Control: no-store`.";
+const LIMITED = "Spends the public forms' per-address budget (429 with Retry-After when spent).";
+
 const notFound = () => new HttpError(404, MESSAGE_TEXTS.statusNotFound);
 
 /**
@@ -42,13 +54,28 @@ export const statusPageRoutes: FastifyPluginAsync<StatusPageRoutesOptions> = asy
     reply.header("cache-control", "no-store");
   });
 
-  app.get<{ Params: { token: string } }>("/:token", async (request) => {
+  const read = documented({
+    summary: "A submitter's private status page: what they sent, its stage, the messages",
+    description: NO_STORE,
+    tag: TAG,
+    responses: { 200: statusView },
+    errors: { 404: MESSAGE_TEXTS.statusNotFound },
+  });
+  app.get<{ Params: { token: string } }>("/:token", read, async (request) => {
     const view = await loadStatusView(db, request.params.token);
     if (!view) throw notFound();
     return view;
   });
 
-  app.post<{ Params: { token: string } }>("/:token/messages", async (request, reply) => {
+  const write = documented({
+    summary: "Write to the team from the status page",
+    description: `${NO_STORE} ${LIMITED}`,
+    tag: TAG,
+    body: statusReplyPayload,
+    responses: { 201: statusMessage },
+    errors: { 404: MESSAGE_TEXTS.statusNotFound },
+  });
+  app.post<{ Params: { token: string } }>("/:token/messages", write, async (request, reply) => {
     const { body } = parseInput(statusReplyPayload, request.body);
     await spendSubmission(db, submissionLimit(LIMITED_AS, request.ip, limits));
     const record = await recordOfStatusToken(db, request.params.token);
@@ -70,7 +97,14 @@ export const statusPageRoutes: FastifyPluginAsync<StatusPageRoutesOptions> = asy
     return reply.code(201).send(message);
   });
 
-  app.post<{ Params: { token: string } }>("/:token/withdraw", async (request) => {
+  const withdrawal = documented({
+    summary: "Withdraw the submission: it is erased, and the link stops working",
+    description: `${NO_STORE} ${LIMITED}`,
+    tag: TAG,
+    responses: { 200: statusWithdrawn },
+    errors: { 404: MESSAGE_TEXTS.statusNotFound },
+  });
+  app.post<{ Params: { token: string } }>("/:token/withdraw", withdrawal, async (request) => {
     await spendSubmission(db, submissionLimit(LIMITED_AS, request.ip, limits));
     const record = await recordOfStatusToken(db, request.params.token);
     if (!record || !(await withdraw(record))) throw notFound();

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { paths } from "@shared/config/paths";
-import type { PerspectiveRecord } from "@shared/schemas/perspective";
+import type { PerspectivePreview, PreviewLink } from "@shared/schemas/perspective-revisions";
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client";
 import { strategicPerspectives as perspectives } from "../../../db/schema";
@@ -19,7 +19,12 @@ const newPreviewKey = () => randomBytes(32).toString("base64url");
  * A new preview link to the perspective, valid 7 days from `now`; its key is made on first
  * use. Undefined for an unknown id. Earlier links stay valid (contract §15).
  */
-export async function createPreviewLink(db: Database, id: number, publicUrl: string, now: Date) {
+export async function createPreviewLink(
+  db: Database,
+  id: number,
+  publicUrl: string,
+  now: Date,
+): Promise<PreviewLink | undefined> {
   const [row] = await db
     .update(perspectives)
     .set({ previewKey: sql`coalesce(${perspectives.previewKey}, ${newPreviewKey()})` })
@@ -44,7 +49,7 @@ export async function revokePreviewLinks(db: Database, id: number): Promise<bool
   return rows.length > 0;
 }
 
-export type PerspectivePreview = { perspective: PerspectiveRecord; expiresAt: string };
+export type { PerspectivePreview };
 
 /**
  * The current state of the perspective a preview token names (draft or not), or undefined

@@ -5,6 +5,7 @@ import {
   removeTotpPayload,
   renamePasskeyPayload,
   SECOND_FACTOR_MESSAGES,
+  securitySettings,
   securitySettingsPayload,
   totpCodePayload,
 } from "@shared/schemas/second-factor";
@@ -16,6 +17,7 @@ import type { Database } from "../../../db/client";
 import { admins } from "../../../db/schema";
 import { HttpError, parseInput } from "../../../lib/errors";
 import type { MailSetup } from "../../../lib/mail/outbox";
+import { documented } from "../../../lib/openapi/operation";
 import { adminAccountColumns } from "../admin-account";
 import { startSession } from "../log-in";
 import { verifyPassword } from "../password";
@@ -244,11 +246,22 @@ export const secondFactorAccountRoutes: FastifyPluginAsync<SecondFactorRouteOpti
 
 /** GET/PUT /settings/security: which roles must have a second factor (admins only). */
 export const securitySettingsRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
-  app.get("/settings/security", async () => ({
+  const read = documented({
+    summary: "Which roles must have a second factor",
+    tag: "Administration",
+    responses: { 200: securitySettings },
+  });
+  app.get("/settings/security", read, async () => ({
     requireSecondFactor: await rolesRequiringSecondFactor(db),
   }));
 
-  app.put("/settings/security", async (request) => {
+  const save = documented({
+    summary: "Set which roles must have a second factor",
+    tag: "Administration",
+    body: securitySettingsPayload,
+    responses: { 200: securitySettings },
+  });
+  app.put("/settings/security", save, async (request) => {
     const { requireSecondFactor } = parseInput(securitySettingsPayload, request.body);
     return { requireSecondFactor: await saveRolesRequiringSecondFactor(db, requireSecondFactor) };
   });
