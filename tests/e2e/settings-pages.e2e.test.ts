@@ -61,6 +61,7 @@ async function onPage(page: Page, { path, card: name }: { path: string; card: st
 }
 
 describe("settings pages", () => {
+  // Eleven pages, each checked with axe: up to a minute on a busy machine (alone: 11-15 s).
   it("land on the account page and are reached by the sub-navigation and the back button at 1280 px", async () => {
     const { page, problems, close } = await signedIn(ADMIN);
     await page.goto(url("/admin/settings"), { waitUntil: "networkidle" });
@@ -103,7 +104,7 @@ describe("settings pages", () => {
     await onPage(page, ALL_PAGES.at(-3) as (typeof ALL_PAGES)[number]);
     expect(problems).toEqual([]);
     await close();
-  });
+  }, 60_000);
 
   it("are a menu on a phone, each page reached by its address and by the menu", async () => {
     const { page, problems, close } = await signedIn(ADMIN, PHONE);
@@ -145,10 +146,12 @@ describe("settings pages", () => {
     await page.keyboard.press("Escape");
     expect(problems).toEqual([]);
     await close();
-  });
+  }, 60_000);
 
-  it("show a reviewer and an editor their account's pages only; the studio's answer as not allowed", async () => {
-    for (const role of ["reviewer", "editor"] as const) {
+  // Each role signs in and opens every studio page: up to a minute on a busy machine.
+  it.each(["reviewer", "editor"] as const)(
+    "show a %s their account's pages only; the studio's answer as not allowed",
+    async (role) => {
       const account = await createStaffAccount(role, `settings-${role}-${run}`);
       const { page, close } = await signedIn(account);
       await page.goto(url("/admin/settings"), { waitUntil: "networkidle" });
@@ -157,7 +160,7 @@ describe("settings pages", () => {
       expect(await nav.getByRole("link").allInnerTexts()).toEqual(ACCOUNT_PAGES.map((p) => p.link));
       expect(await nav.getByRole("list", { name: "Studio" }).count()).toBe(0);
       for (const target of STUDIO_PAGES) {
-        await page.goto(url(target.path), { waitUntil: "networkidle" });
+        await page.goto(url(target.path));
         await page
           .getByRole("heading", { name: "Not available for your role", level: 1 })
           .waitFor();
@@ -165,8 +168,9 @@ describe("settings pages", () => {
       }
       await expectAccessible(page, `settings page not allowed, ${role}`);
       await close();
-    }
-  });
+    },
+    60_000,
+  );
 
   it("answer an old address with a redirect and an unknown one with 404", async () => {
     const old = await fetch(url("/admin/settings"), { redirect: "manual" });
