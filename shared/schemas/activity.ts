@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { StaffRef } from "./record-work";
+import { staffRef } from "./record-work";
 
 /**
  * The activity log's vocabulary (contract §10). Entries about one record carry its
@@ -69,13 +69,16 @@ export type ActivitySubjectType = (typeof ACTIVITY_SUBJECT_TYPES)[number];
 export const ACTIVITY_ACTIONS = [...RECORD_ACTIONS, ...SITE_ACTIONS] as const;
 
 /** One entry as the API answers it (contract §10); `at` is ISO-8601. */
-export type ActivityEntryRecord = {
-  id: number;
-  at: string;
-  actor: StaffRef | null;
-  action: ActivityAction;
-  details: Record<string, unknown>;
-};
+export const activityEntryRecord = z
+  .object({
+    id: z.number().int(),
+    at: z.iso.datetime({ offset: true }),
+    actor: staffRef.nullable(),
+    action: z.enum(ACTIVITY_ACTIONS),
+    details: z.record(z.string(), z.unknown()),
+  })
+  .meta({ id: "ActivityEntry" });
+export type ActivityEntryRecord = z.infer<typeof activityEntryRecord>;
 
 /**
  * What a site-wide entry is about, and whether it is still there: a deleted or erased
