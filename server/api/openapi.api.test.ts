@@ -32,10 +32,6 @@ const NOT_YET_DOCUMENTED: string[] = [
   "DELETE /api/admin/perspectives/:id/preview",
   "DELETE /api/admin/staff/:id/sessions",
   "GET /api/admin/activity",
-  "GET /api/admin/dashboard/charts",
-  "GET /api/admin/dashboard/my-work",
-  "GET /api/admin/dashboard/pipeline",
-  "GET /api/admin/dashboard/stats",
   "GET /api/admin/invites/:token",
   "GET /api/admin/mail",
   "GET /api/admin/me",
@@ -287,6 +283,14 @@ const CALLS: Call[] = [
   },
   ...messageCalls("startup-ideas"),
   ...messageCalls("investment-interests"),
+  // Dashboard (contract §10, §14; issue 23), with the records worked above
+  ...["stats", "charts", "pipeline", "my-work"].map(
+    (part): Call => ({
+      operation: `GET /api/admin/dashboard/${part}`,
+      status: 200,
+      send: () => call("GET", `/api/admin/dashboard/${part}`),
+    }),
+  ),
 ];
 
 /** An investment interest as its public form sends it (hoisted: CALLS uses it). */

@@ -65,10 +65,13 @@ export const investmentInterestRecord = investmentInterestSummary
 export type InvestmentInterestRecord = z.infer<typeof investmentInterestRecord>;
 
 /** GET /api/admin/dashboard/stats */
-export type DashboardStats = {
-  totalStartupIdeas: number;
-  totalInvestmentInterests: number;
-  /** The 5 newest, newest first. */
-  recentStartupIdeas: StartupIdeaSummary[];
-  recentInvestmentInterests: InvestmentInterestSummary[];
-};
+export const dashboardStats = z
+  .object({
+    totalStartupIdeas: z.number().int(),
+    totalInvestmentInterests: z.number().int(),
+    /** The 5 newest, newest first. */
+    recentStartupIdeas: z.array(startupIdeaSummary),
+    recentInvestmentInterests: z.array(investmentInterestSummary),
+  })
+  .meta({ id: "DashboardStats" });
+export type DashboardStats = z.infer<typeof dashboardStats>;
