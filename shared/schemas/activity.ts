@@ -72,7 +72,7 @@ export const ACTIVITY_ACTIONS = [...RECORD_ACTIONS, ...SITE_ACTIONS] as const;
 export const activityEntryRecord = z
   .object({
     id: z.number().int(),
-    at: z.iso.datetime(),
+    at: z.iso.datetime({ offset: true }),
     /** Null: the website itself or a background job. */
     actor: staffRef.nullable(),
     action: z.enum(ACTIVITY_ACTIONS),

@@ -1,5 +1,6 @@
-import type { SubmissionStatus } from "./submission-status";
-import type { Tag } from "./tags";
+import { z } from "zod";
+import { SUBMISSION_STATUSES } from "./submission-status";
+import { tag } from "./tags";
 
 /**
  * What the admin API answers, as the client receives it (dates are ISO-8601 strings).
@@ -7,76 +8,70 @@ import type { Tag } from "./tags";
  * (and a status update) carries the whole record.
  */
 
-export type StartupIdeaSummary = {
-  id: number;
-  name: string;
-  email: string;
-  sector: string;
-  stage: string;
-  status: SubmissionStatus;
+const timestamp = z.iso.datetime({ offset: true });
+
+/** The fields every summary row of either kind carries. */
+const summaryFields = {
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  status: z.enum(SUBMISSION_STATUSES),
   /** The staff member who owns it (contract §10); null when nobody does. */
-  assigneeId: number | null;
+  assigneeId: z.number().int().nullable(),
   /** Incoming messages no staff member has opened yet (contract §13). */
-  unreadMessages: number;
+  unreadMessages: z.number().int(),
   /** Its tags, by name (contract §14). */
-  tags: Tag[];
+  tags: z.array(tag),
   /** When the status last changed; its creation until it first does (contract §14). */
-  statusChangedAt: string;
+  statusChangedAt: timestamp,
   /**
    * The reviews' mean, rounded to two decimals (contract §14); null with none, and for a
    * reviewer who has not reviewed it yet (blind until then).
    */
-  score: number | null;
+  score: z.number().nullable(),
   /** How many staff members reviewed it. */
-  reviewCount: number;
-  createdAt: string;
-  updatedAt: string;
+  reviewCount: z.number().int(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
 };
 
-export type StartupIdeaRecord = StartupIdeaSummary & {
-  phone: string | null;
-  idea: string;
-  notes: string | null;
-};
+export const startupIdeaSummary = z
+  .object({ ...summaryFields, sector: z.string(), stage: z.string() })
+  .meta({ id: "StartupIdeaSummary" });
+export type StartupIdeaSummary = z.infer<typeof startupIdeaSummary>;
 
-export type InvestmentInterestSummary = {
-  id: number;
-  name: string;
-  email: string;
-  /** Industry codes (see INDUSTRIES in investment-interest.ts for their labels). */
-  sectors: string[];
-  investmentAmount: string;
-  status: SubmissionStatus;
-  /** The staff member who owns it (contract §10); null when nobody does. */
-  assigneeId: number | null;
-  /** Incoming messages no staff member has opened yet (contract §13). */
-  unreadMessages: number;
-  /** Its tags, by name (contract §14). */
-  tags: Tag[];
-  /** When the status last changed; its creation until it first does (contract §14). */
-  statusChangedAt: string;
-  /**
-   * The reviews' mean, rounded to two decimals (contract §14); null with none, and for a
-   * reviewer who has not reviewed it yet (blind until then).
-   */
-  score: number | null;
-  /** How many staff members reviewed it. */
-  reviewCount: number;
-  createdAt: string;
-  updatedAt: string;
-};
+export const startupIdeaRecord = startupIdeaSummary
+  .extend({ phone: z.string().nullable(), idea: z.string(), notes: z.string().nullable() })
+  .meta({ id: "StartupIdeaRecord" });
+export type StartupIdeaRecord = z.infer<typeof startupIdeaRecord>;
 
-export type InvestmentInterestRecord = InvestmentInterestSummary & {
-  phone: string | null;
-  additionalInfo: string | null;
-  notes: string | null;
-};
+export const investmentInterestSummary = z
+  .object({
+    ...summaryFields,
+    /** Industry codes (see INDUSTRIES in investment-interest.ts for their labels). */
+    sectors: z.array(z.string()),
+    investmentAmount: z.string(),
+  })
+  .meta({ id: "InvestmentInterestSummary" });
+export type InvestmentInterestSummary = z.infer<typeof investmentInterestSummary>;
+
+export const investmentInterestRecord = investmentInterestSummary
+  .extend({
+    phone: z.string().nullable(),
+    additionalInfo: z.string().nullable(),
+    notes: z.string().nullable(),
+  })
+  .meta({ id: "InvestmentInterestRecord" });
+export type InvestmentInterestRecord = z.infer<typeof investmentInterestRecord>;
 
 /** GET /api/admin/dashboard/stats */
-export type DashboardStats = {
-  totalStartupIdeas: number;
-  totalInvestmentInterests: number;
-  /** The 5 newest, newest first. */
-  recentStartupIdeas: StartupIdeaSummary[];
-  recentInvestmentInterests: InvestmentInterestSummary[];
-};
+export const dashboardStats = z
+  .object({
+    totalStartupIdeas: z.number().int(),
+    totalInvestmentInterests: z.number().int(),
+    /** The 5 newest, newest first. */
+    recentStartupIdeas: z.array(startupIdeaSummary),
+    recentInvestmentInterests: z.array(investmentInterestSummary),
+  })
+  .meta({ id: "DashboardStats" });
+export type DashboardStats = z.infer<typeof dashboardStats>;

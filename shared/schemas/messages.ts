@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { StaffRef } from "./record-work";
+import { staffRef } from "./record-work";
 import type { SubmissionStatus } from "./submission-status";
 
 /**
@@ -120,30 +120,39 @@ export const statusReplyPayload = z.object({
   body: text(MESSAGE_TEXTS.replyRequired, STATUS_REPLY_MAX, MESSAGE_TEXTS.replyMax),
 });
 
-export type MessageTemplate = { id: number; name: string; subject: string; body: string };
+export const messageTemplate = z
+  .object({ id: z.number().int(), name: z.string(), subject: z.string(), body: z.string() })
+  .meta({ id: "MessageTemplate" });
+export type MessageTemplate = z.infer<typeof messageTemplate>;
 
-export type MessageDirection = "out" | "in";
-export type MessageVia = "staff" | "status-page" | "email";
-export type MessageDelivery = "queued" | "sent" | "failed";
+const messageDirection = z.enum(["out", "in"]);
+export type MessageDirection = z.infer<typeof messageDirection>;
+const messageVia = z.enum(["staff", "status-page", "email"]);
+export type MessageVia = z.infer<typeof messageVia>;
+const messageDelivery = z.enum(["queued", "sent", "failed"]);
+export type MessageDelivery = z.infer<typeof messageDelivery>;
 
 /** One message of a record's thread as the back office sees it; `createdAt` is ISO-8601. */
-export type MessageRecord = {
-  id: number;
-  direction: MessageDirection;
-  via: MessageVia;
-  author: StaffRef | null;
-  subject: string;
-  body: string;
-  createdAt: string;
-  /** Outgoing messages only: the outbox's state of its mail (and its last error when failed). */
-  delivery: MessageDelivery | null;
-  deliveryError?: string | null;
-  /**
-   * How many attachments an e-mail reply had: they are not kept (contract §13), so the thread
-   * says so and the team can ask for them. 0 for every other message.
-   */
-  attachmentCount: number;
-};
+export const messageRecord = z
+  .object({
+    id: z.number().int(),
+    direction: messageDirection,
+    via: messageVia,
+    author: staffRef.nullable(),
+    subject: z.string(),
+    body: z.string(),
+    createdAt: z.iso.datetime({ offset: true }),
+    /** Outgoing messages only: the outbox's state of its mail (and its last error when failed). */
+    delivery: messageDelivery.nullable(),
+    deliveryError: z.string().nullable().optional(),
+    /**
+     * How many attachments an e-mail reply had: they are not kept (contract §13), so the thread
+     * says so and the team can ask for them. 0 for every other message.
+     */
+    attachmentCount: z.number().int(),
+  })
+  .meta({ id: "Message" });
+export type MessageRecord = z.infer<typeof messageRecord>;
 
 /** The stage the submitter sees: the team's statuses, in words meant for them. */
 export const PUBLIC_STAGES = [

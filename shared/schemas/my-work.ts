@@ -1,6 +1,7 @@
-import type { ScorecardKind } from "./evaluation";
-import type { StaffRef } from "./record-work";
-import type { SubmissionStatus } from "./submission-status";
+import { z } from "zod";
+import { SCORECARD_KINDS } from "./evaluation";
+import { staffRef } from "./record-work";
+import { SUBMISSION_STATUSES } from "./submission-status";
 
 /**
  * Your work (issue 23): what waits for the signed-in member of staff, on the dashboard.
@@ -19,38 +20,47 @@ export const STALE_AFTER_DAYS = 14;
 /** Mentions count back this many days. */
 export const MENTIONS_WITHIN_DAYS = 30;
 
+const timestamp = z.iso.datetime({ offset: true });
+
 /** A record as a section lists it; times are ISO-8601. */
-export type MyWorkRecord = {
-  kind: ScorecardKind;
-  id: number;
-  name: string;
-  status: SubmissionStatus;
-  createdAt: string;
-  statusChangedAt: string;
-  unreadMessages: number;
-};
+const myWorkRecord = z.object({
+  kind: z.enum(SCORECARD_KINDS),
+  id: z.number().int(),
+  name: z.string(),
+  status: z.enum(SUBMISSION_STATUSES),
+  createdAt: timestamp,
+  statusChangedAt: timestamp,
+  unreadMessages: z.number().int(),
+});
+export type MyWorkRecord = z.infer<typeof myWorkRecord>;
 
 /** A comment that mentions me, with its record. */
-export type MyWorkMention = {
-  commentId: number;
-  record: { kind: ScorecardKind; id: number; name: string };
-  author: StaffRef;
-  createdAt: string;
-};
+const myWorkMention = z.object({
+  commentId: z.number().int(),
+  record: z.object({ kind: z.enum(SCORECARD_KINDS), id: z.number().int(), name: z.string() }),
+  author: staffRef,
+  createdAt: timestamp,
+});
+export type MyWorkMention = z.infer<typeof myWorkMention>;
 
 /** `count` is exact below MY_WORK_COUNT_LIMIT; `capped` says it reached it. */
 export type MyWorkSection<Item> = { count: number; capped: boolean; items: Item[] };
+const myWorkSection = <Item extends z.ZodType>(item: Item) =>
+  z.object({ count: z.number().int(), capped: z.boolean(), items: z.array(item) });
 
 /** GET /api/admin/dashboard/my-work (admin, reviewer). */
-export type MyWork = {
-  /** Records I own that are not archived, newest first. */
-  assigned: MyWorkSection<MyWorkRecord>;
-  /** Records under review (status `reviewing`) I have not reviewed yet, oldest first. */
-  awaitingReview: MyWorkSection<MyWorkRecord>;
-  /** Records I own, not archived, whose status has not changed for over STALE_AFTER_DAYS. */
-  stale: MyWorkSection<MyWorkRecord>;
-  /** Records I own with messages from the submitter nobody has read, newest first. */
-  unread: MyWorkSection<MyWorkRecord>;
-  /** Comments that mentioned me in the last MENTIONS_WITHIN_DAYS days, newest first. */
-  mentions: MyWorkSection<MyWorkMention>;
-};
+export const myWork = z
+  .object({
+    /** Records I own that are not archived, newest first. */
+    assigned: myWorkSection(myWorkRecord),
+    /** Records under review (status `reviewing`) I have not reviewed yet, oldest first. */
+    awaitingReview: myWorkSection(myWorkRecord),
+    /** Records I own, not archived, whose status has not changed for over STALE_AFTER_DAYS. */
+    stale: myWorkSection(myWorkRecord),
+    /** Records I own with messages from the submitter nobody has read, newest first. */
+    unread: myWorkSection(myWorkRecord),
+    /** Comments that mentioned me in the last MENTIONS_WITHIN_DAYS days, newest first. */
+    mentions: myWorkSection(myWorkMention),
+  })
+  .meta({ id: "MyWork" });
+export type MyWork = z.infer<typeof myWork>;

@@ -48,10 +48,13 @@ export type StaffRef = z.infer<typeof staffRef>;
  * One comment as the API answers it; `createdAt` is ISO-8601. `mentions`: the staff its
  * `@username`s named and told (issue 23).
  */
-export type RecordComment = {
-  id: number;
-  body: string;
-  author: StaffRef;
-  mentions: StaffRef[];
-  createdAt: string;
-};
+export const recordComment = z
+  .object({
+    id: z.number().int(),
+    body: z.string(),
+    author: staffRef,
+    mentions: z.array(staffRef),
+    createdAt: z.iso.datetime({ offset: true }),
+  })
+  .meta({ id: "RecordComment" });
+export type RecordComment = z.infer<typeof recordComment>;

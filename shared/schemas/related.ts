@@ -1,5 +1,6 @@
-import type { ScorecardKind } from "./evaluation";
-import type { SubmissionStatus } from "./submission-status";
+import { z } from "zod";
+import { SCORECARD_KINDS } from "./evaluation";
+import { SUBMISSION_STATUSES } from "./submission-status";
 
 /**
  * Possible duplicates (contract §14): other ideas and interests that may come from the same
@@ -13,14 +14,20 @@ export const RELATED_LIMIT = 5;
 export const SIMILAR_NAME_THRESHOLD = 0.5;
 
 /** A record of either kind, as the duplicates panel links to it; `createdAt` is ISO-8601. */
-export type RelatedRecord = {
-  kind: ScorecardKind;
-  id: number;
-  name: string;
-  email: string;
-  status: SubmissionStatus;
-  createdAt: string;
-};
+export const relatedRecord = z
+  .object({
+    kind: z.enum(SCORECARD_KINDS),
+    id: z.number().int(),
+    name: z.string(),
+    email: z.string(),
+    status: z.enum(SUBMISSION_STATUSES),
+    createdAt: z.iso.datetime({ offset: true }),
+  })
+  .meta({ id: "RelatedRecord" });
+export type RelatedRecord = z.infer<typeof relatedRecord>;
 
 /** GET /api/admin/{kind}/{id}/related */
-export type RelatedRecords = { sameEmail: RelatedRecord[]; similarNames: RelatedRecord[] };
+export const relatedRecords = z
+  .object({ sameEmail: z.array(relatedRecord), similarNames: z.array(relatedRecord) })
+  .meta({ id: "RelatedRecords" });
+export type RelatedRecords = z.infer<typeof relatedRecords>;

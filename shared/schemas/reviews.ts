@@ -4,10 +4,9 @@ import {
   type Recommendation,
   SCORE_RANGE,
   SCORECARD_KINDS,
-  type ScorecardCriterion,
   scorecardCriterionSchema,
 } from "./evaluation";
-import type { StaffRef } from "./record-work";
+import { staffRef } from "./record-work";
 
 /** Scorecards and reviews (contract §14): the payloads both sides of the wire share. */
 
@@ -57,7 +56,12 @@ export const scorecardPayload = z.object({
       });
     }),
 });
-export type Scorecard = { criteria: ScorecardCriterion[] };
+
+/** GET and PUT /api/admin/scorecards/{kind}'s answer: the criteria, in order. */
+export const scorecard = z
+  .object({ criteria: z.array(scorecardCriterionSchema) })
+  .meta({ id: "Scorecard" });
+export type Scorecard = z.infer<typeof scorecard>;
 
 /**
  * PUT …/{id}/reviews/me. Which keys `scores` must hold depends on the scorecard as it is now,
@@ -83,33 +87,44 @@ export const reviewPayload = z.object({
 export type ReviewPayload = z.input<typeof reviewPayload>;
 
 /** One staff member's review, as the API answers it. */
-export type Review = {
-  reviewer: StaffRef;
-  scores: Record<string, number>;
-  recommendation: Recommendation;
-  comment: string | null;
-  updatedAt: string;
-  /** Σ weight × score ÷ Σ weight over the current criteria it scored; null when it scored none. */
-  weightedMean: number | null;
-};
+export const review = z
+  .object({
+    reviewer: staffRef,
+    scores: z.record(z.string(), z.number().int()),
+    recommendation: z.enum(RECOMMENDATIONS),
+    comment: z.string().nullable(),
+    updatedAt: z.iso.datetime({ offset: true }),
+    /** Σ weight × score ÷ Σ weight over the current criteria it scored; null when it scored none. */
+    weightedMean: z.number().nullable(),
+  })
+  .meta({ id: "Review" });
+export type Review = z.infer<typeof review>;
 
 /** A criterion the reviewers scored at least two points apart: where they disagree most. */
-export type Disagreement = { key: string; label: string; low: number; high: number };
+export const disagreement = z
+  .object({ key: z.string(), label: z.string(), low: z.number(), high: z.number() })
+  .meta({ id: "Disagreement" });
+export type Disagreement = z.infer<typeof disagreement>;
 
 /** GET …/{id}/reviews before you have reviewed: how many there are, nothing more. */
-export type BlindReviews = { count: number };
+export const blindReviews = z.object({ count: z.number().int() }).meta({ id: "BlindReviews" });
+export type BlindReviews = z.infer<typeof blindReviews>;
 /** GET …/{id}/reviews for an admin, or a reviewer who has reviewed it. */
-export type OpenReviews = {
-  count: number;
-  /** The mean of the reviews' weighted means, two decimals; null with none. */
-  score: number | null;
-  reviews: Review[];
-  /** Highest minus lowest weighted mean; null with fewer than two. */
-  spread: number | null;
-  /** Widest gaps first, at most three. */
-  disagreements: Disagreement[];
-};
-export type RecordReviews = BlindReviews | OpenReviews;
+export const openReviews = z
+  .object({
+    count: z.number().int(),
+    /** The mean of the reviews' weighted means, two decimals; null with none. */
+    score: z.number().nullable(),
+    reviews: z.array(review),
+    /** Highest minus lowest weighted mean; null with fewer than two. */
+    spread: z.number().nullable(),
+    /** Widest gaps first, at most three. */
+    disagreements: z.array(disagreement),
+  })
+  .meta({ id: "OpenReviews" });
+export type OpenReviews = z.infer<typeof openReviews>;
+export const recordReviews = z.union([blindReviews, openReviews]);
+export type RecordReviews = z.infer<typeof recordReviews>;
 
 export const isOpen = (reviews: RecordReviews): reviews is OpenReviews => "reviews" in reviews;
 

@@ -1,3 +1,4 @@
+import { z } from "zod";
 import type { SubmissionStatus } from "./submission-status";
 
 /**
@@ -54,17 +55,27 @@ export const daysText = (days: number) => `${days} ${days === 1 ? "day" : "days"
 export const PIPELINE_WINDOW_DAYS = 90;
 
 /** One status of one kind in the pipeline. */
-export type PipelineStage = {
+const pipelineStage = z.object({
   /** How many records hold this status now. */
-  count: number;
+  count: z.number().int(),
   /**
    * The median days spent in this status (so far, for those still in it) by the records that
    * entered it in the last PIPELINE_WINDOW_DAYS days, to one decimal; null when none did.
    */
-  medianDaysInStatus: number | null;
-};
+  medianDaysInStatus: z.number().nullable(),
+});
+export type PipelineStage = z.infer<typeof pipelineStage>;
 
-export type PipelineKind = Record<SubmissionStatus, PipelineStage>;
+const pipelineKind = z.object({
+  new: pipelineStage,
+  reviewing: pipelineStage,
+  contacted: pipelineStage,
+  archived: pipelineStage,
+} satisfies Record<SubmissionStatus, typeof pipelineStage>);
+export type PipelineKind = z.infer<typeof pipelineKind>;
 
 /** GET /api/admin/dashboard/pipeline (admin, reviewer). */
-export type Pipeline = { startupIdeas: PipelineKind; investmentInterests: PipelineKind };
+export const pipeline = z
+  .object({ startupIdeas: pipelineKind, investmentInterests: pipelineKind })
+  .meta({ id: "Pipeline" });
+export type Pipeline = z.infer<typeof pipeline>;

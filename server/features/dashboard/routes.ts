@@ -1,11 +1,18 @@
+import { dashboardStats } from "@shared/schemas/admin-records";
+import { dashboardCharts } from "@shared/schemas/dashboard-charts";
+import { myWork } from "@shared/schemas/my-work";
+import { pipeline as pipelineSchema } from "@shared/schemas/time-in-stage";
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import type { Database } from "../../db/client";
+import { documented } from "../../lib/openapi/operation";
 import { signedInStaff } from "../../lib/signed-in-staff";
 import { getDashboardCharts } from "./get-dashboard-charts";
 import { type DashboardSources, getDashboardStats } from "./get-dashboard-stats";
 import { getMyWork } from "./get-my-work";
 import { getPipeline, pipelineVersion } from "./get-pipeline";
 import { reusedWhenSlow } from "./reused-when-slow";
+
+const TAG = "Dashboard";
 
 /**
  * GET /dashboard/stats, open to every role. The recent submissions are personal data of the
@@ -17,7 +24,12 @@ export const dashboardRoutes: FastifyPluginAsync<{
   sources: DashboardSources;
   maySeeSubmissions: (request: FastifyRequest) => boolean;
 }> = async (app, { db, sources, maySeeSubmissions }) => {
-  app.get("/dashboard/stats", async (request) =>
+  const stats = documented({
+    summary: "Totals, and the newest submissions (empty lists for a role without the inboxes)",
+    tag: TAG,
+    responses: { 200: dashboardStats },
+  });
+  app.get("/dashboard/stats", stats, async (request) =>
     getDashboardStats(db, sources, { withRecent: maySeeSubmissions(request) }),
   );
 };
@@ -27,7 +39,12 @@ export const dashboardRoutes: FastifyPluginAsync<{
  * where only their users reach them.
  */
 export const dashboardChartRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
-  app.get("/dashboard/charts", async () => getDashboardCharts(db));
+  const charts = documented({
+    summary: "The inboxes' charts: new submissions by week, by sector and stage, status, owner",
+    tag: TAG,
+    responses: { 200: dashboardCharts },
+  });
+  app.get("/dashboard/charts", charts, async () => getDashboardCharts(db));
   // At a million records the 90 days hold hundreds of thousands of stints (ADR 036): an answer
   // that took more than 100 ms serves the next minute's visits, until a record or a status
   // change arrives.
@@ -36,10 +53,20 @@ export const dashboardChartRoutes: FastifyPluginAsync<{ db: Database }> = async 
     reuseMs: 60_000,
     version: () => pipelineVersion(db),
   });
-  app.get("/dashboard/pipeline", async () => pipeline());
+  const stages = documented({
+    summary: "The pipeline: how many records hold each status, and the median days in it",
+    tag: TAG,
+    responses: { 200: pipelineSchema },
+  });
+  app.get("/dashboard/pipeline", stages, async () => pipeline());
 };
 
 /** GET /dashboard/my-work: the signed-in member's own lists (issue 23), for inbox users only. */
 export const myWorkRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
-  app.get("/dashboard/my-work", async (request) => getMyWork(db, signedInStaff(request).id));
+  const mine = documented({
+    summary: "Your work: records you own, to review, stale, unread, and your mentions",
+    tag: TAG,
+    responses: { 200: myWork },
+  });
+  app.get("/dashboard/my-work", mine, async (request) => getMyWork(db, signedInStaff(request).id));
 };

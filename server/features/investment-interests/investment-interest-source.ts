@@ -2,7 +2,11 @@ import {
   investmentInterestExportQuery,
   investmentInterestListQuery,
 } from "@shared/schemas/admin-lists";
-import type { InvestmentInterestSummary } from "@shared/schemas/admin-records";
+import {
+  type InvestmentInterestSummary,
+  investmentInterestRecord,
+  investmentInterestSummary,
+} from "@shared/schemas/admin-records";
 import { INDUSTRIES } from "@shared/schemas/investment-interest";
 import { sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
@@ -35,6 +39,8 @@ export const investmentInterestSource: SubmissionSource<typeof investmentInteres
     // Tags are read per page, and the score depends on who reads it (contract §14's blind
     // reviews): the list adds both.
   } satisfies Record<Exclude<keyof InvestmentInterestSummary, "tags" | "score">, PgColumn>,
+  summarySchema: investmentInterestSummary,
+  recordSchema: investmentInterestRecord,
   listQuery: investmentInterestListQuery,
   exportQuery: investmentInterestExportQuery,
   csvColumns: [

@@ -13,7 +13,7 @@ import type { Database } from "../../db/client";
 import { HttpError, parseInput } from "../../lib/errors";
 import { documented } from "../../lib/openapi/operation";
 import { signedInStaff } from "../../lib/signed-in-staff";
-import type { SubmissionSource } from "../submissions/submission-source";
+import { type SubmissionSource, submissionsTag } from "../submissions/submission-source";
 import { deleteSubmission } from "./delete-submission";
 import { erasePerson, exportPerson, findPerson } from "./people";
 import { readRetention, saveRetention } from "./retention";
@@ -23,7 +23,14 @@ export const submissionDeletionRoutes: FastifyPluginAsync<{
   db: Database;
   source: SubmissionSource;
 }> = async (app, { db, source }) => {
-  app.delete(`/${source.path}/:id`, async (request, reply) => {
+  const remove = documented({
+    summary: `Delete a ${source.noun.toLowerCase()} and everything about it`,
+    tag: submissionsTag(source),
+    params: recordIdParams,
+    responses: { 204: { description: "Deleted" } },
+    errors: { 404: `${source.noun} not found` },
+  });
+  app.delete(`/${source.path}/:id`, remove, async (request, reply) => {
     const { id } = parseInput(recordIdParams, request.params);
     if (!(await deleteSubmission(db, source, id, signedInStaff(request).id))) {
       throw new HttpError(404, `${source.noun} not found`);

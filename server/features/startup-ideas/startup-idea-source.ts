@@ -1,5 +1,9 @@
 import { startupIdeaExportQuery, startupIdeaListQuery } from "@shared/schemas/admin-lists";
-import type { StartupIdeaSummary } from "@shared/schemas/admin-records";
+import {
+  type StartupIdeaSummary,
+  startupIdeaRecord,
+  startupIdeaSummary,
+} from "@shared/schemas/admin-records";
 import { sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { startupIdeaSearchText, startupIdeas } from "../../db/schema";
@@ -31,6 +35,8 @@ export const startupIdeaSource: SubmissionSource<typeof startupIdeas> = {
     // Tags are read per page, and the score depends on who reads it (contract §14's blind
     // reviews): the list adds both.
   } satisfies Record<Exclude<keyof StartupIdeaSummary, "tags" | "score">, PgColumn>,
+  summarySchema: startupIdeaSummary,
+  recordSchema: startupIdeaRecord,
   listQuery: startupIdeaListQuery,
   exportQuery: startupIdeaExportQuery,
   csvColumns: [

@@ -4,16 +4,19 @@ import {
   commentParams,
   commentPayload,
   RECORD_WORK_MESSAGES,
+  recordComment,
 } from "@shared/schemas/record-work";
 import type { FastifyPluginAsync } from "fastify";
+import { z } from "zod";
 import type { Database } from "../../db/client";
 import { HttpError, parseInput } from "../../lib/errors";
 import type { MailSetup } from "../../lib/mail/outbox";
+import { documented } from "../../lib/openapi/operation";
 import { signedInStaff } from "../../lib/signed-in-staff";
 import { assignSubmission } from "./assign-submission";
 import { recordWithTags } from "./record-tags";
 import { addComment, deleteComment, listComments } from "./submission-comments";
-import type { SubmissionSource } from "./submission-source";
+import { type SubmissionSource, submissionsTag } from "./submission-source";
 import { scoreSightOf, withVisibleScore } from "./visible-score";
 
 /** A record's owner and comment thread (contract §10), for one kind of submission. */
@@ -24,8 +27,19 @@ export const recordWorkRoutes: FastifyPluginAsync<{
   mail: MailSetup;
 }> = async (app, { db, source, mail }) => {
   const notFound = () => new HttpError(404, `${source.noun} not found`);
+  const tag = submissionsTag(source);
+  const noun = source.noun.toLowerCase();
+  const unknown = { 404: `${source.noun} not found` };
 
-  app.patch(`/${source.path}/:id/assignee`, async (request) => {
+  const assign = documented({
+    summary: `Give a ${noun} an owner, or none (null)`,
+    tag,
+    params: recordIdParams,
+    body: assignPayload,
+    responses: { 200: source.recordSchema },
+    errors: { 400: RECORD_WORK_MESSAGES.assigneeInvalid, ...unknown },
+  });
+  app.patch(`/${source.path}/:id/assignee`, assign, async (request) => {
     const { id } = parseInput(recordIdParams, request.params);
     const { assigneeId } = parseInput(assignPayload, request.body);
     const result = await assignSubmission(db, source, id, assigneeId, signedInStaff(request).id);
@@ -38,14 +52,29 @@ export const recordWorkRoutes: FastifyPluginAsync<{
     return withVisibleScore(db, source, record, scoreSightOf(signedInStaff(request)));
   });
 
-  app.get(`/${source.path}/:id/comments`, async (request) => {
+  const comments = documented({
+    summary: `The team's comments on a ${noun}, oldest first`,
+    tag,
+    params: recordIdParams,
+    responses: { 200: z.array(recordComment) },
+    errors: unknown,
+  });
+  app.get(`/${source.path}/:id/comments`, comments, async (request) => {
     const { id } = parseInput(recordIdParams, request.params);
     const comments = await listComments(db, source, id);
     if (!comments) throw notFound();
     return comments;
   });
 
-  app.post(`/${source.path}/:id/comments`, async (request, reply) => {
+  const comment = documented({
+    summary: `Comment on a ${noun} (its @usernames are told by mail)`,
+    tag,
+    params: recordIdParams,
+    body: commentPayload,
+    responses: { 201: recordComment },
+    errors: unknown,
+  });
+  app.post(`/${source.path}/:id/comments`, comment, async (request, reply) => {
     const { id } = parseInput(recordIdParams, request.params);
     const { body } = parseInput(commentPayload, request.body);
     const { id: authorId, username, displayName } = signedInStaff(request);
@@ -55,7 +84,17 @@ export const recordWorkRoutes: FastifyPluginAsync<{
     return reply.code(201).send(comment);
   });
 
-  app.delete(`/${source.path}/:id/comments/:commentId`, async (request, reply) => {
+  const uncomment = documented({
+    summary: `Delete a comment on a ${noun} (its author's, or any for an admin)`,
+    tag,
+    params: commentParams,
+    responses: { 204: { description: "Deleted" } },
+    errors: {
+      403: RECORD_WORK_MESSAGES.commentNotYours,
+      404: RECORD_WORK_MESSAGES.commentNotFound,
+    },
+  });
+  app.delete(`/${source.path}/:id/comments/:commentId`, uncomment, async (request, reply) => {
     const parsed = commentParams.safeParse(request.params);
     if (!parsed.success) throw new HttpError(404, RECORD_WORK_MESSAGES.commentNotFound);
     const { id, commentId } = parsed.data;

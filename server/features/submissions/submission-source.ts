@@ -25,6 +25,9 @@ export type SubmissionSource<Table extends SubmissionTable = SubmissionTable> = 
   choiceColumn: PgColumn;
   /** The columns a list row carries: no long texts, no private notes (its tags come apart). */
   summaryColumns: Record<string, PgColumn>;
+  /** The answers' shapes, for the OpenAPI document: a list row, and the whole record. */
+  summarySchema: z.ZodType;
+  recordSchema: z.ZodType;
   listQuery: z.ZodType<SubmissionListQuery, unknown>;
   exportQuery: z.ZodType<SubmissionExportQuery, unknown>;
   /** The export's columns, in order: header, and one record's cell as text, in SQL (ADR 026). */
@@ -36,3 +39,6 @@ type CsvColumn = {
   /** The cell as text (or NULL), written by the database; csv.ts quotes and guards it. */
   text: SQL;
 };
+
+/** The group a kind of submission's operations are listed under: "Startup ideas". */
+export const submissionsTag = (source: Pick<SubmissionSource, "noun">) => `${source.noun}s`;

@@ -6,7 +6,7 @@ import type { Database } from "../../db/client";
 import { HttpError, parseInput, ValidationError } from "../../lib/errors";
 import { documented } from "../../lib/openapi/operation";
 import { signedInStaff } from "../../lib/signed-in-staff";
-import type { SubmissionSource } from "../submissions/submission-source";
+import { type SubmissionSource, submissionsTag } from "../submissions/submission-source";
 import { scoreSightOf, withVisibleScore } from "../submissions/visible-score";
 import { createTag, deleteTag, listTags, updateTag } from "./manage-tags";
 import { setRecordTags } from "./set-record-tags";
@@ -78,7 +78,15 @@ export const recordTagRoutes: FastifyPluginAsync<{
   db: Database;
   source: SubmissionSource;
 }> = async (app, { db, source }) => {
-  app.put(`/${source.path}/:id/tags`, async (request) => {
+  const retag = documented({
+    summary: `Set a ${source.noun.toLowerCase()}'s whole set of tags`,
+    tag: submissionsTag(source),
+    params: recordIdParams,
+    body: recordTagsPayload,
+    responses: { 200: source.recordSchema },
+    errors: { 400: TAG_MESSAGES.unknownTag, 404: `${source.noun} not found` },
+  });
+  app.put(`/${source.path}/:id/tags`, retag, async (request) => {
     const { id } = parseInput(recordIdParams, request.params);
     const { tagIds } = parseInput(recordTagsPayload, request.body);
     const result = await setRecordTags(db, source, id, tagIds, signedInStaff(request).id);
