@@ -51,6 +51,7 @@ async function stillSignedIn(page: Page) {
 }
 
 describe("sessions", () => {
+  // Two browsers signing in and out: 20 s alone, more beside the API layer on a busy machine.
   it("shows both browsers' sessions and signs the other out from the first", async () => {
     const account = await createStaffAccount("reviewer", `sess-${run}`);
     const first = await signedIn(account);
@@ -102,7 +103,7 @@ describe("sessions", () => {
     expect(await stillSignedIn(third.page)).toBe(false);
     expect(first.problems.filter((problem) => !problem.includes("401"))).toEqual([]);
     for (const opened of [first, second, third]) await opened.close();
-  });
+  }, 60_000);
 
   it("reads well on a phone", async () => {
     const account = await createStaffAccount("editor", `sess-phone-${run}`);
@@ -136,6 +137,7 @@ describe("sessions", () => {
 });
 
 describe("a forgotten password", () => {
+  // A mail to wait for and three screens: 20 s alone, more on a busy machine.
   it("asks for a link, sets a new password from it and sends to sign-in", async () => {
     const account = await createStaffAccount("reviewer", `forgot-${run}`);
     const email = `forgot-${run}@studio.example`;
@@ -204,5 +206,5 @@ describe("a forgotten password", () => {
     await again.page.getByRole("heading", { name: "Link not valid" }).waitFor();
     await expectAccessible(again.page, "spent link");
     for (const opened of [stale, reset, again]) await opened.close();
-  });
+  }, 60_000);
 });
