@@ -20,6 +20,9 @@ const world = replyWorldForThisFile();
 describe("a reply mailbox that is down for a while", () => {
   it("loses no reply and joins none twice when it comes back", async () => {
     const { id, token } = await world.newIdea("patient@soilsense.example");
+    // The app's worker reads at start-up on its own; a turn taken now puts its next one a
+    // minute away, so none reads the mail below in the moment before the mailbox goes down.
+    await world.readMailbox();
     await world.dovecot.deliver(
       rawMail({ to: plusAddress(token), text: "Sent while you were down." }),
     );
