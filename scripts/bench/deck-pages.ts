@@ -23,6 +23,7 @@ type Run = {
   pages: number;
   imageBytes: number;
   childPeakBytes: number;
+  childCpuMs: number | undefined;
   parentRiseBytes: number;
 };
 
@@ -63,6 +64,7 @@ async function render(bytes: Uint8Array): Promise<Run> {
     pages,
     imageBytes,
     childPeakBytes: usage.peakRssBytes,
+    childCpuMs: usage.cpuMs,
     parentRiseBytes: stopWatching(),
   };
 }
@@ -71,30 +73,44 @@ async function facts(bytes: Uint8Array) {
   let usage: PdfChildUsage = { durationMs: 0, peakRssBytes: 0 };
   const started = performance.now();
   const answer = await readPdfFacts(bytes, { onUsage: (used) => (usage = used) });
-  return { answer, ms: performance.now() - started, childPeakBytes: usage.peakRssBytes };
+  return {
+    answer,
+    ms: performance.now() - started,
+    childPeakBytes: usage.peakRssBytes,
+    childCpuMs: usage.cpuMs,
+  };
 }
 
-const seconds = (ms: number | null) => (ms === null ? "–" : (ms / 1000).toFixed(1));
+const seconds = (ms: number) => (ms / 1000).toFixed(1);
 const mb = (bytes: number) => (bytes / MiB).toFixed(0);
-const range = (values: number[], format: (value: number) => string) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const median = sorted[Math.floor(sorted.length / 2)] ?? 0;
-  return sorted.length > 1
-    ? `${format(median)} (${format(sorted[0] ?? 0)}–${format(sorted.at(-1) ?? 0)})`
-    : format(median);
-};
+/** The median of the rounds and their range; "–" when no round knew the figure. */
+function spread(values: (number | null | undefined)[], format: (value: number) => string) {
+  const known = values.filter((value): value is number => value != null).sort((a, b) => a - b);
+  const median = known[Math.floor(known.length / 2)];
+  if (median === undefined) return "–";
+  if (known.length === 1) return format(median);
+  return `${format(median)} (${format(known[0] ?? median)}–${format(known.at(-1) ?? median)})`;
+}
+const row = (cells: string[]) => `| ${cells.join(" | ")} |`;
 
-console.log(`Making the decks (noise photos take a second each)…`);
+console.log("Making the decks (noise photos take a second each)…");
 const deck30 = await heavyDeckPdf(30, 20 * MiB);
 const deck60 = await heavyDeckPdf(60, 25 * MiB);
 const hostile = { "20,000² image": hugeImagePdf(20_000), "2^40 form bomb": formBombPdf(40) };
-const loadAtStart = os.loadavg();
+const loads = os.loadavg().map((load) => load.toFixed(1));
 
 const lines = [
-  `Node ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? "CPU"}, load average at start ${loadAtStart.map((load) => load.toFixed(1)).join(" ")}; ${ROUNDS} rounds, median (range).`,
+  `Node ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? "CPU"}, load average at start ${loads.join(" ")}; ${ROUNDS} rounds, median (range).`,
   "",
-  "| what | answer | seconds | child peak RSS (MiB) | this process's RSS rise (MiB) |",
-  "| --- | --- | --- | --- | --- |",
+  row([
+    "what",
+    "answer",
+    "seconds",
+    "child CPU seconds",
+    "child peak RSS (MiB)",
+    "RSS rise here (MiB)",
+  ]),
+  row(Array(6).fill("---")),
 ];
 for (const [name, bytes] of [
   [`facts, 60 pages, ${mb(deck60.length)} MiB`, deck60],
@@ -103,48 +119,76 @@ for (const [name, bytes] of [
   const runs = [];
   for (let round = 0; round < ROUNDS; round++) runs.push(await facts(bytes));
   lines.push(
-    `| ${name} | ${JSON.stringify(runs[0]?.answer)} | ${range(
-      runs.map((run) => run.ms),
-      seconds,
-    )} | ${range(
-      runs.map((run) => run.childPeakBytes),
-      mb,
-    )} | – |`,
+    row([
+      name,
+      JSON.stringify(runs[0]?.answer),
+      spread(
+        runs.map((run) => run.ms),
+        seconds,
+      ),
+      spread(
+        runs.map((run) => run.childCpuMs),
+        seconds,
+      ),
+      spread(
+        runs.map((run) => run.childPeakBytes),
+        mb,
+      ),
+      "–",
+    ]),
   );
 }
 
 const renders: Run[] = [];
 for (let round = 0; round < ROUNDS; round++) renders.push(await render(deck30));
+const first = renders[0];
 lines.push(
-  `| pages of the 30-page deck: first page / all | ${renders[0]?.outcome}, ${renders[0]?.pages} pages, ${mb(renders[0]?.imageBytes ?? 0)} MiB of WebP | ${range(
-    renders.map((run) => run.firstPageMs ?? 0),
-    seconds,
-  )} / ${range(
-    renders.map((run) => run.totalMs),
-    seconds,
-  )} | ${range(
-    renders.map((run) => run.childPeakBytes),
-    mb,
-  )} | ${range(
-    renders.map((run) => run.parentRiseBytes),
-    mb,
-  )} |`,
+  row([
+    `pages of the 30-page deck: first / all`,
+    `${first?.outcome}, ${first?.pages} pages, ${mb(first?.imageBytes ?? 0)} MiB of WebP`,
+    `${spread(
+      renders.map((run) => run.firstPageMs),
+      seconds,
+    )} / ${spread(
+      renders.map((run) => run.totalMs),
+      seconds,
+    )}`,
+    spread(
+      renders.map((run) => run.childCpuMs),
+      seconds,
+    ),
+    spread(
+      renders.map((run) => run.childPeakBytes),
+      mb,
+    ),
+    spread(
+      renders.map((run) => run.parentRiseBytes),
+      mb,
+    ),
+  ]),
 );
 
 for (const [name, bytes] of Object.entries(hostile)) {
   const runs: Run[] = [];
   for (let round = 0; round < ROUNDS; round++) runs.push(await render(bytes));
   lines.push(
-    `| ${name}: stopped after | ${[...new Set(runs.map((run) => run.outcome))].join(", ")} | ${range(
-      runs.map((run) => run.totalMs),
-      seconds,
-    )} | ${range(
-      runs.map((run) => run.childPeakBytes),
-      mb,
-    )} | ${range(
-      runs.map((run) => run.parentRiseBytes),
-      mb,
-    )} |`,
+    row([
+      `${name}: stopped after`,
+      [...new Set(runs.map((run) => run.outcome))].join(", "),
+      spread(
+        runs.map((run) => run.totalMs),
+        seconds,
+      ),
+      "–",
+      spread(
+        runs.map((run) => run.childPeakBytes),
+        mb,
+      ),
+      spread(
+        runs.map((run) => run.parentRiseBytes),
+        mb,
+      ),
+    ]),
   );
 }
 lines.push(

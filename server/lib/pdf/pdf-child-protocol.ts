@@ -25,6 +25,6 @@ export type PdfChildRequest =
 export type PdfChildReply =
   | { type: "facts"; facts: PdfFacts }
   | { type: "page"; page: RenderedPage }
-  /** All asked for was sent; the child's own peak RSS (getrusage), for the usage report. */
-  | { type: "done"; peakRssBytes: number }
+  /** All asked for was sent; the child's own peak RSS and CPU time, for the usage report. */
+  | { type: "done"; peakRssBytes: number; cpuMs: number }
   | { type: "failed"; reason: string };

@@ -190,7 +190,9 @@ async function answer(request) {
     } else {
       await renderPages(request.bytes, request.settings);
     }
-    await send({ type: "done", peakRssBytes: process.resourceUsage().maxRSS * 1024 });
+    const { maxRSS, userCPUTime, systemCPUTime } = process.resourceUsage();
+    const cpuMs = (userCPUTime + systemCPUTime) / 1000;
+    await send({ type: "done", peakRssBytes: maxRSS * 1024, cpuMs });
   } catch (error) {
     await send({ type: "failed", reason: failureReason(error) });
   }

@@ -25,7 +25,15 @@ const WATCH_INTERVAL_MS = 20;
 const STDERR_KEPT = 4096;
 
 /** What one child used: the bench reports it, the deck task may log it. */
-export type PdfChildUsage = { durationMs: number; peakRssBytes: number };
+export type PdfChildUsage = {
+  durationMs: number;
+  peakRssBytes: number;
+  /**
+   * The child's CPU time, which unlike `durationMs` does not depend on the machine's load;
+   * unknown for a child that was stopped.
+   */
+  cpuMs?: number;
+};
 
 /** The child's resident and peak resident memory in bytes, or undefined without /proc (not Linux). */
 function residentMemory(pid: number): { rss: number; peak: number } | undefined {
@@ -91,6 +99,7 @@ export async function* runPdfChild(
   const answers: Answer[] = [];
   let outcome: "done" | PdfUnreadableError | undefined;
   let peakRssBytes = 0;
+  let cpuMs: number | undefined;
   let wake: () => void = () => {};
   let stderr = "";
   const finish = (result: "done" | PdfUnreadableError) => {
@@ -122,7 +131,7 @@ export async function* runPdfChild(
     clearTimeout(pageDeadline);
     clearInterval(watchdog);
     endTurn();
-    onUsage?.({ durationMs: performance.now() - started, peakRssBytes });
+    onUsage?.({ durationMs: performance.now() - started, peakRssBytes, cpuMs });
   };
   const gone = new Promise<void>((resolve) => {
     // "close", not "exit": it comes after the last message and the last of stderr are read.
@@ -144,6 +153,7 @@ export async function* runPdfChild(
   child.on("message", (reply: PdfChildReply) => {
     if (reply.type === "done") {
       peakRssBytes = Math.max(peakRssBytes, reply.peakRssBytes);
+      cpuMs = reply.cpuMs;
       finish("done");
     } else if (reply.type === "failed") {
       finish(new PdfUnreadableError(reply.reason));
