@@ -14,13 +14,13 @@ export const RENDER_LIMITS: PdfLimits = {
   memoryBytes: 512 * 2 ** 20,
 };
 
-const DEFAULT_SETTINGS: RenderSettings = {
-  maxPages: 60,
-  width: 1600,
-  maxHeight: 3200,
-  thumbnailWidth: 240,
-  quality: 80,
-};
+/** Page images at most 1,600 px wide; the thumbnails 240. */
+const DEFAULT_WIDTH = 1600;
+const THUMBNAIL_WIDTH = 240;
+/** 60 pages, as many as a deck may have (§17); a page tree claiming more is drawn no further. */
+const DEFAULT_MAX_PAGES = 60;
+/** Measured against 75 and 85 in ADR 050. */
+const WEBP_QUALITY = 80;
 
 export type RenderPdfOptions = Partial<Pick<RenderSettings, "maxPages" | "width">> & {
   limits?: PdfLimits;
@@ -39,12 +39,15 @@ export async function* renderPdfPages(
   options: RenderPdfOptions = {},
 ): AsyncGenerator<RenderedPage> {
   if (!hasPdfHeader(bytes)) throw new PdfUnreadableError("not a PDF");
+  const width = options.width ?? DEFAULT_WIDTH;
   const settings: RenderSettings = {
-    ...DEFAULT_SETTINGS,
-    maxPages: options.maxPages ?? DEFAULT_SETTINGS.maxPages,
-    width: options.width ?? DEFAULT_SETTINGS.width,
+    maxPages: options.maxPages ?? DEFAULT_MAX_PAGES,
+    width,
+    // A page may be twice as tall as wide before its height bounds it.
+    maxHeight: width * 2,
+    thumbnailWidth: THUMBNAIL_WIDTH,
+    quality: WEBP_QUALITY,
   };
-  settings.maxHeight = settings.width * 2;
   const replies = runPdfChild(
     { task: "render", bytes, settings },
     options.limits ?? RENDER_LIMITS,
