@@ -3,7 +3,8 @@
 // export of 10,000 rows and what mail and the per-IP limit cost a submission
 // (`site-comparison.ts`). Loopback only, every step bounded in time; prints a table, writes
 // .bench/report-<date>.json and docs/benchmarks.md (`bench-report.ts`).
-// `npm run bench -- --scale` runs the back office at a million ideas instead (`scale.ts`).
+// `npm run bench -- --scale` runs the back office at a million ideas instead (`scale.ts`);
+// `npm run bench -- --admin-js` only weighs the admin screens' first-load JavaScript (`admin-js.ts`).
 //
 // Environment: BENCH_DURATION (seconds per round, default 4), BENCH_ROUNDS (rounds per target,
 // each measuring the site then the ceiling, default 3), BENCH_COMPARISON_ROUNDS (rounds per
@@ -25,6 +26,7 @@ import { exportOnce } from "./export-timing";
 import { machineFacts, writeGeneratedDoc, writeRawReport } from "./markdown";
 import { combine, type Measured, measure, type Target } from "./measure";
 import { describeMemory, judgeMemory } from "./memory-report";
+import { runAdminJsCheck } from "./admin-js";
 import { measureFirstViewJs } from "./public-js";
 import { type PageWeight, pagesOverBudget, renderPublicJs } from "./public-js-report";
 import { runScaleBench } from "./scale";
@@ -229,6 +231,8 @@ async function main() {
     console.log("\nJavaScript per public page, first view:");
     publicJs = await measureFirstViewJs();
     for (const line of renderPublicJs(publicJs)) console.log(line);
+    // Fails the run itself (exit code 1) when a screen is over its budget.
+    await runAdminJsCheck(false);
   }
   const loadAfter = os.loadavg();
 
@@ -272,4 +276,5 @@ async function main() {
 }
 
 if (process.argv.includes("--scale")) await runScaleBench();
+else if (process.argv.includes("--admin-js")) await runAdminJsCheck(true);
 else await main();

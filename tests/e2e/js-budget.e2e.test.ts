@@ -7,6 +7,8 @@ import { type DatabaseHandle, openDatabase } from "../../server/db/client";
 import { strategicPerspectives } from "../../server/db/schema";
 import { insertPerspectives, perspectiveSeed } from "../support/perspective-seeds";
 import { migrationsFolder } from "../support/test-app";
+import { submit } from "./support/admin";
+import { apiSession } from "./support/admin-api";
 import { connectBrowser, waitForHydration } from "./support/browser";
 
 /**
@@ -31,10 +33,21 @@ const openPage = connectBrowser();
 const run = Date.now().toString(36);
 const ARTICLE = perspectiveSeed(`budget-${run}`, { title: `Budget check ${run}` });
 let database: DatabaseHandle;
+let articleId: number;
+let ideaId: number;
 
 beforeAll(async () => {
   database = await openDatabase({ databaseUrl: inject("e2eDatabaseUrl"), migrationsFolder });
-  await insertPerspectives(database.db, [ARTICLE]);
+  const [article] = await insertPerspectives(database.db, [ARTICLE]);
+  if (!article) throw new Error("the article was not inserted");
+  articleId = article.id;
+  ({ id: ideaId } = await submit("/api/ideas", {
+    name: `Budget ${run}`,
+    email: `budget-${run}@example.com`,
+    idea: "An idea whose page weighs what a record's page loads.",
+    sector: "Biotech",
+    stage: "Concept/Idea stage",
+  }));
 });
 
 afterAll(async () => {
@@ -147,6 +160,60 @@ describe("JavaScript a public page loads", () => {
       console.log(
         `${pagePath}: ${kB(total)} on the wire (${kB(body)} bodies + ${kB(headers)} headers, ${scripts.length} scripts)`,
       );
+    });
+  }
+});
+
+/**
+ * The back office's budget (issue 38; ADR 052): each screen's first load, signed in, on a phone's
+ * screen, is at most 150 KB of JavaScript on the wire in at most 12 script files — the code a
+ * screen does not need to show itself (the charts, the editor, drag and drop, second-factor
+ * setup) loads when it is used. Measured like the public pages, until the network is idle.
+ */
+describe("JavaScript an admin screen loads", () => {
+  const ADMIN_BUDGET_BYTES = 150 * 1024;
+  const ADMIN_BUDGET_SCRIPTS = 12;
+  let cookie: string;
+  beforeAll(async () => {
+    cookie = await apiSession();
+  });
+  const screens: { name: string; path: () => string; heading: RegExp }[] = [
+    { name: "the dashboard", path: () => "/admin", heading: /^Dashboard$/ },
+    { name: "the ideas list", path: () => "/admin/startup-ideas", heading: /^Startup Ideas$/ },
+    { name: "a record", path: () => `/admin/startup-ideas/${ideaId}`, heading: /Budget/ },
+    { name: "the editor", path: () => `/admin/perspectives/${articleId}`, heading: /Edit/ },
+    { name: "settings", path: () => "/admin/settings/account", heading: /Settings/ },
+  ];
+  for (const screen of screens) {
+    it(`stays within ${ADMIN_BUDGET_SCRIPTS} scripts and 150 KB on the wire on ${screen.name}`, async () => {
+      const transfers: Promise<Transfer>[] = [];
+      const { page, problems, close } = await openPage("about:blank", {
+        viewport: { width: 375, height: 812 },
+      });
+      const [name, value] = cookie.split("=") as [string, string];
+      await page.context().addCookies([{ name, value, url: inject("e2eBaseUrl") }]);
+      page.on("requestfinished", (request) => {
+        if (request.resourceType() === "script") transfers.push(transferOf(request));
+      });
+      await page.goto(new URL(screen.path(), inject("e2eBaseUrl")).href, {
+        waitUntil: "networkidle",
+      });
+      await page.getByRole("heading", { level: 1, name: screen.heading }).waitFor();
+      await page.waitForLoadState("networkidle");
+      const scripts = await Promise.all(transfers);
+      await close();
+      expect(problems).toEqual([]);
+
+      const total = scripts.reduce((sum, script) => sum + script.body + script.headers, 0);
+      const detail = [...scripts]
+        .sort((a, b) => b.body - a.body)
+        .map(({ file, body, headers }) => `${file} ${body} + ${headers} B`)
+        .join(", ");
+      expect(scripts.length, detail).toBeLessThanOrEqual(ADMIN_BUDGET_SCRIPTS);
+      expect(total, `${kB(total)} in ${scripts.length} scripts: ${detail}`).toBeLessThanOrEqual(
+        ADMIN_BUDGET_BYTES,
+      );
+      console.log(`${screen.path()}: ${kB(total)} on the wire, ${scripts.length} scripts`);
     });
   }
 });
