@@ -25,12 +25,96 @@ const shell = new RegExp(
     String.raw`[\\/]app[\\/]components[\\/]ui[\\/](button|slot|icons|lazy-toaster|form-field)\.tsx$`,
     String.raw`[\\/]app[\\/]features[\\/][^\\/]+[\\/](deferred-[^\\/]+|status-islands|perspective-search(-island)?)\.tsx?$`,
     String.raw`[\\/]shared[\\/]schemas[\\/]perspective-categories\.ts$`,
-    String.raw`[\\/]app[\\/]lib[\\/](cx|toast-store|islands|island-hydration)\.tsx?$`,
+    String.raw`[\\/]app[\\/]lib[\\/](cx|toast-store|islands|island-hydration|nonce)\.tsx?$`,
     String.raw`[\\/]shared[\\/]config[\\/]`,
     String.raw`[\\/]node_modules[\\/]clsx[\\/]`,
     String.raw`vite[\\/]preload-helper`,
   ].join("|"),
 );
+
+/** What the chunking pass tells a group's `name` about a module. */
+type ModuleGraph = {
+  getModuleInfo(id: string): {
+    isEntry: boolean;
+    importers: readonly string[];
+    dynamicImporters: readonly string[];
+  } | null;
+};
+
+const adminRoute = /[\\/]app[\\/]routes[\\/]admin[\\/]/;
+/** The admin layouts every signed-in screen loads (app/routes.ts). */
+const adminLayout = /[\\/]app[\\/]routes[\\/]admin[\\/](root|guarded-layout)\.tsx/;
+
+/**
+ * The back office's shared code in one `admin` chunk (issue 38, ADR 052). Left to the bundler,
+ * the code several admin screens share became about 80 files per screen (an icon, a helper, a
+ * Radix part each), every one a request with its own headers and its own compression. A module
+ * goes to `admin` when only the back office uses it and either the admin layouts load it (every
+ * screen needs it anyway) or at least two screens do. What one screen alone uses stays in that
+ * screen's chunk, and what loads on use (the charts, the editor, second-factor setup) keeps its
+ * own chunks: a module reached only through a lazy import is not taken.
+ */
+const onUse =
+  /[\\/]node_modules[\\/](@dnd-kit|@simplewebauthn|qrcode)[\\/]|[\\/]app[\\/]features[\\/]submissions[\\/]board[\\/]/;
+const lucideIcon = /[\\/]node_modules[\\/]lucide-react[\\/]/;
+const SHARED_BY_SCREENS = Number(process.env.SHARED_BY_SCREENS ?? 6);
+function adminChunks(shared: boolean) {
+  const rootsCache = new Map<string, string[]>();
+  /** The route modules and lazily imported modules whose static imports reach `id`. */
+  const rootsOf = (id: string, graph: ModuleGraph): string[] => {
+    const cached = rootsCache.get(id);
+    if (cached) return cached;
+    const roots = new Set<string>();
+    const seen = new Set<string>();
+    const stack = [id];
+    while (stack.length > 0) {
+      const current = stack.pop() as string;
+      if (seen.has(current)) continue;
+      seen.add(current);
+      const info = graph.getModuleInfo(current);
+      if (!info) continue;
+      if (info.isEntry || info.dynamicImporters.length > 0) roots.add(current);
+      stack.push(...info.importers);
+    }
+    const result = [...roots];
+    rootsCache.set(id, result);
+    return result;
+  };
+  const adminOnlyCache = new Map<string, boolean>();
+  /** An admin route, or a lazy module that only admin code imports. */
+  const isAdminOnly = (root: string, graph: ModuleGraph): boolean => {
+    if (adminRoute.test(root)) return true;
+    const cached = adminOnlyCache.get(root);
+    if (cached !== undefined) return cached;
+    adminOnlyCache.set(root, false); // an import cycle through lazy modules: not admin-only
+    const info = graph.getModuleInfo(root);
+    const adminOnly =
+      info !== null &&
+      !info.isEntry &&
+      info.dynamicImporters.every((importer) =>
+        rootsOf(importer, graph).every((outer) => isAdminOnly(outer, graph)),
+      );
+    adminOnlyCache.set(root, adminOnly);
+    return adminOnly;
+  };
+  return (id: string, graph: ModuleGraph): string | null => {
+    const roots = rootsOf(id, graph);
+    if (roots.length === 0) return null;
+    const adminRoots = roots.filter((root) => isAdminOnly(root, graph));
+    if (adminRoots.length === 0) return null;
+    if (adminRoots.length < roots.length) return shared ? "common" : null;
+    if (shared) return null;
+    if (roots.some((root) => adminLayout.test(root))) return "admin";
+    const screens = new Set(
+      roots.filter((root) => adminRoute.test(root)).map((root) => root.replace(/\?.*$/, "")),
+    );
+    if (onUse.test(id)) return null;
+    // An icon is a few hundred bytes: one file of its own costs more in headers than in code.
+    if (lucideIcon.test(id)) return "admin";
+    if (screens.size >= SHARED_BY_SCREENS) return "admin";
+    return screens.size >= 2 ? "admin-kit" : null;
+  };
+}
 
 /**
  * React Router's production build. Its package's exports name only its development build,
@@ -68,9 +152,11 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           output: {
             codeSplitting: {
               groups: [
-                { name: "vendor", test: vendor, priority: 3 },
-                { name: "router", test: router, priority: 2 },
-                { name: "shell", test: shell, priority: 1 },
+                { name: "vendor", test: vendor, priority: 5 },
+                { name: "router", test: router, priority: 4 },
+                { name: "shell", test: shell, priority: 3 },
+                { name: adminChunks(true), priority: 2 },
+                { name: adminChunks(false), priority: 1 },
               ],
             },
           },

@@ -13,6 +13,7 @@
 // average under 1.0 before starting, default 180), BENCH_ONLY (below), BENCH_WRITE_DOCS=1
 // (write docs/benchmarks.md even from a run narrowed by BENCH_ONLY or BENCH_DATABASES).
 import os from "node:os";
+import { runAdminJsCheck } from "./admin-js";
 import {
   type BenchReport,
   type DatabaseResult,
@@ -26,7 +27,6 @@ import { exportOnce } from "./export-timing";
 import { machineFacts, writeGeneratedDoc, writeRawReport } from "./markdown";
 import { combine, type Measured, measure, type Target } from "./measure";
 import { describeMemory, judgeMemory } from "./memory-report";
-import { runAdminJsCheck } from "./admin-js";
 import { measureFirstViewJs } from "./public-js";
 import { type PageWeight, pagesOverBudget, renderPublicJs } from "./public-js-report";
 import { runScaleBench } from "./scale";
