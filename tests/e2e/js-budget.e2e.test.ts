@@ -57,8 +57,8 @@ afterAll(async () => {
   await database.close();
 });
 
-/** The modules of the admin routes, from the build's route manifest. */
-function adminRouteModules(): string[] {
+/** The build's route manifest: each route's id and module. */
+function routeManifest(): Record<string, { module: string }> {
   const assets = path.join(CLIENT_BUILD, "assets");
   const file = readdirSync(assets).find((name) => /^manifest-.*\.js$/.test(name));
   if (!file) throw new Error("no route manifest in build/client/assets");
@@ -66,7 +66,12 @@ function adminRouteModules(): string[] {
   const manifest = JSON.parse(source.slice(source.indexOf("{")).replace(/;\s*$/, "")) as {
     routes: Record<string, { module: string }>;
   };
-  return Object.entries(manifest.routes)
+  return manifest.routes;
+}
+
+/** The modules of the admin routes. */
+function adminRouteModules(): string[] {
+  return Object.entries(routeManifest())
     .filter(([id]) => id.startsWith("routes/admin/"))
     .map(([, route]) => route.module);
 }
@@ -243,4 +248,28 @@ describe("JavaScript an admin screen loads", () => {
       console.log(`${screen.path()}: ${kB(total)} on the wire, ${scripts.length} scripts`);
     });
   }
+
+  it("fetches the next screen's code when the pointer reaches its link, before the tap", async () => {
+    const { page, close } = await openPage("about:blank");
+    const [name, value] = cookie.split("=") as [string, string];
+    await page.context().addCookies([{ name, value, url: inject("e2eBaseUrl") }]);
+    const perspectives = routeManifest()["routes/admin/perspectives"]?.module;
+    if (!perspectives) throw new Error("no perspectives route in the manifest");
+    const fetched: string[] = [];
+    page.on("request", (request) => fetched.push(new URL(request.url()).pathname));
+    await page.goto(new URL("/admin/startup-ideas", inject("e2eBaseUrl")).href, {
+      waitUntil: "networkidle",
+    });
+    await page.getByRole("heading", { level: 1, name: "Startup Ideas" }).waitFor();
+    await page.waitForLoadState("networkidle");
+    // Not with the list's own load…
+    expect(fetched).not.toContain(perspectives);
+    const link = page.getByRole("navigation", { name: "Admin" }).getByRole("link", {
+      name: "Strategic Perspectives",
+    });
+    // …but as the pointer arrives, before any click.
+    await link.hover();
+    await expect.poll(() => fetched.includes(perspectives)).toBe(true);
+    await close();
+  });
 });
