@@ -7,15 +7,17 @@ import { defineConfig } from "vite";
 /**
  * The browser build's chunks. Left alone, the bundler makes one chunk per set of pages that
  * share a module, which means many files of a few hundred bytes, each compressed on its own.
- * Three groups instead:
+ * Groups instead:
  * - `vendor`: React and React DOM, which every page needs first;
  * - `router`: React Router, which only the back office loads (public pages run their islands
  *   without it, ADR 043);
  * - `shell`: what every public page runs in the browser (the island hydration, the live islands'
  *   descriptors, the header and its menu, the journal's search, buttons, icons, the notification
  *   area's loader) and the small helpers they use: one file instead of eight.
- * Everything else (a page's own content, the forms, the admin) keeps the bundler's split.
- * `scripts/bench/public-js.ts` and tests/e2e/js-budget.e2e.test.ts measure the result.
+ * - `common`, `admin` and `admin-kit`: the back office's shared code (`backOfficeChunks`).
+ * Everything else (a page's own content, the forms, what loads on use) keeps the bundler's
+ * split. `scripts/bench/public-js.ts`, `scripts/bench/admin-js.ts` and
+ * tests/e2e/js-budget.e2e.test.ts measure the result.
  */
 const vendor = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 const router = /[\\/]node_modules[\\/]react-router[\\/]/;
@@ -25,12 +27,104 @@ const shell = new RegExp(
     String.raw`[\\/]app[\\/]components[\\/]ui[\\/](button|slot|icons|lazy-toaster|form-field)\.tsx$`,
     String.raw`[\\/]app[\\/]features[\\/][^\\/]+[\\/](deferred-[^\\/]+|status-islands|perspective-search(-island)?)\.tsx?$`,
     String.raw`[\\/]shared[\\/]schemas[\\/]perspective-categories\.ts$`,
-    String.raw`[\\/]app[\\/]lib[\\/](cx|toast-store|islands|island-hydration)\.tsx?$`,
+    String.raw`[\\/]app[\\/]lib[\\/](cx|toast-store|islands|island-hydration|nonce)\.tsx?$`,
     String.raw`[\\/]shared[\\/]config[\\/]`,
     String.raw`[\\/]node_modules[\\/]clsx[\\/]`,
     String.raw`vite[\\/]preload-helper`,
   ].join("|"),
 );
+
+/** What the chunking pass tells a group's `name` about a module. */
+type ModuleGraph = {
+  getModuleInfo(id: string): {
+    isEntry: boolean;
+    importers: readonly string[];
+    dynamicImporters: readonly string[];
+  } | null;
+};
+
+const adminRoute = /[\\/]app[\\/]routes[\\/]admin[\\/]/;
+/** The admin layouts every signed-in screen loads (app/routes.ts). */
+const adminLayout = /[\\/]app[\\/]routes[\\/]admin[\\/](root|guarded-layout)\.tsx/;
+
+/** Libraries and code a screen loads when one uses them: never in the shared chunks. */
+const onUse =
+  /[\\/]node_modules[\\/](@dnd-kit|@simplewebauthn|qrcode)[\\/]|[\\/]app[\\/]features[\\/]submissions[\\/]board[\\/]/;
+const lucideIcon = /[\\/]node_modules[\\/]lucide-react[\\/]/;
+/** From how many screens a module's sharing makes it part of every screen's `admin` chunk. */
+const SHARED_BY_SCREENS = 6;
+
+/**
+ * The back office's shared code in a few chunks (issue 38, ADR 052). Left to the bundler, the
+ * code several admin screens share became about 80 files per screen (an icon, a helper, a Radix
+ * part each), each a request with its own headers and its own compression. Decided per module
+ * from the roots that reach it (route modules and lazily imported modules):
+ * - `common` (`shared`): reached from the back office and from a public page's lazy parts (the
+ *   forms, the notification area). A group of its own, taken first, because a group takes its
+ *   modules' dependencies with it: without it the public forms imported the `admin` chunk.
+ * - `admin`: back office only, and loaded by the admin layouts (every screen needs it anyway) or
+ *   by at least `SHARED_BY_SCREENS` screens; every admin-only icon too.
+ * - `admin-kit`: back office only, shared by two to five screens.
+ * A module one screen uses stays in that screen's chunk; what loads on use (`onUse`, and modules
+ * reached only through a lazy import: the charts, the editor) keeps the bundler's chunks.
+ */
+function backOfficeChunks(shared: boolean) {
+  const rootsCache = new Map<string, string[]>();
+  /** The route modules and lazily imported modules whose static imports reach `id`. */
+  const rootsOf = (id: string, graph: ModuleGraph): string[] => {
+    const cached = rootsCache.get(id);
+    if (cached) return cached;
+    const roots = new Set<string>();
+    const seen = new Set<string>();
+    const stack = [id];
+    while (stack.length > 0) {
+      const current = stack.pop() as string;
+      if (seen.has(current)) continue;
+      seen.add(current);
+      const info = graph.getModuleInfo(current);
+      if (!info) continue;
+      if (info.isEntry || info.dynamicImporters.length > 0) roots.add(current);
+      stack.push(...info.importers);
+    }
+    const result = [...roots];
+    rootsCache.set(id, result);
+    return result;
+  };
+  const adminOnlyCache = new Map<string, boolean>();
+  /** An admin route, or a lazy module that only admin code imports. */
+  const isAdminOnly = (root: string, graph: ModuleGraph): boolean => {
+    if (adminRoute.test(root)) return true;
+    const cached = adminOnlyCache.get(root);
+    if (cached !== undefined) return cached;
+    adminOnlyCache.set(root, false); // an import cycle through lazy modules: not admin-only
+    const info = graph.getModuleInfo(root);
+    const adminOnly =
+      info !== null &&
+      !info.isEntry &&
+      info.dynamicImporters.every((importer) =>
+        rootsOf(importer, graph).every((outer) => isAdminOnly(outer, graph)),
+      );
+    adminOnlyCache.set(root, adminOnly);
+    return adminOnly;
+  };
+  return (id: string, graph: ModuleGraph): string | null => {
+    const roots = rootsOf(id, graph);
+    if (roots.length === 0) return null;
+    const adminRoots = roots.filter((root) => isAdminOnly(root, graph));
+    if (adminRoots.length === 0) return null;
+    if (adminRoots.length < roots.length) return shared ? "common" : null;
+    if (shared) return null;
+    if (roots.some((root) => adminLayout.test(root))) return "admin";
+    if (onUse.test(id)) return null;
+    const screens = new Set(
+      roots.filter((root) => adminRoute.test(root)).map((root) => root.replace(/\?.*$/, "")),
+    );
+    // An icon is a few hundred bytes: one file of its own costs more in headers than in code.
+    if (lucideIcon.test(id)) return "admin";
+    if (screens.size >= SHARED_BY_SCREENS) return "admin";
+    return screens.size >= 2 ? "admin-kit" : null;
+  };
+}
 
 /**
  * React Router's production build. Its package's exports name only its development build,
@@ -68,9 +162,11 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           output: {
             codeSplitting: {
               groups: [
-                { name: "vendor", test: vendor, priority: 3 },
-                { name: "router", test: router, priority: 2 },
-                { name: "shell", test: shell, priority: 1 },
+                { name: "vendor", test: vendor, priority: 5 },
+                { name: "router", test: router, priority: 4 },
+                { name: "shell", test: shell, priority: 3 },
+                { name: backOfficeChunks(true), priority: 2 },
+                { name: backOfficeChunks(false), priority: 1 },
               ],
             },
           },

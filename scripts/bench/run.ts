@@ -4,7 +4,8 @@
 // (`site-comparison.ts`) and what webhooks cost the public page and other endpoints
 // (`webhooks.ts`). Loopback only, every step bounded in time; prints a table, writes
 // .bench/report-<date>.json and docs/benchmarks.md (`bench-report.ts`).
-// `npm run bench -- --scale` runs the back office at a million ideas instead (`scale.ts`).
+// `npm run bench -- --scale` runs the back office at a million ideas instead (`scale.ts`);
+// `npm run bench -- --admin-js` only weighs the admin screens' first-load JavaScript (`admin-js.ts`).
 //
 // Environment: BENCH_DURATION (seconds per round, default 4), BENCH_ROUNDS (rounds per target,
 // each measuring the site then the ceiling, default 3), BENCH_COMPARISON_ROUNDS (rounds per
@@ -13,6 +14,7 @@
 // average under 1.0 before starting, default 180), BENCH_ONLY (below), BENCH_WRITE_DOCS=1
 // (write docs/benchmarks.md even from a run narrowed by BENCH_ONLY or BENCH_DATABASES).
 import os from "node:os";
+import { runAdminJsCheck } from "./admin-js";
 import {
   type BenchReport,
   type DatabaseResult,
@@ -246,6 +248,8 @@ async function main() {
     console.log("\nJavaScript per public page, first view:");
     publicJs = await measureFirstViewJs();
     for (const line of renderPublicJs(publicJs)) console.log(line);
+    // Fails the run itself (exit code 1) when a screen is over its budget.
+    await runAdminJsCheck(false);
   }
   const loadAfter = os.loadavg();
 
@@ -291,4 +295,5 @@ async function main() {
 }
 
 if (process.argv.includes("--scale")) await runScaleBench();
+else if (process.argv.includes("--admin-js")) await runAdminJsCheck(true);
 else await main();

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, expect, inject, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "../../server/db/client";
 import { createAdmin } from "../../server/features/staff/create-admin";
 import { migrationsFolder } from "../support/test-app";
-import { signInThroughForm, submit } from "./support/admin";
+import { scrollToCharts, signInThroughForm, submit } from "./support/admin";
 import { expectAccessible } from "./support/axe";
 import { connectBrowser } from "./support/browser";
 
@@ -50,6 +50,7 @@ async function answerPipeline(page: Page, status: number, body: unknown) {
     route.fulfill({ status, contentType: "application/json", body: JSON.stringify(body) }),
   );
   await page.reload({ waitUntil: "networkidle" });
+  await scrollToCharts(page);
 }
 
 it.each([
@@ -61,6 +62,7 @@ it.each([
     const { page, problems, close } = await openPage("/admin/login", options);
     await signInThroughForm(page, REVIEWER.username, REVIEWER.password);
     problems.length = 0;
+    await scrollToCharts(page);
 
     const card = page.getByRole("region", { name: "Pipeline" });
     await card.waitFor();

@@ -1,7 +1,6 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Outlet } from "react-router";
-import { preloadToaster } from "~/components/ui/lazy-toaster";
 import { ADMIN_HEADERS } from "~/lib/admin-meta";
 import { createQueryClient } from "~/lib/query-client";
 
@@ -11,9 +10,9 @@ export function headers() {
 
 /** Every admin screen, the login page included, shares one query cache. */
 export default function AdminRoot() {
+  // The notification area loads with the first toast, as on the public pages: not a file of
+  // every screen's first load (ADR 052).
   const [queryClient] = useState(createQueryClient);
-  // Admin screens toast after most actions: have the notification area ready.
-  useEffect(preloadToaster, []);
   return (
     <QueryClientProvider client={queryClient}>
       <Outlet />

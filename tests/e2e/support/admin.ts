@@ -22,3 +22,12 @@ export async function submit(path: "/api/ideas" | "/api/investment-interests", b
     throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
   return (await response.json()) as { id: number };
 }
+
+/**
+ * Scrolls to the end of the dashboard: its charts and the pipeline load their code as they come
+ * near the viewport, not with the screen (ADR 052).
+ */
+export async function scrollToCharts(page: Page) {
+  await page.getByRole("region", { name: "Charts", exact: true }).waitFor({ state: "attached" });
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+}
