@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import { DECK_MESSAGES } from "@shared/schemas/decks";
 import { eq } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { signedInAdmin, signedInStaff } from "../../../tests/support/admin-session";
 import { pdfSaying } from "../../../tests/support/clamd";
 import {
@@ -13,7 +13,7 @@ import {
   uploadStatusDeck,
 } from "../../../tests/support/decks-api";
 import { multipartBody } from "../../../tests/support/media-api";
-import { deckPdf, encryptedPdf } from "../../../tests/support/pdf-fixtures";
+import { deckPdf, encryptedPdf, garbageAfterHeaderPdf } from "../../../tests/support/pdf-fixtures";
 import { statusIdea, submittedWithToken } from "../../../tests/support/status-page";
 import {
   createTestApp,
@@ -275,6 +275,44 @@ describe("the back office (admin, reviewer; editor 403)", () => {
       "deck_added",
       "deck_downloaded",
     ]);
+  });
+
+  it("makes a deck's pages in the background, with thumbnails", async () => {
+    const idea = await ideaWithDeck({ name: "two.pdf", bytes: Buffer.from(await deckPdf(2)) });
+    await vi.waitFor(
+      async () => {
+        await t.app.backgroundWork.runOnce();
+        const deck = await call("GET", `/api/admin/startup-ideas/${idea.id}/deck`);
+        expect(deck.json()).toMatchObject({ state: "unscanned", pages: 2, pagesReady: 2 });
+      },
+      { timeout: 30_000, interval: 200 },
+    );
+    const page = await call("GET", `/api/admin/startup-ideas/${idea.id}/deck/pages/2`);
+    expect(page.statusCode).toBe(200);
+    expect(page.headers["cache-control"]).toBe("private, no-cache");
+    expect(page.rawPayload.subarray(8, 12).toString()).toBe("WEBP");
+    const again = await t.app.inject({
+      method: "GET",
+      url: `/api/admin/startup-ideas/${idea.id}/deck/pages/2`,
+      headers: { cookie: adminCookie, "if-none-match": String(page.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it("keeps a PDF whose pages cannot be made as unreadable, which staff may still download", async () => {
+    const broken = Buffer.from(garbageAfterHeaderPdf());
+    const idea = await ideaWithDeck({ name: "broken.pdf", bytes: broken });
+    await vi.waitFor(
+      async () => {
+        await t.app.backgroundWork.runOnce();
+        const deck = await call("GET", `/api/admin/startup-ideas/${idea.id}/deck`);
+        expect(deck.json()).toMatchObject({ state: "unreadable", pagesReady: 0 });
+      },
+      { timeout: 30_000, interval: 200 },
+    );
+    const file = await call("GET", `/api/admin/startup-ideas/${idea.id}/deck/file`);
+    expect(file.statusCode).toBe(200);
+    expect(file.rawPayload.equals(broken)).toBe(true);
   });
 
   it("answers 404 for an idea without a deck, and for a page not made", async () => {
