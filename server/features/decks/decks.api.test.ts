@@ -450,3 +450,31 @@ describe("a deck goes with its record", () => {
     expect(await deckRows(idea.id)).toHaveLength(0);
   });
 });
+
+describe("the submitter limits", () => {
+  let limited: TestApp;
+  beforeAll(async () => {
+    limited = await createTestApp({ RATE_LIMITS: "on" });
+  });
+  afterAll(async () => {
+    await limited?.close();
+  });
+
+  it("count the status page's deck writes with its other writes", async () => {
+    const { token } = await submittedWithToken(limited, "startup-ideas");
+    const answers: number[] = [];
+    for (let hit = 0; hit < 31; hit++) {
+      const removal = await limited.app.inject({
+        method: "DELETE",
+        url: `/api/status/${token}/deck`,
+      });
+      answers.push(removal.statusCode);
+    }
+    // 30 an hour per address: the 31st write is refused, with a deck or not.
+    expect(answers.slice(0, 30).every((status) => status === 404)).toBe(true);
+    expect(answers[30]).toBe(429);
+    const upload = await uploadStatusDeck(limited.app, token, onePagePdf());
+    expect(upload.statusCode).toBe(429);
+    expect(upload.headers["retry-after"]).toBeDefined();
+  });
+});
