@@ -2,9 +2,10 @@ import { API_TOKEN_MESSAGES, type ApiTokenScope } from "@shared/schemas/api-toke
 import { INVESTMENT_AMOUNTS } from "@shared/schemas/investment-interest";
 import { eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
-import { beforeAll, describe, expect, test } from "vitest";
+import { beforeAll, describe, expect, test, vi } from "vitest";
 import { adminApiAppForThisFile } from "../../tests/support/admin-api-app";
 import { sessionCookieOf, signedInStaff } from "../../tests/support/admin-session";
+import { uploadStatusDeck } from "../../tests/support/decks-api";
 import { multipartBody, testImage } from "../../tests/support/media-api";
 import {
   answerChecker,
@@ -12,6 +13,7 @@ import {
   openApiProblems,
   operationsOf,
 } from "../../tests/support/openapi-contract";
+import { deckPdf } from "../../tests/support/pdf-fixtures";
 import { insertPerspectives, perspectiveSeed } from "../../tests/support/perspective-seeds";
 import { awayFromStepEdge, codeFor, pendingCookieOf } from "../../tests/support/second-factor";
 import { softwarePasskey } from "../../tests/support/software-authenticator";
@@ -51,6 +53,7 @@ const ours = {
   previewToken: "",
   mediaId: "",
   statusToken: "",
+  statusIdeaId: 0,
   staffId: 0,
   inviteToken: "",
 };
@@ -411,7 +414,9 @@ const CALLS: Call[] = [
     status: 200,
     send: async () => {
       const idea = statusIdea("Sam Status", "sam@example.com");
-      ours.statusToken = (await submittedWithToken(world.t, "startup-ideas", idea)).token;
+      const { record, token } = await submittedWithToken(world.t, "startup-ideas", idea);
+      ours.statusToken = token;
+      ours.statusIdeaId = record.id;
       return call("GET", `/api/status/${ours.statusToken}`, undefined, "");
     },
   },
@@ -419,6 +424,46 @@ const CALLS: Call[] = [
     operation: "POST /api/status/{token}/messages",
     status: 201,
     send: () => call("POST", `/api/status/${ours.statusToken}/messages`, { body: "Any news?" }, ""),
+  },
+  // Its pitch deck (contract §17), read by staff, then removed.
+  {
+    operation: "POST /api/status/{token}/deck",
+    status: 201,
+    send: async () => {
+      const deck = { name: "deck.pdf", bytes: Buffer.from(await deckPdf(2)) };
+      return uploadStatusDeck(world.t.app, ours.statusToken, deck);
+    },
+  },
+  {
+    operation: "GET /api/admin/startup-ideas/{id}/deck",
+    status: 200,
+    send: () => call("GET", `/api/admin/startup-ideas/${ours.statusIdeaId}/deck`),
+  },
+  {
+    operation: "GET /api/admin/startup-ideas/{id}/deck/pages/{n}",
+    status: 200,
+    send: async () => {
+      // The worker makes its pages (unscanned: the test app has no CLAMD_URL).
+      await vi.waitFor(
+        async () => {
+          await world.t.app.backgroundWork.runOnce();
+          const deck = await call("GET", `/api/admin/startup-ideas/${ours.statusIdeaId}/deck`);
+          expect(deck.json().pagesReady).toBe(2);
+        },
+        { timeout: 20_000, interval: 200 },
+      );
+      return call("GET", `/api/admin/startup-ideas/${ours.statusIdeaId}/deck/pages/2`);
+    },
+  },
+  {
+    operation: "GET /api/admin/startup-ideas/{id}/deck/file",
+    status: 200,
+    send: () => call("GET", `/api/admin/startup-ideas/${ours.statusIdeaId}/deck/file`),
+  },
+  {
+    operation: "DELETE /api/status/{token}/deck",
+    status: 204,
+    send: () => call("DELETE", `/api/status/${ours.statusToken}/deck`, undefined, ""),
   },
   {
     operation: "POST /api/status/{token}/withdraw",

@@ -65,7 +65,7 @@ describe("preferences", () => {
     const { cookie } = await signedInStaff(world.t, "editor", "ed-mail");
     const status = await world.call("GET", "/api/admin/mail", cookie);
     expect(status.statusCode).toBe(200);
-    expect(status.json()).toEqual({ enabled: true, from: MAIL_FROM });
+    expect(status.json()).toEqual({ enabled: true, from: MAIL_FROM, decksScanned: false });
   });
 });
 
@@ -86,7 +86,7 @@ describe("without SMTP_URL", () => {
         url: "/api/admin/mail",
         headers: { cookie },
       });
-      expect(status.json()).toEqual({ enabled: false, from: null });
+      expect(status.json()).toEqual({ enabled: false, from: null, decksScanned: false });
     } finally {
       await quiet.close();
     }

@@ -1,7 +1,7 @@
 import { apiError, secondFactorRequiredError, validationError } from "@shared/schemas/api-errors";
 import { STAFF_ROLES } from "@shared/schemas/staff-roles";
 import { z } from "zod";
-import type { OtherAnswer } from "./operation";
+import type { ApiOperation, OtherAnswer } from "./operation";
 import type { CataloguedRoute } from "./route-catalogue";
 
 /**
@@ -146,16 +146,34 @@ function operationObject(
     security: access ? securityOf(access.tokenScope) : [],
     ...(access ? { "x-staff-roles": access.roles } : {}),
     ...(parameters.length > 0 ? { parameters } : {}),
-    ...(operation.body
-      ? {
-          requestBody: {
-            required: true,
-            content: { "application/json": { schema: writer.write(operation.body, "input") } },
-          },
-        }
+    ...(operation.body || operation.multipart
+      ? { requestBody: { required: true, content: requestContent(operation, writer) } }
       : {}),
     responses: responsesOf(route, writer),
   };
+}
+
+/** The request body's media types: JSON, multipart, or either. */
+function requestContent({ body, multipart }: ApiOperation, writer: SchemaWriter) {
+  const content: Record<string, JsonSchema> = {};
+  if (body) content["application/json"] = { schema: writer.write(body, "input") };
+  if (multipart) {
+    const files: JsonSchema = {
+      type: "object",
+      properties: Object.fromEntries(
+        Object.entries(multipart.files).map(([name, description]) => [
+          name,
+          { type: "string", format: "binary", description },
+        ]),
+      ),
+      ...(multipart.required ? { required: multipart.required } : {}),
+    };
+    const fields = multipart.fields ? [writer.write(multipart.fields, "input")] : [];
+    content["multipart/form-data"] = {
+      schema: fields.length > 0 ? { allOf: [...fields, files] } : files,
+    };
+  }
+  return content;
 }
 
 /**
@@ -187,7 +205,7 @@ function responsesOf({ operation, access }: CataloguedRoute, writer: SchemaWrite
   for (const [status, answer] of Object.entries(operation.responses)) {
     responses[status] = answerObject(Number(status), answer, writer);
   }
-  if (operation.params || operation.query || operation.body) {
+  if (operation.params || operation.query || operation.body || operation.multipart) {
     // A 400 of the route's own shape (the change-password refusal) is one more it may send.
     const own = responses["400"] as
       | { description: string; content: { "application/json": { schema: JsonSchema } } }
@@ -241,7 +259,9 @@ function answerObject(status: number, answer: z.ZodType | OtherAnswer, writer: S
     description: answer.description,
     content: {
       [answer.contentType]: {
-        schema: answer.schema ? writer.write(answer.schema, "output") : { type: "string" },
+        schema: answer.schema
+          ? writer.write(answer.schema, "output")
+          : { type: "string", ...(answer.binary ? { format: "binary" } : {}) },
       },
     },
   };
