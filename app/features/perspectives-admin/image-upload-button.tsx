@@ -1,6 +1,6 @@
 import { ImageUp } from "lucide-react";
 import { useId, useRef, useState } from "react";
-import { UploadProgress } from "~/components/admin/upload-progress";
+import { UploadProgress } from "~/components/ui/upload-progress";
 import { Button } from "~/components/ui/button";
 import type { SendProgress } from "~/lib/post-with-progress";
 import { uploadMedia } from "~/lib/upload-media";

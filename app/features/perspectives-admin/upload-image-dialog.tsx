@@ -3,7 +3,7 @@ import type { UploadedMedia } from "@shared/schemas/media";
 import { type FormEvent, useId, useState } from "react";
 import { AdminDialog } from "~/components/admin/admin-dialog";
 import { altTextProblem, ImageAltFields } from "~/components/admin/image-alt-fields";
-import { UploadProgress } from "~/components/admin/upload-progress";
+import { UploadProgress } from "~/components/ui/upload-progress";
 import { Button } from "~/components/ui/button";
 import { FormField, Input } from "~/components/ui/form-field";
 import type { SendProgress } from "~/lib/post-with-progress";
