@@ -12,6 +12,8 @@ const postgresOnlyTests = "server/**/*.postgres.api.test.ts";
 /** Opening an on-disk PGlite takes seconds on a busy 2-core machine. */
 const apiTimeouts = { testTimeout: 30_000, hookTimeout: 60_000 };
 const consoleGuard = "tests/support/fail-on-console-error.ts";
+/** One real clamd per API run, for the decks' scans (contract §17): `inject("clamdUrl")`. */
+const clamdServer = "tests/support/clamd-server.ts";
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },
@@ -41,6 +43,7 @@ export default defineConfig({
           exclude: [...configDefaults.exclude, postgresOnlyTests],
           ...apiTimeouts,
           env: { TEST_DATABASE: "pglite" },
+          globalSetup: [clamdServer],
           setupFiles: [consoleGuard],
         },
       },
@@ -53,7 +56,7 @@ export default defineConfig({
           exclude: [...configDefaults.exclude, pgliteOnlyTests],
           ...apiTimeouts,
           env: { TEST_DATABASE: "postgres" },
-          globalSetup: ["tests/support/postgres-server.ts"],
+          globalSetup: ["tests/support/postgres-server.ts", clamdServer],
           setupFiles: [consoleGuard],
         },
       },

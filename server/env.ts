@@ -1,6 +1,7 @@
 import path from "node:path";
 import { site } from "@shared/config/site";
 import { z } from "zod";
+import { parseClamdUrl } from "./lib/clamd/clamd-client";
 
 const flag = z
   .string()
@@ -49,6 +50,18 @@ const envSchema = z
         /^imaps?:\/\/[^/]/,
         "IMAP_URL must look like imaps://user:pass@host:993/INBOX or imap://…",
       )
+      .optional()
+      .or(z.literal("").transform(() => undefined)),
+    // The ClamAV daemon that scans every deck (contract §17); unset, decks are kept unscanned.
+    CLAMD_URL: z
+      .string()
+      .superRefine((value, context) => {
+        try {
+          parseClamdUrl(value);
+        } catch (error) {
+          context.addIssue({ code: "custom", message: (error as Error).message });
+        }
+      })
       .optional()
       .or(z.literal("").transform(() => undefined)),
     // Webhooks may go to http:// and to private addresses (contract §19; tests, an intranet).

@@ -6,6 +6,7 @@ import { createConnection, createServer } from "node:net";
 import { tmpdir, userInfo } from "node:os";
 import path from "node:path";
 import { ImapFlow } from "imapflow";
+import { stopChild } from "./stop-child";
 
 /** The Debian package's binary (.ci/run installs `dovecot-imapd` when it is missing). */
 const DOVECOT_BINARIES = ["/usr/sbin/dovecot", "/usr/bin/dovecot"];
@@ -74,12 +75,7 @@ export async function startDovecot(): Promise<Dovecot> {
   const stop = async () => {
     const running = child;
     child = undefined;
-    if (!running || running.exitCode !== null || running.signalCode !== null) return;
-    const exited = new Promise<void>((resolve) => running.once("exit", () => resolve()));
-    running.kill("SIGTERM");
-    const timeout = setTimeout(() => running.kill("SIGKILL"), 10_000);
-    await exited;
-    clearTimeout(timeout);
+    if (running) await stopChild(running);
   };
   await start();
 

@@ -42,7 +42,7 @@ export function DeliveriesLog({ webhookId, headingId }: { webhookId: number; hea
                 key={delivery.id}
                 className="flex flex-wrap items-center gap-x-4 gap-y-1 rounded-xl border border-forest-900/10 px-3 py-2 text-sm"
               >
-                <code className="min-w-0 font-medium break-all text-forest-950">
+                <code className="min-w-0 font-medium break-words text-forest-950">
                   {delivery.event}
                 </code>
                 <span
