@@ -1,6 +1,7 @@
 import { join } from "node:path";
 import type { BrowserContextOptions, Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
+import { MALWARE_MARKER, pdfSaying } from "../support/clamd";
 import { deckPdf, encryptedPdf } from "../support/pdf-fixtures";
 import { signInThroughForm } from "./support/admin";
 import { expectAccessible } from "./support/axe";
@@ -46,10 +47,11 @@ async function fillIdeaForm(page: Page, founder: { name: string; email: string }
 
 /** Sends an idea with a deck through the API, as the form's multipart request does. */
 async function ideaWithDeck(name: string, deck: Uint8Array) {
+  const email = `${name.toLowerCase().replace(/\W+/g, "-")}@example.com`;
   const form = new FormData();
   for (const [field, value] of Object.entries({
     name,
-    email: `${name.toLowerCase().replace(/\W+/g, "-")}@example.com`,
+    email,
     idea: "Moisture sensors that tell a grower when, and how much, to irrigate.",
     sector: "Biotech",
     stage: "Concept/Idea stage",
@@ -58,7 +60,8 @@ async function ideaWithDeck(name: string, deck: Uint8Array) {
   form.set("deck", new Blob([Buffer.from(deck)], { type: "application/pdf" }), "field-deck.pdf");
   const response = await fetch(new URL("/api/ideas", baseUrl()), { method: "POST", body: form });
   expect(response.status, await response.clone().text()).toBe(201);
-  return (await response.json()) as { id: number };
+  const { id } = (await response.json()) as { id: number };
+  return { id, email };
 }
 
 async function signedIn(path: string, options: BrowserContextOptions = {}) {
@@ -100,9 +103,9 @@ describe("a founder's pitch deck", () => {
     const status = await openPage(`/status/${token}`, PHONE);
     const deck = status.page.getByRole("region", { name: "Your pitch deck" });
     expect(await deck.innerText()).toContain("petra-deck.pdf");
-    // No clamd in the browser tests: kept unscanned ("Received."), or being checked.
+    // Being checked by the e2e clamd, or found clean.
     expect(await deck.locator("[data-deck-state]").getAttribute("data-deck-state")).toMatch(
-      /^(unscanned|scanning|clean)$/,
+      /^(scanning|clean)$/,
     );
     await expectAccessible(status.page, "status page with a deck");
     await shot(status.page, "deck-status-375");
@@ -278,31 +281,22 @@ describe("a reviewer reading a deck", () => {
 
   it("says an infected deck was refused, with the virus's name, and offers no download", async () => {
     const name = `Ivan Infected ${run}`;
-    const { id } = await ideaWithDeck(name, await deckPdf(1));
-    // The scanner's verdict as the server stores it (the browser tests run no clamd; the API
-    // tests prove the scan itself), once the background work on the deck is done.
-    await expect
-      .poll(
-        async () =>
-          (
-            await query<{ work_due_at: Date | null }>(
-              "select work_due_at from decks where startup_idea_id = $1",
-              [id],
-            )
-          )[0]?.work_due_at,
-        { timeout: 30_000 },
-      )
-      .toBeNull();
-    await query("update decks set state = 'infected', signature = $2 where startup_idea_id = $1", [
-      id,
-      "Rootstock.Test.Deck-1",
-    ]);
+    // A real PDF that carries the bytes of the tests' own signature: the e2e clamd finds it.
+    const { id, email } = await ideaWithDeck(name, pdfSaying(MALWARE_MARKER.toString("latin1")));
     const { page, close } = await signedIn(`/admin/startup-ideas/${id}`);
     const notice = page.getByText(/The virus scanner refused this file/);
-    await notice.waitFor();
-    expect(await notice.innerText()).toContain("Rootstock.Test.Deck-1");
+    await notice.waitFor({ timeout: 30_000 });
+    expect(await notice.innerText()).toContain(inject("e2eClamdSignatureName"));
     expect(await page.getByRole("link", { name: "Download the original" }).count()).toBe(0);
     await expectAccessible(page, "record page, infected deck");
     await close();
+
+    // The founder's page says the file was refused, never the virus's name.
+    const status = await openPage(`/status/${await statusTokenFor(query, email)}`, PHONE);
+    const deck = status.page.getByRole("region", { name: "Your pitch deck" });
+    expect(await deck.innerText()).toContain("The file was refused");
+    expect(await deck.innerText()).not.toContain(inject("e2eClamdSignatureName"));
+    await expectAccessible(status.page, "status page, refused deck");
+    await status.close();
   });
 });
