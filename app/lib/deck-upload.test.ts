@@ -67,14 +67,18 @@ describe("sendDeckForm", () => {
       status: 400,
       text: JSON.stringify({ message: "The pitch deck has more than 60 pages" }),
     });
-    const refused = await sendDeckForm("/api/ideas", deckForm(file), () => {}).catch((e) => e);
+    const refused = await sendDeckForm<never>("/api/ideas", deckForm(file), () => {}).catch(
+      (e: ApiError) => e,
+    );
     expect([refused.status, refused.message, refused.fromServer]).toEqual([
       400,
       "The pitch deck has more than 60 pages",
       true,
     ]);
     post.mockResolvedValueOnce({ status: 413, text: "<html>Request Entity Too Large</html>" });
-    const tooLarge = await sendDeckForm("/api/ideas", deckForm(file), () => {}).catch((e) => e);
+    const tooLarge = await sendDeckForm<never>("/api/ideas", deckForm(file), () => {}).catch(
+      (e: ApiError) => e,
+    );
     expect([tooLarge.status, tooLarge.message]).toEqual([413, DECK_PROBLEMS.tooLarge]);
   });
 });

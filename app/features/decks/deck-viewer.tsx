@@ -135,6 +135,7 @@ function Notice({
  */
 function PageViewer({ ideaId, pages }: { ideaId: string; pages: number }) {
   const viewerRef = useRef<HTMLElement>(null);
+  const stripRef = useRef<HTMLOListElement>(null);
   const [page, setPage] = useState(1);
   const [fullScreen, setFullScreen] = useState(false);
   const [canFullScreen, setCanFullScreen] = useState(false);
@@ -147,9 +148,20 @@ function PageViewer({ ideaId, pages }: { ideaId: string; pages: number }) {
     return () => document.removeEventListener("fullscreenchange", follow);
   }, []);
 
-  // The next page is fetched while this one is read, so "Next" shows it at once.
+  // The next page is fetched while this one is read, so "Next" shows it at once; the strip
+  // scrolls to the page's thumbnail (sideways only: the page itself stays where it is).
   useEffect(() => {
     if (page < pages) new Image().src = deckPageUrl(ideaId, page + 1);
+    const strip = stripRef.current;
+    const current = strip?.querySelector<HTMLElement>("[aria-current]");
+    if (strip && current) {
+      const left = current.offsetLeft;
+      if (
+        left < strip.scrollLeft ||
+        left + current.offsetWidth > strip.scrollLeft + strip.clientWidth
+      )
+        strip.scrollTo({ left: left - (strip.clientWidth - current.offsetWidth) / 2 });
+    }
   }, [ideaId, page, pages]);
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -248,7 +260,7 @@ function PageViewer({ ideaId, pages }: { ideaId: string; pages: number }) {
           </Button>
         </div>
       </div>
-      <ol aria-label="Pages" className="flex gap-2 overflow-x-auto pb-1">
+      <ol ref={stripRef} aria-label="Pages" className="relative flex gap-2 overflow-x-auto pb-1">
         {Array.from({ length: pages }, (_, index) => index + 1).map((number) => (
           <li key={number} className="shrink-0">
             <button
