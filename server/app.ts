@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance, LogController } from "fastify";
 import { api } from "./api/api";
 import type { DatabaseHandle } from "./db/client";
 import type { Env } from "./env";
+import type { DeckSetup } from "./features/decks/deck-setup";
 import { dailyDigestTask } from "./features/mail/tasks/daily-digest-task";
 import { deliverMailTask } from "./features/mail/tasks/deliver-mail-task";
 import { submissionMailTask } from "./features/mail/tasks/submission-mail-task";
@@ -119,6 +120,12 @@ export async function buildApp({
     ? { publicUrl: env.PUBLIC_URL, queued: () => backgroundWork?.wake() }
     : null;
 
+  // Pitch decks are stored by the routes, then scanned and paged by the worker (ADR 051).
+  const decks: DeckSetup = {
+    clamdUrl: null,
+    queued: () => backgroundWork?.wake(),
+  };
+
   const apiRoutes = new RouteCatalogue();
   app.decorate("apiRoutes", apiRoutes);
   await app.register(api, {
@@ -136,6 +143,7 @@ export async function buildApp({
       allowPrivate: env.WEBHOOK_ALLOW_PRIVATE,
       queued: () => backgroundWork?.wake(),
     },
+    decks,
   });
 
   // Static routes: they win over the pages' catch-all that registerWeb adds.

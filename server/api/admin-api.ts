@@ -4,6 +4,7 @@ import type { FastifyPluginAsync } from "fastify";
 import type { Database } from "../db/client";
 import { activityRoutes } from "../features/activity/routes";
 import { dashboardChartRoutes, dashboardRoutes, myWorkRoutes } from "../features/dashboard/routes";
+import { deckAdminRoutes } from "../features/decks/admin-routes";
 import { investmentInterestSource } from "../features/investment-interests/investment-interest-source";
 import { mailStatusRoutes } from "../features/mail/mail-status-routes";
 import { outboxRoutes } from "../features/mail/outbox-routes";
@@ -58,6 +59,8 @@ export type AdminApiOptions = {
   /** Asks this instance's background worker to look soon: a route just queued work for it. */
   wakeWorker: () => void;
   webhooks: WebhookSetup;
+  /** CLAMD_URL is set: decks are scanned (shown in Settings, contract §17). */
+  decksScanned: boolean;
 };
 
 /**
@@ -68,7 +71,7 @@ export type AdminApiOptions = {
  */
 export const adminApi: FastifyPluginAsync<AdminApiOptions> = async (
   admin,
-  { db, secureCookies, publicUrl, mail, mailFrom, replyTo, wakeWorker, webhooks },
+  { db, secureCookies, publicUrl, mail, mailFrom, replyTo, wakeWorker, webhooks, decksScanned },
 ) => {
   await admin.register(cookie);
   admin.decorateRequest("adminSession", null);
@@ -100,6 +103,7 @@ export const adminApi: FastifyPluginAsync<AdminApiOptions> = async (
     await signedIn.register(mailStatusRoutes, {
       enabled: mail !== null,
       from: mail ? mailFrom : null,
+      decksScanned,
     });
     await signedIn.register(dashboardRoutes, {
       db,
@@ -134,6 +138,7 @@ export const adminApi: FastifyPluginAsync<AdminApiOptions> = async (
       await reviewers.register(scorecardReadRoutes, { db });
       await reviewers.register(reviewRoutes, { db, source: startupIdeaSource });
       await reviewers.register(reviewRoutes, { db, source: investmentInterestSource });
+      await reviewers.register(deckAdminRoutes, { db });
     });
     await signedIn.register(async (editors) => {
       editors.addHook("onRequest", requireRole("perspectives"));

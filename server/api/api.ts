@@ -1,5 +1,7 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { DatabaseHandle } from "../db/client";
+import type { DeckSetup } from "../features/decks/deck-setup";
+import { statusDeckRoutes } from "../features/decks/status-deck-routes";
 import { healthRoutes } from "../features/health/routes";
 import { investmentInterestPublicRoutes } from "../features/investment-interests/public-routes";
 import { withdrawSubmission } from "../features/personal-data/withdraw-submission";
@@ -32,6 +34,7 @@ export type ApiOptions = {
   /** Hears every route registered here, for the OpenAPI document and its tests. */
   catalogue: RouteCatalogue;
   webhooks: WebhookSetup;
+  decks: DeckSetup;
 };
 
 /** Everything under /api: the features' public routes, the admin API, and a JSON 404. */
@@ -48,6 +51,7 @@ export const api: FastifyPluginAsync<ApiOptions> = async (
     wakeWorker,
     catalogue,
     webhooks,
+    decks,
   },
 ) => {
   catalogue.watch(scope);
@@ -56,7 +60,7 @@ export const api: FastifyPluginAsync<ApiOptions> = async (
   await scope.register(openApiRoutes, { catalogue });
   await scope.register(healthRoutes, { database });
   const publicForms = { db: database.db, mail, limits: submissionLimits };
-  await scope.register(startupIdeaPublicRoutes, publicForms);
+  await scope.register(startupIdeaPublicRoutes, { ...publicForms, decks });
   await scope.register(investmentInterestPublicRoutes, publicForms);
   await scope.register(perspectivePublicRoutes, { db: database.db });
   await scope.register(perspectivePreviewRoutes, { db: database.db });
@@ -65,6 +69,13 @@ export const api: FastifyPluginAsync<ApiOptions> = async (
     prefix: "/status",
     ...publicForms,
     withdraw: (record) => withdrawSubmission(database.db, record),
+  });
+  // Its pitch deck (contract §17): multipart, in a scope of its own.
+  await scope.register(statusDeckRoutes, {
+    prefix: "/status",
+    db: database.db,
+    limits: submissionLimits,
+    decks,
   });
   await scope.register(adminApi, {
     prefix: "/admin",
@@ -76,6 +87,7 @@ export const api: FastifyPluginAsync<ApiOptions> = async (
     replyTo,
     wakeWorker,
     webhooks,
+    decksScanned: decks.clamdUrl !== null,
   });
   scope.all("/*", notAnOperation("the JSON 404 of an unknown path"), async (_request, reply) =>
     reply.code(404).send({ message: "No such API endpoint" }),

@@ -20,6 +20,11 @@ export const RECORD_ACTIONS = [
   "review_deleted",
   "tags_changed",
   "mentioned",
+  // Pitch decks (contract §17); never the file's content in the details.
+  "deck_added",
+  "deck_replaced",
+  "deck_refused",
+  "deck_downloaded",
 ] as const;
 
 export const SITE_ACTIONS = [

@@ -36,7 +36,12 @@ const summaryFields = {
 };
 
 export const startupIdeaSummary = z
-  .object({ ...summaryFields, sector: z.string(), stage: z.string() })
+  .object({
+    ...summaryFields,
+    sector: z.string(),
+    stage: z.string(),
+    hasDeck: z.boolean().describe("A pitch deck is attached (contract §17)"),
+  })
   .meta({ id: "StartupIdeaSummary" });
 export type StartupIdeaSummary = z.infer<typeof startupIdeaSummary>;
 

@@ -74,8 +74,18 @@ export const outboxQuery = z.object({
 });
 export type OutboxQuery = z.infer<typeof outboxQuery>;
 
-/** GET /api/admin/mail: whether the site sends mail (SMTP_URL set), and as whom. */
+/**
+ * GET /api/admin/mail: whether the site sends mail (SMTP_URL set), and as whom; and whether
+ * pitch decks are scanned for viruses (CLAMD_URL set, contract §17), which Settings shows
+ * beside it.
+ */
 export const mailStatus = z
-  .object({ enabled: z.boolean(), from: z.string().nullable() })
+  .object({
+    enabled: z.boolean(),
+    from: z.string().nullable(),
+    decksScanned: z
+      .boolean()
+      .describe("CLAMD_URL is set: every deck is scanned before it is shown"),
+  })
   .meta({ id: "MailStatus" });
 export type MailStatus = z.infer<typeof mailStatus>;

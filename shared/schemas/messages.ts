@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { deckSummary } from "./decks";
 import { staffRef } from "./record-work";
 import type { SubmissionStatus } from "./submission-status";
 
@@ -207,6 +208,10 @@ export const statusView = z
     stage: z.enum(PUBLIC_STAGES.map((stage) => stage.label) as [PublicStage, ...PublicStage[]]),
     submission: z.union([sentIdea, sentInterest]).describe("The fields of the form they filled in"),
     messages: z.array(statusMessage),
+    deck: deckSummary
+      .nullable()
+      .optional()
+      .describe("An idea's pitch deck (null without one); an interest has none"),
   })
   .meta({ id: "StatusView" });
 /** The page reads `submission` field by field, whichever form it came from. */

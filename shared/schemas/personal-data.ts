@@ -62,7 +62,13 @@ const heldRecordFields = {
   updatedAt: z.iso.datetime(),
 };
 const heldStartupIdea = z
-  .object({ ...heldRecordFields, idea: z.string(), sector: z.string(), stage: z.string() })
+  .object({
+    ...heldRecordFields,
+    idea: z.string(),
+    sector: z.string(),
+    stage: z.string(),
+    hasDeck: z.boolean(),
+  })
   .meta({ id: "HeldStartupIdea" });
 const heldInvestmentInterest = z
   .object({
@@ -107,12 +113,25 @@ const recordHistory = {
   ),
 };
 
+/**
+ * An idea's pitch deck in the download (contract §17): the file itself, in base64; null content
+ * when it was deleted as infected.
+ */
+const exportedDeck = z
+  .object({
+    fileName: z.string(),
+    size: z.number().int(),
+    sha256: z.string().describe("Hex SHA-256 of the file as uploaded"),
+    contentBase64: z.string().nullable(),
+  })
+  .nullable();
+
 /** GET /api/admin/people/export?email=: the same records with their history, as one file. */
 export const personExport = z
   .object({
     email: z.string(),
     exportedAt: z.iso.datetime(),
-    startupIdeas: z.array(heldStartupIdea.extend(recordHistory)),
+    startupIdeas: z.array(heldStartupIdea.extend({ ...recordHistory, deck: exportedDeck })),
     investmentInterests: z.array(heldInvestmentInterest.extend(recordHistory)),
   })
   .meta({ id: "PersonExport" });

@@ -12,8 +12,12 @@ export type UploadFile = { name: string; type: string; bytes: Buffer };
 
 const BOUNDARY = "----media-test-boundary";
 
-/** A multipart body with `file` and the given text fields. */
-export function multipartBody(file: UploadFile | null, fields: Record<string, string> = {}) {
+/** A multipart body with `file` (in the part `fileField`) and the given text fields. */
+export function multipartBody(
+  file: UploadFile | null,
+  fields: Record<string, string> = {},
+  fileField = "file",
+) {
   const parts: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {
     parts.push(
@@ -25,7 +29,7 @@ export function multipartBody(file: UploadFile | null, fields: Record<string, st
   if (file) {
     parts.push(
       Buffer.from(
-        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${fileField}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
       ),
       file.bytes,
       Buffer.from("\r\n"),

@@ -1,5 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
-import { type AnyPgColumn, timestamp } from "drizzle-orm/pg-core";
+import { type AnyPgColumn, customType, timestamp } from "drizzle-orm/pg-core";
 
 export const createdAt = () =>
   timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -19,3 +19,9 @@ export const quotedList = (values: readonly string[]) =>
  */
 export const isOneOf = (column: AnyPgColumn, values: readonly string[]): SQL =>
   sql`${column} in (${sql.raw(quotedList(values))})`;
+
+/** Binary data, read and written as a Node Buffer. */
+export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});

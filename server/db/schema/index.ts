@@ -4,6 +4,7 @@
  * to a domain file must be exported here too.
  */
 export * from "./activity";
+export * from "./decks";
 export * from "./evaluation";
 export * from "./journal";
 export * from "./mail";

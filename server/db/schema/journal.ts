@@ -2,7 +2,6 @@ import { sql } from "drizzle-orm";
 import {
   boolean,
   check,
-  customType,
   index,
   integer,
   jsonb,
@@ -13,15 +12,9 @@ import {
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
-import { createdAt } from "./columns";
+import { bytea, createdAt } from "./columns";
 import { strategicPerspectives } from "./perspectives";
 import { admins } from "./staff";
-
-/** Binary data, read and written as a Node Buffer. */
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => "bytea",
-  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
-});
 
 /** The formats an upload may have (contract §15), recognised by the file's bytes. */
 export const MEDIA_FORMATS = ["jpeg", "png", "webp", "avif", "gif"] as const;

@@ -2,6 +2,7 @@ import { type SQL, sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
   bigint,
+  boolean,
   check,
   date,
   doublePrecision,
@@ -143,6 +144,11 @@ export const startupIdeas = pgTable(
     assigneeId: assigneeId(),
     unreadMessages: unreadMessages(),
     ...evaluationColumns(),
+    /**
+     * Whether a pitch deck (contract §17) is attached: kept on the record in the transaction
+     * that adds or removes the deck, so a list row and the CSV show it without a join.
+     */
+    hasDeck: boolean("has_deck").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -14,6 +14,8 @@ import {
 } from "../../db/schema";
 import { recordActivity } from "../../lib/activity-log";
 import { addressHash } from "../../lib/mail/outbox";
+import { readDeckFile } from "../decks/deck-file";
+import { deckOfIdea } from "../decks/deck-queries";
 
 /** Both kinds, as the person's data names them. */
 const KINDS = [
@@ -51,7 +53,7 @@ export async function exportPerson(db: Database, email: string) {
   const withHistory = async (
     kind: (typeof KINDS)[number],
     records: { id: number }[],
-  ): Promise<unknown[]> => {
+  ): Promise<{ id: number }[]> => {
     const ids = records.map((record) => record.id);
     if (ids.length === 0) return [];
     const commentColumn =
@@ -111,11 +113,28 @@ export async function exportPerson(db: Database, email: string) {
         .map(({ recordId: _, ...entry }) => entry),
     }));
   };
+  const ideas = [];
+  for (const idea of await withHistory(KINDS[0], person.startupIdeas)) {
+    ideas.push({ ...idea, deck: await exportedDeck(db, idea.id) });
+  }
   return {
     email: person.email,
     exportedAt: new Date().toISOString(),
-    startupIdeas: await withHistory(KINDS[0], person.startupIdeas),
+    startupIdeas: ideas,
     investmentInterests: await withHistory(KINDS[1], person.investmentInterests),
+  };
+}
+
+/** An idea's deck as the download holds it: the file in base64; null without a deck. */
+async function exportedDeck(db: Database, ideaId: number) {
+  const deck = await deckOfIdea(db, ideaId);
+  if (!deck) return null;
+  const bytes = await readDeckFile(db, deck.id, deck.byteSize);
+  return {
+    fileName: deck.fileName,
+    size: deck.byteSize,
+    sha256: deck.sha256,
+    contentBase64: bytes ? bytes.toString("base64") : null,
   };
 }
 

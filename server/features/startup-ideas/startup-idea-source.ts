@@ -30,6 +30,7 @@ export const startupIdeaSource: SubmissionSource<typeof startupIdeas> = {
     unreadMessages: startupIdeas.unreadMessages,
     statusChangedAt: startupIdeas.statusChangedAt,
     reviewCount: startupIdeas.reviewCount,
+    hasDeck: startupIdeas.hasDeck,
     createdAt: startupIdeas.createdAt,
     updatedAt: startupIdeas.updatedAt,
     // Tags are read per page, and the score depends on who reads it (contract §14's blind
@@ -49,6 +50,7 @@ export const startupIdeaSource: SubmissionSource<typeof startupIdeas> = {
     { header: "Idea", text: sql`${startupIdeas.idea}` },
     { header: "Status", text: sql`${startupIdeas.status}` },
     { header: "Tags", text: tagNamesText("startup_idea", startupIdeas.id) },
+    { header: "Deck", text: sql`case when ${startupIdeas.hasDeck} then 'yes' else 'no' end` },
     { header: "Notes", text: sql`${startupIdeas.notes}` },
     { header: "Submitted At", text: isoTimestamp(startupIdeas.createdAt) },
     { header: "Updated At", text: isoTimestamp(startupIdeas.updatedAt) },

@@ -49,6 +49,7 @@ describe("GET /api/status/{token}", () => {
       stage: "Received",
       submission: statusIdea(),
       messages: [],
+      deck: null,
     });
     for (const secret of ["PRIVATE-NOTE", "PRIVATE-COMMENT", "assignee", "unread", "notes"]) {
       expect(response.body).not.toContain(secret);

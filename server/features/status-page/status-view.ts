@@ -2,6 +2,7 @@ import { publicStageOf, type StatusMessage, type StatusView } from "@shared/sche
 import { asc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { admins, investmentInterests, messages, startupIdeas } from "../../db/schema";
+import { deckSummaryOfIdea } from "../decks/deck-queries";
 import { recordOfStatusToken, type StatusRecord } from "../messages/status-tokens";
 import { teamAuthorName } from "./team-author-name";
 
@@ -73,6 +74,7 @@ export async function statusViewOf(db: Database, record: StatusRecord): Promise<
     stage: publicStageOf(status),
     submission,
     messages: thread.map(statusMessageOf),
+    ...(record.kind === "startup-ideas" ? { deck: await deckSummaryOfIdea(db, record.id) } : {}),
   };
 }
 

@@ -5,7 +5,7 @@ import {
   sql,
   type WithSubquery,
 } from "drizzle-orm";
-import type { Database } from "../../db/client";
+import type { Database, Transaction } from "../../db/client";
 import { activityLog, type investmentInterests, type startupIdeas } from "../../db/schema";
 import type { MailSetup } from "../../lib/mail/outbox";
 import { submissionCreatedDeliveries } from "../../lib/webhooks/events";
@@ -47,13 +47,45 @@ export async function storeSubmission<Table extends SubmissionTable>(
   db: Database,
   submission: Submission<Table>,
 ): Promise<Omit<Table["$inferSelect"], BackOfficeColumn>> {
-  const { table, input, mail, limit } = submission;
+  const { limit } = submission;
+  const [stored] = await preparedStore(db, submission).execute(storeValues(submission));
+  if (!stored) throw await refusal(db, limit);
+  return submitted(submission, stored);
+}
+
+/**
+ * As storeSubmission, with what `attach` stores for the new record (a pitch deck, contract
+ * §17) in the same transaction: the record exists with it or not at all. The statement is
+ * built for the transaction, not prepared: such a submission is the rare one.
+ */
+export async function storeSubmissionWith<Table extends SubmissionTable, Attached>(
+  db: Database,
+  submission: Submission<Table>,
+  attach: (tx: Transaction, recordId: number) => Promise<Attached>,
+): Promise<{ record: Omit<Table["$inferSelect"], BackOfficeColumn>; attached: Attached }> {
+  const { stored, attached } = await db.transaction(async (tx) => {
+    const [stored] = await buildStore(tx, submission).execute(storeValues(submission));
+    if (!stored) return { stored: null, attached: null };
+    return { stored, attached: await attach(tx, (stored as unknown as { id: number }).id) };
+  });
+  if (!stored) throw await refusal(db, submission.limit);
+  return { record: submitted(submission, stored), attached: attached as Attached };
+}
+
+/** The store statement's values: each settable column's input, and the client's budget key. */
+function storeValues({ table, input, limit }: Submission<SubmissionTable>) {
   const values: Record<string, unknown> = { clientKey: limit?.key };
   for (const key of settableColumns(table).keys()) {
     values[key] = (input as Record<string, unknown>)[key] ?? null;
   }
-  const [stored] = await preparedStore(db, submission).execute(values);
-  if (!stored) throw await refusal(db, limit);
+  return values;
+}
+
+/** The stored record as its submitter's answer carries it; mail owed for it is sent soon. */
+function submitted<Table extends SubmissionTable>(
+  { mail }: Submission<Table>,
+  stored: unknown,
+): Omit<Table["$inferSelect"], BackOfficeColumn> {
   mail?.queued();
   // The back office's own bookkeeping (contract §13's unread count, §14's time in stage and
   // reviews) is no part of what the submitter sent.
@@ -62,13 +94,22 @@ export async function storeSubmission<Table extends SubmissionTable>(
     statusChangedAt: _statusChangedAt,
     reviewScore: _reviewScore,
     reviewCount: _reviewCount,
+    hasDeck: _hasDeck,
     ...record
-  } = stored as unknown as Table["$inferSelect"];
+  } = stored as Table["$inferSelect"] & { hasDeck?: boolean };
   return record;
 }
 
-/** Columns the team keeps on a record that a submitter's answer leaves out. */
-type BackOfficeColumn = "unreadMessages" | "statusChangedAt" | "reviewScore" | "reviewCount";
+/**
+ * Columns the team keeps on a record that a submitter's answer leaves out (an idea's deck is
+ * answered as its own summary, contract §17).
+ */
+type BackOfficeColumn =
+  | "unreadMessages"
+  | "statusChangedAt"
+  | "reviewScore"
+  | "reviewCount"
+  | "hasDeck";
 
 /**
  * The columns a submission gives values for: those without a default (the id, status and
@@ -98,7 +139,10 @@ function preparedStore(db: Database, submission: Submission<SubmissionTable>) {
   return statement;
 }
 
-function buildStore(db: Database, { table, kind, mail, limit }: Submission<SubmissionTable>) {
+function buildStore(
+  db: Database | Transaction,
+  { table, kind, mail, limit }: Submission<SubmissionTable>,
+) {
   const hit = limit ? [db.$with("hit", {}).as(spendHit(sql.placeholder("clientKey")))] : [];
   const columns: ColumnsSelection = getTableColumns(table);
   const record = db

@@ -1,7 +1,7 @@
 import { apiError, validationError } from "@shared/schemas/api-errors";
 import { STAFF_ROLES } from "@shared/schemas/staff-roles";
 import { z } from "zod";
-import type { OtherAnswer } from "./operation";
+import type { ApiOperation, OtherAnswer } from "./operation";
 import type { CataloguedRoute } from "./route-catalogue";
 
 /**
@@ -142,16 +142,34 @@ function operationObject(
     security: access ? [{ [SECURITY_SCHEMES.sessionCookie]: [] }] : [],
     ...(access ? { "x-staff-roles": access.roles } : {}),
     ...(parameters.length > 0 ? { parameters } : {}),
-    ...(operation.body
-      ? {
-          requestBody: {
-            required: true,
-            content: { "application/json": { schema: writer.write(operation.body, "input") } },
-          },
-        }
+    ...(operation.body || operation.multipart
+      ? { requestBody: { required: true, content: requestContent(operation, writer) } }
       : {}),
     responses: responsesOf(route, writer),
   };
+}
+
+/** The request body's media types: JSON, multipart, or either. */
+function requestContent({ body, multipart }: ApiOperation, writer: SchemaWriter) {
+  const content: Record<string, JsonSchema> = {};
+  if (body) content["application/json"] = { schema: writer.write(body, "input") };
+  if (multipart) {
+    const files: JsonSchema = {
+      type: "object",
+      properties: Object.fromEntries(
+        Object.entries(multipart.files).map(([name, description]) => [
+          name,
+          { type: "string", format: "binary", description },
+        ]),
+      ),
+      ...(multipart.required ? { required: multipart.required } : {}),
+    };
+    const fields = multipart.fields ? [writer.write(multipart.fields, "input")] : [];
+    content["multipart/form-data"] = {
+      schema: fields.length > 0 ? { allOf: [...fields, files] } : files,
+    };
+  }
+  return content;
 }
 
 function responsesOf({ operation, access }: CataloguedRoute, writer: SchemaWriter) {
@@ -159,7 +177,7 @@ function responsesOf({ operation, access }: CataloguedRoute, writer: SchemaWrite
   for (const [status, answer] of Object.entries(operation.responses)) {
     responses[status] = answerObject(Number(status), answer, writer);
   }
-  if (operation.params || operation.query || operation.body) {
+  if (operation.params || operation.query || operation.body || operation.multipart) {
     responses["400"] = errorAnswer("The input is refused: each field's problem is named", {
       anyOf: [{ $ref: ref("ValidationError") }, { $ref: ref("Error") }],
     });
@@ -196,7 +214,9 @@ function answerObject(status: number, answer: z.ZodType | OtherAnswer, writer: S
     description: answer.description,
     content: {
       [answer.contentType]: {
-        schema: answer.schema ? writer.write(answer.schema, "output") : { type: "string" },
+        schema: answer.schema
+          ? writer.write(answer.schema, "output")
+          : { type: "string", ...(answer.binary ? { format: "binary" } : {}) },
       },
     },
   };

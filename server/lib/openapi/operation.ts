@@ -7,8 +7,26 @@ import type { z } from "zod";
  * of themselves, built from the zod schemas they validate with, so it cannot drift.
  */
 
-/** A success answer whose body is not JSON (a CSV file), or that has none (204). */
-export type OtherAnswer = { description: string; contentType?: string; schema?: z.ZodType };
+/**
+ * A success answer whose body is not JSON (a CSV file, an image: `binary`), or that has none
+ * (204).
+ */
+export type OtherAnswer = {
+  description: string;
+  contentType?: string;
+  schema?: z.ZodType;
+  /** Bytes, not text (a PDF, an image). */
+  binary?: true;
+};
+
+/** A `multipart/form-data` body: its text fields as a schema, and its file parts by name. */
+export type MultipartBody = {
+  fields?: z.ZodType;
+  /** Each file part's name and what it holds. */
+  files: Record<string, string>;
+  /** The file parts that must be there (the others are optional). */
+  required?: string[];
+};
 
 export type ApiOperation = {
   /** One line, as the reference lists it. */
@@ -21,6 +39,8 @@ export type ApiOperation = {
   query?: z.ZodType;
   /** A JSON body, the very schema the handler gives parseInput. */
   body?: z.ZodType;
+  /** A multipart body, instead of JSON or besides it (an upload). */
+  multipart?: MultipartBody;
   /** Success answers by status: the JSON body's schema, or another kind of answer. */
   responses: Record<number, z.ZodType | OtherAnswer>;
   /**

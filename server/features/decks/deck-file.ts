@@ -1,0 +1,46 @@
+import { and, asc, eq } from "drizzle-orm";
+import { byteaAsBase64, byteaValue, fromBase64 } from "../../db/bytea";
+import type { Database, Transaction } from "../../db/client";
+import { deckParts } from "../../db/schema";
+import { PART_BYTES } from "../media/media-original";
+
+/** Stores a deck's PDF in parts, each by a statement of its own (ADR 039, ADR 051). */
+export async function storeDeckFile(tx: Database | Transaction, deckId: string, bytes: Buffer) {
+  for (let part = 0; part * PART_BYTES < bytes.length; part++) {
+    const slice = bytes.subarray(part * PART_BYTES, (part + 1) * PART_BYTES);
+    await tx.insert(deckParts).values({ deckId, part, bytes: byteaValue(slice) });
+  }
+}
+
+/**
+ * A deck's PDF part by part, each read by a statement of its own: clamd and a download get it
+ * as it is read, so a 25 MB deck is never held whole for them. Ends early (shorter) when the
+ * deck is deleted meanwhile; the caller compares the bytes it got with the deck's size.
+ */
+export async function* deckFileParts(db: Database, deckId: string): AsyncGenerator<Buffer> {
+  const parts = await db
+    .select({ part: deckParts.part })
+    .from(deckParts)
+    .where(eq(deckParts.deckId, deckId))
+    .orderBy(asc(deckParts.part));
+  for (const { part } of parts) {
+    const [row] = await db
+      .select({ bytes: byteaAsBase64(deckParts.bytes) })
+      .from(deckParts)
+      .where(and(eq(deckParts.deckId, deckId), eq(deckParts.part, part)));
+    if (!row) return;
+    yield fromBase64(row.bytes);
+  }
+}
+
+/** The whole PDF in one buffer (for making its pages, and the person export); null when gone. */
+export async function readDeckFile(db: Database, deckId: string, size: number) {
+  const whole = Buffer.allocUnsafe(size);
+  let filled = 0;
+  for await (const part of deckFileParts(db, deckId)) {
+    if (filled + part.length > size) return null;
+    part.copy(whole, filled);
+    filled += part.length;
+  }
+  return filled === size ? whole : null;
+}

@@ -1,0 +1,310 @@
+import { createHash } from "node:crypto";
+import { DECK_MESSAGES } from "@shared/schemas/decks";
+import { eq } from "drizzle-orm";
+import type { InjectOptions } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signedInAdmin, signedInStaff } from "../../../tests/support/admin-session";
+import {
+  type DeckFile,
+  submitIdeaWithDeck,
+  uploadStatusDeck,
+} from "../../../tests/support/decks-api";
+import { multipartBody } from "../../../tests/support/media-api";
+import { statusIdea, submittedWithToken } from "../../../tests/support/status-page";
+import {
+  createTestApp,
+  JSON_HEADERS,
+  postJson,
+  type TestApp,
+} from "../../../tests/support/test-app";
+import { activityLog, deckParts, decks, startupIdeas } from "../../db/schema";
+import { mintStatusToken } from "../messages/status-tokens";
+import { purgeDue } from "../personal-data/retention";
+
+/** Pitch decks without CLAMD_URL (contract §17): stored `unscanned`, read by staff, gone with their idea. */
+let t: TestApp;
+let adminCookie: string;
+let reviewerCookie: string;
+let editorCookie: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  adminCookie = await signedInAdmin(t);
+  reviewerCookie = (await signedInStaff(t, "reviewer", "rita")).cookie;
+  editorCookie = (await signedInStaff(t, "editor", "eddie")).cookie;
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+function call(method: InjectOptions["method"], url: string, cookie = adminCookie, body?: unknown) {
+  return t.app.inject({
+    method,
+    url,
+    headers: { cookie, ...(body === undefined ? {} : JSON_HEADERS) },
+    payload: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
+/** A one-page PDF, written out by hand (the bytes a deck starts with are what counts). */
+const onePagePdf = (note = "deck"): DeckFile => ({
+  name: "Pitch deck.pdf",
+  bytes: Buffer.from(
+    "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n" +
+      "2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n" +
+      `3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 612 792]>>endobj\n% ${note}\n` +
+      "trailer<</Root 1 0 R>>\n%%EOF\n",
+  ),
+});
+
+const ideaCount = () => t.database.db.$count(startupIdeas);
+const deckRows = (ideaId: number) =>
+  t.database.db.select().from(decks).where(eq(decks.startupIdeaId, ideaId));
+const partCount = () => t.database.db.$count(deckParts);
+
+async function ideaWithDeck(deck = onePagePdf(), email = "ada@example.com") {
+  const response = await submitIdeaWithDeck(t.app, deck, statusIdea("Ada Farmer", email));
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json() as { id: number; deck: { state: string } };
+}
+
+describe("POST /api/ideas as multipart", () => {
+  it("stores the idea with its deck, unscanned without CLAMD_URL, in parts", async () => {
+    const deck = onePagePdf();
+    const idea = await ideaWithDeck(deck);
+    expect(idea).toMatchObject({ name: "Ada Farmer", status: "new" });
+    expect(idea.deck).toEqual({
+      state: "unscanned",
+      fileName: "Pitch deck.pdf",
+      size: deck.bytes.length,
+      pages: expect.toSatisfy((pages) => pages === null || pages === 1),
+    });
+    expect(idea).not.toHaveProperty("hasDeck");
+    const [row] = await deckRows(idea.id);
+    expect(row?.sha256).toBe(createHash("sha256").update(deck.bytes).digest("hex"));
+    const [added] = await t.database.db
+      .select()
+      .from(activityLog)
+      .where(eq(activityLog.subjectId, idea.id));
+    expect(added).toBeDefined();
+  });
+
+  it("answers deck null without a file part, and keeps the JSON answer as it was", async () => {
+    const none = await submitIdeaWithDeck(t.app, null);
+    expect(none.statusCode, none.body).toBe(201);
+    expect(none.json().deck).toBeNull();
+    const json = await postJson(t.app, "/api/ideas", statusIdea());
+    expect(json.statusCode).toBe(201);
+    expect(json.json()).not.toHaveProperty("deck");
+    expect(json.json()).not.toHaveProperty("hasDeck");
+  });
+
+  it("names a form field's problem as the JSON path does, storing nothing", async () => {
+    const before = await ideaCount();
+    const response = await submitIdeaWithDeck(t.app, onePagePdf(), {
+      ...statusIdea(),
+      name: "A",
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toContainEqual(expect.objectContaining({ path: "name" }));
+    expect(await ideaCount()).toBe(before);
+  });
+
+  it("refuses a file that is not a PDF by its bytes (whatever its name), storing no idea", async () => {
+    const before = await ideaCount();
+    const fake = { name: "deck.pdf", bytes: Buffer.from("PK\u0003\u0004 a zip, not a PDF") };
+    const response = await submitIdeaWithDeck(t.app, fake);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(DECK_MESSAGES.notPdf);
+    expect(await ideaCount()).toBe(before);
+  });
+
+  it("refuses 26 MiB with 413 and closes the connection, storing no idea", async () => {
+    const before = await ideaCount();
+    const big = onePagePdf();
+    big.bytes = Buffer.concat([big.bytes, Buffer.alloc(26 * 1024 * 1024)]);
+    const response = await submitIdeaWithDeck(t.app, big);
+    expect(response.statusCode).toBe(413);
+    expect(response.json().message).toBe(DECK_MESSAGES.tooLarge);
+    expect(response.headers.connection).toBe("close");
+    expect(await ideaCount()).toBe(before);
+  });
+
+  it("refuses a second file, or one in another part", async () => {
+    const { payload, headers } = multipartBody(
+      { name: "x.pdf", type: "application/pdf", bytes: onePagePdf().bytes },
+      statusIdea(),
+      "file",
+    );
+    const response = await t.app.inject({ method: "POST", url: "/api/ideas", payload, headers });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(DECK_MESSAGES.oneFile);
+  });
+});
+
+describe("the back office (admin, reviewer; editor 403)", () => {
+  it("describes the deck, serves its file as an attachment and logs the download", async () => {
+    const deck = onePagePdf("download");
+    const idea = await ideaWithDeck(deck);
+    const described = await call("GET", `/api/admin/startup-ideas/${idea.id}/deck`, reviewerCookie);
+    expect(described.statusCode).toBe(200);
+    expect(described.json()).toEqual({
+      state: "unscanned",
+      fileName: "Pitch deck.pdf",
+      size: deck.bytes.length,
+      pages: expect.toSatisfy((pages) => pages === null || pages === 1),
+      uploadedAt: expect.any(String),
+      signature: null,
+      pagesReady: expect.any(Number),
+    });
+    const file = await call("GET", `/api/admin/startup-ideas/${idea.id}/deck/file`, reviewerCookie);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers["content-type"]).toBe("application/pdf");
+    expect(file.headers["content-disposition"]).toMatch(/^attachment; filename="Pitch deck.pdf"/);
+    expect(file.rawPayload.equals(deck.bytes)).toBe(true);
+    const logged = await t.database.db
+      .select({ action: activityLog.action })
+      .from(activityLog)
+      .where(eq(activityLog.subjectId, idea.id));
+    expect(logged.map((entry) => entry.action)).toEqual([
+      "created",
+      "deck_added",
+      "deck_downloaded",
+    ]);
+  });
+
+  it("answers 404 for an idea without a deck, and for a page not made", async () => {
+    const none = await postJson(t.app, "/api/ideas", statusIdea());
+    const id = none.json().id;
+    expect((await call("GET", `/api/admin/startup-ideas/${id}/deck`)).statusCode).toBe(404);
+    expect((await call("GET", `/api/admin/startup-ideas/${id}/deck/file`)).statusCode).toBe(404);
+    expect((await call("GET", `/api/admin/startup-ideas/${id}/deck/pages/1`)).statusCode).toBe(404);
+  });
+
+  it("refuses an editor with 403 on every deck route", async () => {
+    const idea = await ideaWithDeck();
+    for (const path of ["deck", "deck/file", "deck/pages/1"]) {
+      const response = await call(
+        "GET",
+        `/api/admin/startup-ideas/${idea.id}/${path}`,
+        editorCookie,
+      );
+      expect(response.statusCode, path).toBe(403);
+    }
+  });
+
+  it("shows Deck yes/no in the list rows and the CSV", async () => {
+    const idea = await ideaWithDeck(onePagePdf(), "listed@example.com");
+    const list = await call(
+      "GET",
+      "/api/admin/startup-ideas?filter=search&search=listed@example.com",
+    );
+    expect(list.json()).toEqual([expect.objectContaining({ id: idea.id, hasDeck: true })]);
+    const csv = await call("GET", "/api/admin/export/startup-ideas?filter=search&search=listed@");
+    const [header, row] = csv.body.split("\r\n");
+    const column = header?.split(",").indexOf("Deck") ?? -1;
+    expect(column).toBeGreaterThan(0);
+    expect(row?.split(",")[column]).toBe("yes");
+  });
+
+  it("tells Settings that decks are not scanned", async () => {
+    const status = await call("GET", "/api/admin/mail", editorCookie);
+    expect(status.json()).toMatchObject({ decksScanned: false });
+  });
+});
+
+describe("the status page's deck", () => {
+  it("adds, replaces (the old one deleted) and removes the deck, each counted", async () => {
+    const { record, token } = await submittedWithToken(t, "startup-ideas");
+    const first = await uploadStatusDeck(t.app, token, onePagePdf("first"));
+    expect(first.statusCode, first.body).toBe(201);
+    expect(first.json()).toMatchObject({ state: "unscanned", fileName: "Pitch deck.pdf" });
+    const [firstRow] = await deckRows(record.id);
+    const second = await uploadStatusDeck(t.app, token, onePagePdf("second, longer"));
+    expect(second.statusCode).toBe(201);
+    const rows = await deckRows(record.id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.id).not.toBe(firstRow?.id);
+    expect(await t.database.db.$count(deckParts, eq(deckParts.deckId, firstRow?.id ?? ""))).toBe(0);
+    const view = await t.app.inject({ method: "GET", url: `/api/status/${token}` });
+    expect(view.json().deck).toMatchObject({ state: "unscanned", size: second.json().size });
+    const removed = await t.app.inject({ method: "DELETE", url: `/api/status/${token}/deck` });
+    expect(removed.statusCode).toBe(204);
+    expect(await deckRows(record.id)).toHaveLength(0);
+    const again = await t.app.inject({ method: "DELETE", url: `/api/status/${token}/deck` });
+    expect(again.statusCode).toBe(404);
+    const actions = await t.database.db
+      .select({ action: activityLog.action })
+      .from(activityLog)
+      .where(eq(activityLog.subjectId, record.id));
+    expect(actions.map((entry) => entry.action)).toEqual([
+      "created",
+      "deck_added",
+      "deck_replaced",
+    ]);
+  });
+
+  it("refuses a deck for an investment interest, or an unknown token, with 404", async () => {
+    const { token } = await submittedWithToken(t, "investment-interests");
+    expect((await uploadStatusDeck(t.app, token, onePagePdf())).statusCode).toBe(404);
+    expect((await uploadStatusDeck(t.app, "x".repeat(43), onePagePdf())).statusCode).toBe(404);
+  });
+
+  it("refuses a file that is not a PDF, keeping the deck it had", async () => {
+    const { record, token } = await submittedWithToken(t, "startup-ideas");
+    await uploadStatusDeck(t.app, token, onePagePdf());
+    const refused = await uploadStatusDeck(t.app, token, {
+      name: "a.pdf",
+      bytes: Buffer.from("GIF89a"),
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(await deckRows(record.id)).toHaveLength(1);
+  });
+});
+
+describe("a deck goes with its record", () => {
+  it("on delete", async () => {
+    const idea = await ideaWithDeck(onePagePdf(), "deleted@example.com");
+    const parts = await partCount();
+    expect((await call("DELETE", `/api/admin/startup-ideas/${idea.id}`)).statusCode).toBe(204);
+    expect(await deckRows(idea.id)).toHaveLength(0);
+    expect(await partCount()).toBeLessThan(parts);
+  });
+
+  it("on erasure, after the export held it with its sha256", async () => {
+    const deck = onePagePdf("exported");
+    const idea = await ideaWithDeck(deck, "erased@example.com");
+    const exported = await call("GET", "/api/admin/people/export?email=erased@example.com");
+    const [held] = exported.json().startupIdeas;
+    expect(held.id).toBe(idea.id);
+    expect(held.deck).toEqual({
+      fileName: "Pitch deck.pdf",
+      size: deck.bytes.length,
+      sha256: createHash("sha256").update(deck.bytes).digest("hex"),
+      contentBase64: deck.bytes.toString("base64"),
+    });
+    const erased = await call("POST", "/api/admin/people/erase", adminCookie, {
+      email: "erased@example.com",
+    });
+    expect(erased.statusCode).toBe(200);
+    expect(await deckRows(idea.id)).toHaveLength(0);
+  });
+
+  it("on withdrawal", async () => {
+    const idea = await ideaWithDeck(onePagePdf(), "withdrawn@example.com");
+    const token = await mintStatusToken(t.database.db, { kind: "startup-ideas", id: idea.id });
+    const withdrawn = await t.app.inject({ method: "POST", url: `/api/status/${token}/withdraw` });
+    expect(withdrawn.statusCode).toBe(200);
+    expect(await deckRows(idea.id)).toHaveLength(0);
+  });
+
+  it("on retention", async () => {
+    const idea = await ideaWithDeck(onePagePdf(), "old@example.com");
+    await t.database.db
+      .update(startupIdeas)
+      .set({ updatedAt: new Date("2001-01-01T00:00:00Z") })
+      .where(eq(startupIdeas.id, idea.id));
+    await t.database.db.transaction((tx) => purgeDue(tx));
+    expect(await deckRows(idea.id)).toHaveLength(0);
+  });
+});
