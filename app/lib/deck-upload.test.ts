@@ -1,6 +1,7 @@
+import { DECK_MAX_BYTES, DECK_MESSAGES } from "@shared/schemas/decks";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "./api-client";
-import { DECK_MAX_BYTES, DECK_PROBLEMS, deckProblem, sendDeckForm } from "./deck-upload";
+import { deckProblem, sendDeckForm } from "./deck-upload";
 import { postWithProgress } from "./post-with-progress";
 
 vi.mock("./post-with-progress", async (importOriginal) => ({
@@ -26,15 +27,15 @@ describe("deckProblem", () => {
     expect(deckProblem({ name: "DECK.PDF", type: "application/octet-stream", size: 1 })).toBeNull();
   });
 
-  it("names what is wrong: not a PDF, too large, empty", () => {
+  it("names what is wrong in the server's words: not a PDF (or empty), too large", () => {
     expect(
       deckProblem({ name: "deck.pptx", type: "application/vnd.ms-powerpoint", size: 10 }),
-    ).toBe(DECK_PROBLEMS.notPdf);
+    ).toBe(DECK_MESSAGES.notPdf);
     expect(
       deckProblem({ name: "deck.pdf", type: "application/pdf", size: DECK_MAX_BYTES + 1 }),
-    ).toBe(DECK_PROBLEMS.tooLarge);
+    ).toBe(DECK_MESSAGES.tooLarge);
     expect(deckProblem({ name: "deck.pdf", type: "application/pdf", size: 0 })).toBe(
-      DECK_PROBLEMS.empty,
+      DECK_MESSAGES.notPdf,
     );
   });
 });
@@ -42,7 +43,7 @@ describe("deckProblem", () => {
 describe("sendDeckForm", () => {
   it("refuses a file that is plainly no deck before sending a byte", async () => {
     const refusal = sendDeckForm("/api/ideas", deckForm(new File(["x"], "notes.txt")), () => {});
-    await expect(refusal).rejects.toEqual(new ApiError(400, DECK_PROBLEMS.notPdf, false));
+    await expect(refusal).rejects.toEqual(new ApiError(400, DECK_MESSAGES.notPdf, false));
     expect(post).not.toHaveBeenCalled();
   });
 
@@ -79,6 +80,6 @@ describe("sendDeckForm", () => {
     const tooLarge = await sendDeckForm<never>("/api/ideas", deckForm(file), () => {}).catch(
       (e: ApiError) => e,
     );
-    expect([tooLarge.status, tooLarge.message]).toEqual([413, DECK_PROBLEMS.tooLarge]);
+    expect([tooLarge.status, tooLarge.message]).toEqual([413, DECK_MESSAGES.tooLarge]);
   });
 });

@@ -1,3 +1,4 @@
+import type { AdminDeck } from "@shared/schemas/decks";
 import {
   ChevronLeft,
   ChevronRight,
@@ -14,9 +15,9 @@ import { Spinner } from "~/components/ui/spinner";
 import { cn } from "~/lib/cn";
 import { dateTime } from "~/lib/dates";
 import { fileSize } from "~/lib/file-size";
-import { type DeckDetail, deckFileUrl, deckPageUrl, pagesReady } from "./deck-api";
+import { deckFileUrl, deckPageUrl, pagesReady } from "./deck-api";
 
-type Props = { ideaId: string; deck: DeckDetail };
+type Props = { ideaId: string; deck: AdminDeck };
 
 /**
  * A deck as the team reads it (contract §17): what it is and a download of the original, then
@@ -276,7 +277,7 @@ function PageViewer({ ideaId, pages }: { ideaId: string; pages: number }) {
               )}
             >
               <img
-                src={deckPageUrl(ideaId, number)}
+                src={deckPageUrl(ideaId, number, "thumbnail")}
                 alt=""
                 loading="lazy"
                 className="aspect-video w-full object-contain"

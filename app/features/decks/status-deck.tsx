@@ -1,8 +1,9 @@
+import { DECK_FIELD, type DeckState, type DeckSummary } from "@shared/schemas/decks";
 import { type FormEvent, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { DeckFileField } from "~/components/ui/deck-file-field";
 import { ApiError, apiRequest } from "~/lib/api-client";
-import { DECK_PART, type DeckState, sendDeckForm, type UploadedDeck } from "~/lib/deck-upload";
+import { sendDeckForm } from "~/lib/deck-upload";
 import { submissionFailureMessage } from "~/lib/error-message";
 import { fileSize } from "~/lib/file-size";
 import type { SendProgress } from "~/lib/post-with-progress";
@@ -18,7 +19,7 @@ const STATE_TEXTS: Record<DeckState, string> = {
     "The file was refused: our virus check found a problem with it, so it was deleted. You can add another.",
 };
 
-type StatusDeckProps = { token: string; deck: UploadedDeck | null };
+type StatusDeckProps = { token: string; deck: DeckSummary | null };
 
 /**
  * The status page's pitch deck (contract §17): its state, and a form to add one, or replace
@@ -46,10 +47,10 @@ export function StatusDeck({ token, deck: initialDeck }: StatusDeckProps) {
       return;
     }
     const form = new FormData();
-    form.set(DECK_PART, file);
+    form.set(DECK_FIELD, file);
     setWorking(true);
     try {
-      setDeck(await sendDeckForm<UploadedDeck>(url, form, setProgress));
+      setDeck(await sendDeckForm<DeckSummary>(url, form, setProgress));
       setFile(null);
       if (inputRef.current) inputRef.current.value = "";
     } catch (error) {

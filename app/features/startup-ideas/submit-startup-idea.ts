@@ -1,7 +1,8 @@
+import { DECK_FIELD } from "@shared/schemas/decks";
 import { HONEYPOT_FIELD } from "@shared/schemas/fields";
 import type { StartupIdeaPayload } from "@shared/schemas/startup-idea";
 import { apiRequest } from "~/lib/api-client";
-import { DECK_PART, sendDeckForm } from "~/lib/deck-upload";
+import { sendDeckForm } from "~/lib/deck-upload";
 import type { SendProgress } from "~/lib/post-with-progress";
 
 const IDEAS_URL = "/api/ideas";
@@ -28,6 +29,6 @@ export function submitStartupIdeaWithDeck(
   for (const [name, value] of Object.entries({ ...payload, [HONEYPOT_FIELD]: honeypot })) {
     if (value !== undefined && value !== null) form.set(name, String(value));
   }
-  form.set(DECK_PART, deck);
+  form.set(DECK_FIELD, deck);
   return sendDeckForm<{ id: number }>(IDEAS_URL, form, onProgress);
 }

@@ -26,7 +26,7 @@ export default function AdminStartupIdeaDetail({ params }: Route.ComponentProps)
             <Badge className="bg-wheat-50 text-soil-800 ring-wheat-600/30">{idea.stage}</Badge>
           </div>
           <p className="leading-relaxed whitespace-pre-line text-ink">{idea.idea}</p>
-          <DeckSection ideaId={params.id} />
+          {idea.hasDeck ? <DeckSection ideaId={params.id} /> : null}
         </div>
       )}
     />

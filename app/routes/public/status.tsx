@@ -10,7 +10,6 @@ import {
   statusSummary,
   withdrawControl,
 } from "~/features/status-page/status-islands";
-import type { UploadedDeck } from "~/lib/deck-upload";
 import { Island } from "~/lib/islands";
 import type { Route } from "./+types/status";
 
@@ -41,12 +40,7 @@ export default function StatusPage({ loaderData }: Route.ComponentProps) {
       <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-16">
         <Island component={statusSummary} view={view} />
         {view.kind === "startup-ideas" ? (
-          <Island
-            component={statusDeck}
-            hydrate="on-use"
-            token={token}
-            deck={(view as { deck?: UploadedDeck | null }).deck ?? null}
-          />
+          <Island component={statusDeck} hydrate="on-use" token={token} deck={view.deck ?? null} />
         ) : null}
         <Island
           component={statusConversation}
