@@ -1,7 +1,7 @@
 import { z } from "zod";
-import type { NotifyChoice } from "./mail";
-import type { SecondFactorState } from "./second-factor";
-import type { StaffRole } from "./staff-roles";
+import { NOTIFY_CHOICES } from "./mail";
+import { secondFactorChallenge, secondFactorState } from "./second-factor";
+import { STAFF_ROLES } from "./staff-roles";
 
 export const PASSWORD_MIN = 6;
 /** Long enough for any passphrase, short enough that hashing it costs nothing extra. */
@@ -23,23 +23,45 @@ export const ADMIN_AUTH_MESSAGES = {
   passwordsDiffer: "The new password and confirmation must match",
 } as const;
 
-/** What the client reads of the signed-in account (GET /api/admin/me, login); never a hash. */
-export type AdminAccount = {
-  id: number;
-  username: string;
-  displayName: string | null;
-  email: string | null;
-  /** What the account may use (contract §9); the server enforces it on every route. */
-  role: StaffRole;
-  /** How they hear of new submissions (contract §11). */
-  notify: NotifyChoice;
-  /** ISO-8601 */
-  createdAt: string;
-  /** ISO-8601; later than createdAt once the first password has been changed. */
-  updatedAt: string;
-  /** GET /api/admin/me only: the account's second factors (contract §16). */
-  secondFactor?: SecondFactorState;
-};
+/** A staff account as its own sessions see it (login, PATCH /api/admin/me): never a hash. */
+export const adminAccount = z
+  .object({
+    id: z.number().int(),
+    username: z.string(),
+    displayName: z.string().nullable(),
+    email: z.string().nullable(),
+    role: z
+      .enum(STAFF_ROLES)
+      .describe("What the account may use (contract §9); the server enforces it on every route"),
+    notify: z.enum(NOTIFY_CHOICES).describe("How they hear of new submissions (contract §11)"),
+    createdAt: z.iso.datetime({ offset: true }),
+    updatedAt: z.iso
+      .datetime({ offset: true })
+      .describe("Later than createdAt once the first password has been changed"),
+  })
+  .meta({ id: "AdminAccount" });
+
+/** GET /api/admin/me: the account and its second factors (contract §16). */
+export const ownAccount = adminAccount
+  .extend({ secondFactor: secondFactorState })
+  .meta({ id: "OwnAccount" });
+
+/** What the client reads of the signed-in account; `secondFactor` comes with GET /me only. */
+export type AdminAccount = z.infer<typeof adminAccount> &
+  Partial<Pick<z.infer<typeof ownAccount>, "secondFactor">>;
+
+/** A right password (or invite) answers the account signed in, or asks for the second step. */
+export const signInAnswer = z.union([adminAccount, secondFactorChallenge]);
+
+/** POST /api/admin/change-password, done. */
+export const passwordChanged = z
+  .object({ success: z.literal(true) })
+  .meta({ id: "PasswordChanged" });
+
+/** The wrong current password: `error` is what the spec's client reads (§6), `message` any other. */
+export const currentPasswordRefused = z
+  .object({ message: z.string(), error: z.string() })
+  .meta({ id: "CurrentPasswordRefused", description: "The current password is not right" });
 
 export const adminUsername = z
   .string({ error: ADMIN_AUTH_MESSAGES.usernameRequired })

@@ -97,22 +97,49 @@ export const renamePasskeyPayload = z.object({
     .max(60, SECOND_FACTOR_MESSAGES.passkeyNameMax),
 });
 
-/** One passkey as GET /api/admin/me/passkeys lists it (dates ISO-8601). */
-export type PasskeyRecord = {
-  id: number;
-  name: string;
-  createdAt: string;
-  lastUsedAt: string | null;
-};
+/** One passkey as GET /api/admin/me/passkeys lists it. */
+export const passkeyRecord = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    createdAt: z.iso.datetime({ offset: true }),
+    lastUsedAt: z.iso.datetime({ offset: true }).nullable(),
+  })
+  .meta({ id: "Passkey" });
+export type PasskeyRecord = z.infer<typeof passkeyRecord>;
 
 /** POST /api/admin/me/totp: what the app needs, shown until a code confirms it. */
-export type TotpSetup = { secret: string; otpauthUrl: string; qrSvg: string };
+export const totpSetup = z
+  .object({
+    secret: z.string().describe("The shared secret in base32, for typing into the app"),
+    otpauthUrl: z.string().describe("The `otpauth://totp/…` address the QR code holds"),
+    qrSvg: z.string().describe("That address as a QR code, an SVG document"),
+  })
+  .meta({ id: "TotpSetup" });
+export type TotpSetup = z.infer<typeof totpSetup>;
 
 /** GET /api/admin/me/totp: whether the app is set up and how many recovery codes remain. */
-export type TotpStatus = { enabled: boolean; recoveryCodesLeft: number };
+export const totpStatus = z
+  .object({ enabled: z.boolean(), recoveryCodesLeft: z.number().int() })
+  .meta({ id: "TotpStatus" });
+export type TotpStatus = z.infer<typeof totpStatus>;
+
+/** POST /api/admin/me/totp/confirm and /me/recovery-codes: ten single-use codes, shown once. */
+export const recoveryCodes = z
+  .object({ recoveryCodes: z.array(z.string()) })
+  .meta({ id: "RecoveryCodes" });
 
 /** The second step of a sign-in (POST /api/admin/login with a right password). */
-export type SecondFactorChallenge = { next: "second-factor"; methods: SecondFactorMethod[] };
+export const secondFactorChallenge = z
+  .object({
+    next: z.literal("second-factor"),
+    methods: z.array(z.enum(SECOND_FACTOR_METHODS)).describe("What the account can finish with"),
+  })
+  .meta({
+    id: "SecondFactorChallenge",
+    description: "No session yet: a short-lived cookie names the sign-in the second step completes",
+  });
+export type SecondFactorChallenge = z.infer<typeof secondFactorChallenge>;
 
 /** GET/PUT /api/admin/settings/security. */
 export const securitySettingsPayload = z.object({
@@ -128,8 +155,68 @@ export const securitySettings = z
 export type SecuritySettings = z.infer<typeof securitySettings>;
 
 /** What GET /api/admin/me adds about the account's second factors. */
-export type SecondFactorState = {
-  methods: SecondFactorMethod[];
-  /** The account's role must have one (contract §16) and it has none: setup comes first. */
-  setupRequired: boolean;
-};
+export const secondFactorState = z
+  .object({
+    methods: z.array(z.enum(SECOND_FACTOR_METHODS)),
+    setupRequired: z
+      .boolean()
+      .describe("The account's role must have a second factor and it has none: setup comes first"),
+  })
+  .meta({ id: "SecondFactorState" });
+export type SecondFactorState = z.infer<typeof secondFactorState>;
+
+/**
+ * The WebAuthn options @simplewebauthn/server hands the browser (its
+ * PublicKeyCredentialCreationOptionsJSON and PublicKeyCredentialRequestOptionsJSON: binary
+ * values in base64url), described here for the OpenAPI document; the client keeps the
+ * library's own types.
+ */
+const credentialDescriptor = z.object({
+  id: z.string(),
+  type: z.literal("public-key"),
+  transports: z.array(z.string()).optional(),
+});
+const webAuthnExtensions = z.record(z.string(), z.unknown());
+
+/** POST /api/admin/me/passkeys/options: for navigator.credentials.create. */
+export const webAuthnRegistrationOptions = z
+  .object({
+    challenge: z.string(),
+    rp: z.object({ name: z.string(), id: z.string().optional() }),
+    user: z.object({ id: z.string(), name: z.string(), displayName: z.string() }),
+    pubKeyCredParams: z.array(z.object({ alg: z.number().int(), type: z.literal("public-key") })),
+    timeout: z.number().int().optional(),
+    excludeCredentials: z
+      .array(credentialDescriptor)
+      .optional()
+      .describe("The account's passkeys already added"),
+    authenticatorSelection: z
+      .object({
+        authenticatorAttachment: z.string().optional(),
+        residentKey: z.string().optional(),
+        requireResidentKey: z.boolean().optional(),
+        userVerification: z.string().optional(),
+      })
+      .optional(),
+    hints: z.array(z.string()).optional(),
+    attestation: z.string().optional(),
+    attestationFormats: z.array(z.string()).optional(),
+    extensions: webAuthnExtensions.optional(),
+  })
+  .meta({ id: "PasskeyRegistrationOptions" });
+
+/** POST /api/admin/login/passkey/options: for navigator.credentials.get. */
+export const webAuthnSignInOptions = z
+  .object({
+    challenge: z.string(),
+    timeout: z.number().int().optional(),
+    rpId: z.string().optional(),
+    allowCredentials: z
+      .array(credentialDescriptor)
+      .optional()
+      .describe("After a password, the account's passkeys; left out for a passkey alone"),
+    userVerification: z.string().optional(),
+    hints: z.array(z.string()).optional(),
+    extensions: webAuthnExtensions.optional(),
+  })
+  .meta({ id: "PasskeySignInOptions" });

@@ -2,20 +2,20 @@ import { z } from "zod";
 import { acceptInvitePayload } from "./staff";
 
 /** One of the signed-in account's sessions (GET /api/admin/me/sessions, contract §16). */
-export type StaffSession = {
-  /** Names the session in the list and its DELETE; not its secret. */
-  id: number;
-  /** ISO-8601 */
-  createdAt: string;
-  /** ISO-8601, kept to the minute. */
-  lastSeenAt: string;
-  /** As the browser sent it at sign-in; null for a session older than this list. */
-  userAgent: string | null;
-  /** The sign-in address cut to its /24 (IPv4) or /48 (IPv6). */
-  ip: string | null;
-  /** True for the session making this request. */
-  current: boolean;
-};
+export const staffSession = z
+  .object({
+    id: z.number().int().describe("Names the session in the list and its DELETE; not its secret"),
+    createdAt: z.iso.datetime({ offset: true }),
+    lastSeenAt: z.iso.datetime({ offset: true }).describe("Kept to the minute"),
+    userAgent: z
+      .string()
+      .nullable()
+      .describe("As the browser sent it at sign-in; null for a session older than this list"),
+    ip: z.string().nullable().describe("The sign-in address cut to its /24 (IPv4) or /48 (IPv6)"),
+    current: z.boolean().describe("True for the session making this request"),
+  })
+  .meta({ id: "StaffSession" });
+export type StaffSession = z.infer<typeof staffSession>;
 
 export const SESSION_MESSAGES = {
   notFound: "Session not found",
@@ -43,6 +43,11 @@ export const passwordResetRequestPayload = z.object({
     .max(254, PASSWORD_RESET_MESSAGES.loginMax),
 });
 export type PasswordResetRequestPayload = z.input<typeof passwordResetRequestPayload>;
+
+/** The answer of both forgotten-password routes: what happens next, in words for people. */
+export const passwordResetNotice = z
+  .object({ message: z.string() })
+  .meta({ id: "PasswordResetNotice" });
 
 /** POST /api/admin/password-reset/{token}: a new password, with the invite's rules (§9). */
 export const passwordResetPayload = acceptInvitePayload;

@@ -95,7 +95,10 @@ export const acceptInvitePayload = z.object({ password: invitePassword });
 export type AcceptInvitePayload = z.input<typeof acceptInvitePayload>;
 
 /** GET /api/admin/invites/{token}: whom a live invite is for. */
-export type InviteDetails = { username: string; displayName: string | null };
+export const inviteDetails = z
+  .object({ username: z.string(), displayName: z.string().nullable() })
+  .meta({ id: "InviteDetails" });
+export type InviteDetails = z.infer<typeof inviteDetails>;
 
 /** The invite page's form: the password twice. */
 export const acceptInviteForm = z

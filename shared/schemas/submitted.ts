@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { deckSummary } from "./decks";
 import { INVESTMENT_AMOUNTS } from "./investment-interest";
 import { STARTUP_SECTORS, STARTUP_STAGES } from "./startup-idea";
 import { SUBMISSION_STATUSES } from "./submission-status";
@@ -25,6 +26,10 @@ export const submittedStartupIdea = z.object({
   idea: z.string(),
   sector: z.enum(STARTUP_SECTORS),
   stage: z.enum(STARTUP_STAGES),
+  deck: deckSummary
+    .nullable()
+    .optional()
+    .describe("Sent as multipart: the pitch deck (null without one); left out for JSON"),
 });
 
 /** POST /api/investment-interests, whichever page's shape was sent. */

@@ -1,10 +1,16 @@
 import {
   ADMIN_AUTH_MESSAGES,
+  adminAccount,
   adminLoginPayload,
   changePasswordPayload,
+  currentPasswordRefused,
+  ownAccount,
+  passwordChanged,
+  signInAnswer,
 } from "@shared/schemas/admin-auth";
 import {
   acceptInvitePayload,
+  inviteDetails,
   STAFF_MESSAGES,
   updateOwnAccountPayload,
 } from "@shared/schemas/staff";
@@ -12,6 +18,7 @@ import type { FastifyPluginAsync } from "fastify";
 import type { Database } from "../../db/client";
 import { HttpError, parseInput } from "../../lib/errors";
 import type { MailSetup } from "../../lib/mail/outbox";
+import { documented } from "../../lib/openapi/operation";
 import { NOT_SIGNED_IN, signedInStaff } from "../../lib/signed-in-staff";
 import { acceptInvite, findLiveInvite } from "./accept-invite";
 import { changePassword } from "./change-password";
@@ -28,12 +35,30 @@ import { updateOwnAccount } from "./update-own-account";
 type AuthRouteOptions = { db: Database; secureCookies: boolean };
 type SignInRouteOptions = AuthRouteOptions & { mail: MailSetup };
 
+export const SIGN_IN_TAG = "Signing in";
+export const ACCOUNT_TAG = "Your account";
+/** The answer that signs a person in: the session cookie, or the second step's cookie. */
+const signedIn = signInAnswer.describe(
+  "Signed in (the session cookie is set), or, for an account with a second factor, the " +
+    "second step to take (a short-lived cookie names the pending sign-in)",
+);
+
 /** POST /login and GET/POST /invites/{token}: the admin routes open without a session. */
 export const adminLoginRoute: FastifyPluginAsync<SignInRouteOptions> = async (
   app,
   { db, secureCookies, mail },
 ) => {
-  app.post("/login", async (request, reply) => {
+  const login = documented({
+    summary: "Sign in with a username and password",
+    tag: SIGN_IN_TAG,
+    body: adminLoginPayload,
+    responses: { 200: signedIn },
+    errors: {
+      401: ADMIN_AUTH_MESSAGES.invalidCredentials,
+      429: "Too many failed attempts for this username from this address (Retry-After)",
+    },
+  });
+  app.post("/login", login, async (request, reply) => {
     const credentials = parseInput(adminLoginPayload, request.body);
     const result = await logIn(db, {
       ...credentials,
@@ -58,14 +83,27 @@ export const adminLoginRoute: FastifyPluginAsync<SignInRouteOptions> = async (
   });
 
   // The invite page greets the person by name, or says at once that the link is dead.
-  app.get<{ Params: { token: string } }>("/invites/:token", async (request) => {
+  const invite = documented({
+    summary: "Whom a live invite link is for",
+    tag: SIGN_IN_TAG,
+    responses: { 200: inviteDetails },
+    errors: { 404: STAFF_MESSAGES.inviteNotFound },
+  });
+  app.get<{ Params: { token: string } }>("/invites/:token", invite, async (request) => {
     const invite = await findLiveInvite(db, request.params.token);
     if (!invite) throw new HttpError(404, STAFF_MESSAGES.inviteNotFound);
     return invite;
   });
 
   // An invited person sets their password and is signed in (contract §9).
-  app.post<{ Params: { token: string } }>("/invites/:token", async (request, reply) => {
+  const accept = documented({
+    summary: "Accept an invite (or a new sign-in link): set the password and sign in",
+    tag: SIGN_IN_TAG,
+    body: acceptInvitePayload,
+    responses: { 200: signedIn },
+    errors: { 404: STAFF_MESSAGES.inviteNotFound },
+  });
+  app.post<{ Params: { token: string } }>("/invites/:token", accept, async (request, reply) => {
     const { password } = parseInput(acceptInvitePayload, request.body);
     const accepted = await acceptInvite(db, request.params.token, password, {
       ip: request.ip,
@@ -92,25 +130,48 @@ export const adminAccountRoutes: FastifyPluginAsync<AuthRouteOptions> = async (
   { db, secureCookies },
 ) => {
   // Also what an API token's holder reads to learn whose token it is (contract §19).
-  app.get("/me", async (request) => {
+  const me = documented({
+    summary: "The signed-in account, with its second factors",
+    tag: ACCOUNT_TAG,
+    responses: { 200: ownAccount },
+  });
+  app.get("/me", me, async (request) => {
     const admin = signedInStaff(request);
     return { ...admin, secondFactor: await secondFactorState(db, admin) };
   });
 
-  app.patch("/me", async (request) => {
+  const update = documented({
+    summary: "Change your own name, e-mail address or mail preference",
+    tag: ACCOUNT_TAG,
+    body: updateOwnAccountPayload,
+    responses: { 200: adminAccount },
+  });
+  app.patch("/me", update, async (request) => {
     const change = parseInput(updateOwnAccountPayload, request.body);
     const account = await updateOwnAccount(db, signedInSession(request).admin.id, change);
     if (!account) throw new HttpError(401, NOT_SIGNED_IN);
     return account;
   });
 
-  app.post("/logout", async (request, reply) => {
+  const logout = documented({
+    summary: "Sign out: end this session",
+    tag: SIGN_IN_TAG,
+    responses: { 204: { description: "Signed out; the session cookie is cleared" } },
+  });
+  app.post("/logout", logout, async (request, reply) => {
     await deleteSession(db, signedInSession(request).tokenHash);
     clearSessionCookie(reply, secureCookies);
     return reply.code(204).send();
   });
 
-  app.post("/change-password", async (request, reply) => {
+  const change = documented({
+    summary: "Change your password",
+    tag: ACCOUNT_TAG,
+    body: changePasswordPayload,
+    responses: { 200: passwordChanged, 400: currentPasswordRefused },
+    errors: { 429: "Too many incorrect passwords (Retry-After)" },
+  });
+  app.post("/change-password", change, async (request, reply) => {
     const input = parseInput(changePasswordPayload, request.body);
     const result = await changePassword(db, signedInSession(request), input, request.ip);
     if (result.outcome === "locked-out") {

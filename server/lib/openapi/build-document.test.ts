@@ -129,6 +129,45 @@ describe("buildOpenApiDocument", () => {
     });
   });
 
+  test("a 400 of the route's own shape joins the refused-input ones", () => {
+    const refusal = z
+      .object({ message: z.string(), error: z.string() })
+      .meta({ id: "TestRefusal", description: "The old password is wrong" });
+    const { paths } = buildOpenApiDocument(
+      [
+        {
+          method: "POST",
+          url: "/api/things",
+          access: null,
+          operation: {
+            summary: "x",
+            tag: "x",
+            body: z.object({ old: z.string() }),
+            responses: { 200: thing, 400: refusal },
+          },
+        },
+      ],
+      { title: "t", version: "1", sessionCookie: "s" },
+    );
+    expect(paths["/api/things"]?.post?.responses).toMatchObject({
+      400: {
+        description:
+          "The input is refused: each field's problem is named. Or: The old password is wrong",
+        content: {
+          "application/json": {
+            schema: {
+              anyOf: [
+                { $ref: "#/components/schemas/ValidationError" },
+                { $ref: "#/components/schemas/Error" },
+                { $ref: "#/components/schemas/TestRefusal" },
+              ],
+            },
+          },
+        },
+      },
+    });
+  });
+
   test("operation ids are unique and readable; tags listed once, in order of first use", () => {
     expect(list("operationId")).toBe("getApiThings");
     expect(patch("operationId")).toBe("patchApiAdminThingsByIdPartsByPart");

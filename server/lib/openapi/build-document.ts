@@ -178,8 +178,17 @@ function responsesOf({ operation, access }: CataloguedRoute, writer: SchemaWrite
     responses[status] = answerObject(Number(status), answer, writer);
   }
   if (operation.params || operation.query || operation.body || operation.multipart) {
-    responses["400"] = errorAnswer("The input is refused: each field's problem is named", {
-      anyOf: [{ $ref: ref("ValidationError") }, { $ref: ref("Error") }],
+    // A 400 of the route's own shape (the change-password refusal) is one more it may send.
+    const own = responses["400"] as
+      | { description: string; content: { "application/json": { schema: JsonSchema } } }
+      | undefined;
+    const refused = "The input is refused: each field's problem is named";
+    responses["400"] = errorAnswer(own ? `${refused}. Or: ${own.description}` : refused, {
+      anyOf: [
+        { $ref: ref("ValidationError") },
+        { $ref: ref("Error") },
+        ...(own ? [own.content["application/json"].schema] : []),
+      ],
     });
   }
   if (access) {

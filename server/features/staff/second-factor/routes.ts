@@ -1,13 +1,20 @@
+import { adminAccount } from "@shared/schemas/admin-auth";
 import {
   addPasskeyPayload,
   loginPasskeyPayload,
   loginTotpPayload,
+  passkeyRecord,
+  recoveryCodes,
   removeTotpPayload,
   renamePasskeyPayload,
   SECOND_FACTOR_MESSAGES,
   securitySettings,
   securitySettingsPayload,
   totpCodePayload,
+  totpSetup,
+  totpStatus,
+  webAuthnRegistrationOptions,
+  webAuthnSignInOptions,
 } from "@shared/schemas/second-factor";
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from "@simplewebauthn/server";
 import { eq } from "drizzle-orm";
@@ -23,6 +30,7 @@ import { startSession } from "../log-in";
 import { verifyPassword } from "../password";
 import { recognizeBrowser } from "../recognize-browser";
 import { signedInSession } from "../require-admin-session";
+import { SIGN_IN_TAG } from "../routes";
 import { SESSION_COOKIE, setSessionCookie } from "../session-cookie";
 import { tooManyAttempts } from "../too-many-attempts";
 import type { LimitedAttempt } from "./limited-attempt";
@@ -65,6 +73,15 @@ const passkeyIdParams = z.object({
     .max(2 ** 31 - 1),
 });
 
+const TAG = "Second factors";
+const LOCKED_OUT = "Too many failed attempts for this account from this address (Retry-After)";
+/** The second step's failures: both spend one of the sign-in's limited attempts. */
+const SECOND_STEP_ERRORS = {
+  401: `${SECOND_FACTOR_MESSAGES.pendingExpired} Or the answer is not right`,
+  429: LOCKED_OUT,
+};
+const signedIn = adminAccount.describe("Signed in: the session cookie is set");
+
 /** A guess refused under the limit: 429 with Retry-After, or 401 with `message`. */
 function refuse(reply: FastifyReply, result: LimitedAttempt<unknown>, message: string) {
   if (result.outcome === "locked-out") {
@@ -100,7 +117,14 @@ export const secondStepRoutes: FastifyPluginAsync<SecondStepRouteOptions> = asyn
     return account;
   }
 
-  app.post("/login/totp", async (request, reply) => {
+  const totp = documented({
+    summary: "The second step with a code from the authenticator app, or a recovery code",
+    tag: SIGN_IN_TAG,
+    body: loginTotpPayload,
+    responses: { 200: signedIn },
+    errors: SECOND_STEP_ERRORS,
+  });
+  app.post("/login/totp", totp, async (request, reply) => {
     const input = parseInput(loginTotpPayload, request.body);
     const pending = await findPendingSignIn(db, request.cookies[PENDING_COOKIE]);
     const result = pending ? await completeWithTotp(db, pending, input, request.ip) : undefined;
@@ -111,14 +135,29 @@ export const secondStepRoutes: FastifyPluginAsync<SecondStepRouteOptions> = asyn
   });
 
   // Also the start of a sign-in with a passkey alone: then a pending sign-in begins here.
-  app.post("/login/passkey/options", async (request, reply) => {
+  const passkeyOptions = documented({
+    summary: "A passkey challenge, for the second step or to sign in with a passkey alone",
+    description:
+      "Without a pending sign-in, one begins here (its short-lived cookie is set): the " +
+      "browser then offers any passkey it has for this site.",
+    tag: SIGN_IN_TAG,
+    responses: { 200: webAuthnSignInOptions },
+  });
+  app.post("/login/passkey/options", passkeyOptions, async (request, reply) => {
     const pending = await findPendingSignIn(db, request.cookies[PENDING_COOKIE]);
     const { options, newToken } = await passkeySignInOptions(db, rp, pending);
     if (newToken) setPendingCookie(reply, newToken, secureCookies);
     return options;
   });
 
-  app.post("/login/passkey", async (request, reply) => {
+  const passkey = documented({
+    summary: "Complete the sign-in with the authenticator's answer to the passkey challenge",
+    tag: SIGN_IN_TAG,
+    body: loginPasskeyPayload,
+    responses: { 200: signedIn },
+    errors: SECOND_STEP_ERRORS,
+  });
+  app.post("/login/passkey", passkey, async (request, reply) => {
     const { response } = parseInput(loginPasskeyPayload, request.body);
     const pending = await findPendingSignIn(db, request.cookies[PENDING_COOKIE]);
     if (!pending) throw new HttpError(401, SECOND_FACTOR_MESSAGES.pendingExpired);
@@ -144,7 +183,12 @@ export const secondFactorAccountRoutes: FastifyPluginAsync<SecondFactorRouteOpti
   app,
   { db, rp },
 ) => {
-  app.get("/me/totp", async (request) => {
+  const status = documented({
+    summary: "Whether your authenticator app is set up, and your recovery codes left",
+    tag: TAG,
+    responses: { 200: totpStatus },
+  });
+  app.get("/me/totp", status, async (request) => {
     const { admin } = signedInSession(request);
     return {
       enabled: await hasTotp(db, admin.id),
@@ -152,13 +196,30 @@ export const secondFactorAccountRoutes: FastifyPluginAsync<SecondFactorRouteOpti
     };
   });
 
-  app.post("/me/totp", async (request) => {
+  const start = documented({
+    summary: "Start setting up an authenticator app: its secret and QR code",
+    description: "Nothing changes for signing in until a code from the app confirms it.",
+    tag: TAG,
+    responses: { 200: totpSetup },
+    errors: { 409: SECOND_FACTOR_MESSAGES.totpAlreadySetUp },
+  });
+  app.post("/me/totp", start, async (request) => {
     const setup = await startTotpSetup(db, signedInSession(request).admin);
     if (!setup) throw new HttpError(409, SECOND_FACTOR_MESSAGES.totpAlreadySetUp);
     return setup;
   });
 
-  app.post("/me/totp/confirm", async (request) => {
+  const confirm = documented({
+    summary: "Confirm the app with a code from it: ten recovery codes, shown once",
+    tag: TAG,
+    body: totpCodePayload,
+    responses: { 200: recoveryCodes },
+    errors: {
+      400: SECOND_FACTOR_MESSAGES.invalidCode,
+      409: `${SECOND_FACTOR_MESSAGES.totpNotStarted} Or: ${SECOND_FACTOR_MESSAGES.totpAlreadySetUp}`,
+    },
+  });
+  app.post("/me/totp/confirm", confirm, async (request) => {
     const { code } = parseInput(totpCodePayload, request.body);
     const result = await confirmTotp(db, signedInSession(request).admin.id, code);
     if (result.outcome === "not-started")
@@ -171,7 +232,18 @@ export const secondFactorAccountRoutes: FastifyPluginAsync<SecondFactorRouteOpti
   });
 
   // The password, not a code: the one who lost the phone can still turn the app off.
-  app.delete("/me/totp", async (request, reply) => {
+  const remove = documented({
+    summary: "Remove your authenticator app and its recovery codes (with your password)",
+    tag: TAG,
+    body: removeTotpPayload,
+    responses: { 204: { description: "The app is removed" } },
+    errors: {
+      400: SECOND_FACTOR_MESSAGES.passwordIncorrect,
+      404: SECOND_FACTOR_MESSAGES.totpNotSetUp,
+      429: LOCKED_OUT,
+    },
+  });
+  app.delete("/me/totp", remove, async (request, reply) => {
     const { password } = parseInput(removeTotpPayload, request.body);
     const { admin } = signedInSession(request);
     const result = await limitedAttempt(
@@ -193,7 +265,18 @@ export const secondFactorAccountRoutes: FastifyPluginAsync<SecondFactorRouteOpti
     return reply.code(204).send();
   });
 
-  app.post("/me/recovery-codes", async (request, reply) => {
+  const renew = documented({
+    summary: "Ten new recovery codes (the old ones stop working), with a code from the app",
+    tag: TAG,
+    body: totpCodePayload,
+    responses: { 200: recoveryCodes },
+    errors: {
+      400: SECOND_FACTOR_MESSAGES.invalidCode,
+      409: SECOND_FACTOR_MESSAGES.totpNotSetUp,
+      429: LOCKED_OUT,
+    },
+  });
+  app.post("/me/recovery-codes", renew, async (request, reply) => {
     const { code } = parseInput(totpCodePayload, request.body);
     const { admin } = signedInSession(request);
     if (!(await hasTotp(db, admin.id)))
@@ -206,13 +289,35 @@ export const secondFactorAccountRoutes: FastifyPluginAsync<SecondFactorRouteOpti
     return { recoveryCodes: await regenerateRecoveryCodes(db, admin.id) };
   });
 
-  app.get("/me/passkeys", async (request) => listPasskeys(db, signedInSession(request).admin.id));
+  const list = documented({
+    summary: "Your passkeys, oldest first",
+    tag: TAG,
+    responses: { 200: z.array(passkeyRecord) },
+  });
+  app.get("/me/passkeys", list, async (request) =>
+    listPasskeys(db, signedInSession(request).admin.id),
+  );
 
-  app.post("/me/passkeys/options", async (request) =>
+  const options = documented({
+    summary: "Start adding a passkey: the options for the authenticator (valid 5 minutes)",
+    tag: TAG,
+    responses: { 200: webAuthnRegistrationOptions },
+  });
+  app.post("/me/passkeys/options", options, async (request) =>
     passkeyRegistrationOptions(db, rp, signedInSession(request).admin),
   );
 
-  app.post("/me/passkeys", async (request, reply) => {
+  const add = documented({
+    summary: "Add a passkey with the authenticator's answer to those options",
+    tag: TAG,
+    body: addPasskeyPayload,
+    responses: { 201: passkeyRecord },
+    errors: {
+      400: `${SECOND_FACTOR_MESSAGES.passkeyNotStarted} Or: ${SECOND_FACTOR_MESSAGES.passkeyRejected}`,
+      409: SECOND_FACTOR_MESSAGES.passkeyAlreadyAdded,
+    },
+  });
+  app.post("/me/passkeys", add, async (request, reply) => {
     const { name, response } = parseInput(addPasskeyPayload, request.body);
     const result = await addPasskey(db, rp, signedInSession(request).admin.id, {
       name,
@@ -227,7 +332,15 @@ export const secondFactorAccountRoutes: FastifyPluginAsync<SecondFactorRouteOpti
     return reply.code(201).send(result.passkey);
   });
 
-  app.patch("/me/passkeys/:id", async (request) => {
+  const rename = documented({
+    summary: "Rename one of your passkeys",
+    tag: TAG,
+    params: passkeyIdParams,
+    body: renamePasskeyPayload,
+    responses: { 200: passkeyRecord },
+    errors: { 404: SECOND_FACTOR_MESSAGES.passkeyNotFound },
+  });
+  app.patch("/me/passkeys/:id", rename, async (request) => {
     const { id } = parseInput(passkeyIdParams, request.params);
     const { name } = parseInput(renamePasskeyPayload, request.body);
     const renamed = await renamePasskey(db, signedInSession(request).admin.id, id, name);
@@ -235,7 +348,14 @@ export const secondFactorAccountRoutes: FastifyPluginAsync<SecondFactorRouteOpti
     return renamed;
   });
 
-  app.delete("/me/passkeys/:id", async (request, reply) => {
+  const removePasskeyOperation = documented({
+    summary: "Remove one of your passkeys",
+    tag: TAG,
+    params: passkeyIdParams,
+    responses: { 204: { description: "The passkey is removed" } },
+    errors: { 404: SECOND_FACTOR_MESSAGES.passkeyNotFound },
+  });
+  app.delete("/me/passkeys/:id", removePasskeyOperation, async (request, reply) => {
     const { id } = parseInput(passkeyIdParams, request.params);
     if (!(await removePasskey(db, signedInSession(request).admin.id, id))) {
       throw new HttpError(404, SECOND_FACTOR_MESSAGES.passkeyNotFound);
