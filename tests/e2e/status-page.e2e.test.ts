@@ -5,7 +5,6 @@ import { submit } from "./support/admin";
 import { expectAccessible } from "./support/axe";
 import { baseUrl, connectBrowser } from "./support/browser";
 import { connectDatabase } from "./support/database";
-import { statusTokenFor } from "./support/status-link";
 
 /**
  * The submitter's private status page (contract §13) on a phone: opened from the link of the
@@ -33,7 +32,24 @@ async function submittedWithLink(name: string, email: string) {
     sector: "Biotech",
     stage: "Concept/Idea stage",
   });
-  const token = await statusTokenFor(query, email);
+  await expect
+    .poll(
+      async () =>
+        (
+          await query<{ text_body: string }>(
+            "select text_body from mail_outbox where recipient = $1",
+            [email],
+          )
+        )[0]?.text_body ?? "",
+      { timeout: 15_000 },
+    )
+    .toMatch(/\/status\/[\w-]{43}/);
+  const [mail] = await query<{ text_body: string }>(
+    "select text_body from mail_outbox where recipient = $1",
+    [email],
+  );
+  const token = mail?.text_body.match(/\/status\/([\w-]{43})/)?.[1];
+  if (!token) throw new Error("no status link in the acknowledgement");
   return { id, token };
 }
 
