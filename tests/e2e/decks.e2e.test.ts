@@ -268,6 +268,30 @@ describe("a reviewer reading a deck", () => {
     await close();
   });
 
+  it("sees in the list which ideas have a deck, and in Settings that decks are scanned", async () => {
+    const name = `Lena List ${run}`;
+    await ideaWithDeck(name, await deckPdf(1));
+    const { page, close } = await signedIn(`/admin/startup-ideas?filter=search&search=${run}`);
+    const row = page.locator("main tbody tr", { hasText: name });
+    await row.waitFor();
+    const headers = await page.locator("main thead th").allInnerTexts();
+    const deckCell = row
+      .locator("td")
+      .nth(headers.findIndex((text) => /^deck$/i.test(text.trim())));
+    expect(await deckCell.innerText()).toBe("Yes");
+    const table = page.locator("main table");
+    expect(await table.evaluate((element) => element.scrollWidth)).toBeLessThanOrEqual(
+      await table.evaluate((element) => element.parentElement?.clientWidth ?? 0),
+    );
+    await page.goto(new URL("/admin/settings/profile", baseUrl()).href, {
+      waitUntil: "networkidle",
+    });
+    await page
+      .getByText("Pitch decks are scanned for viruses before anyone can open them.")
+      .waitFor();
+    await close();
+  });
+
   it("loads the viewer's code only for a record with a deck", async () => {
     const response = await fetch(new URL("/api/ideas", baseUrl()), {
       method: "POST",
