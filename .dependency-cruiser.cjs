@@ -29,12 +29,14 @@ module.exports = {
         "investment-interests, describe themselves to, and that the dashboard reads. The second " +
         "is server/features/messages: a record's conversation with its submitter (status-page " +
         "tokens, incoming messages), which the acknowledgement mail, the status page and the " +
-        "mail reader share (contract §13). Anything " +
+        "mail reader share (contract §13). The third is server/features/decks: an idea's pitch " +
+        "deck (reading, checking and storing an upload, its summary, its file), which the idea " +
+        "form, the status page and personal data share (contract §17). Anything " +
         "else two features need is wired in by server/api or server/app.ts.",
       from: { path: "^server/features/([^/]+)/", pathNot: notATest },
       to: {
         path: "^server/features/([^/]+)/",
-        pathNot: "^server/features/($1|submissions|messages)/",
+        pathNot: "^server/features/($1|submissions|messages|decks)/",
       },
     },
     {

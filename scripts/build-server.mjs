@@ -1,10 +1,10 @@
 // Bundles the Fastify server (server/main.ts and what it imports from shared/)
 // into build/app/main.js; npm packages stay external and load from node_modules.
+// The PDF child (ADR 050) is a process of its own that the server forks: it goes beside
+// main.js as build/app/pdf-child.mjs, where the bundled server looks for it.
 import { build } from "esbuild";
 
-await build({
-  entryPoints: ["server/main.ts"],
-  outfile: "build/app/main.js",
+const common = {
   bundle: true,
   platform: "node",
   format: "esm",
@@ -12,4 +12,11 @@ await build({
   packages: "external",
   sourcemap: true,
   logLevel: "warning",
+};
+
+await build({ ...common, entryPoints: ["server/main.ts"], outfile: "build/app/main.js" });
+await build({
+  ...common,
+  entryPoints: ["server/lib/pdf/pdf-child.mjs"],
+  outfile: "build/app/pdf-child.mjs",
 });

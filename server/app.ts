@@ -4,6 +4,7 @@ import { api } from "./api/api";
 import type { DatabaseHandle } from "./db/client";
 import type { Env } from "./env";
 import type { DeckSetup } from "./features/decks/deck-setup";
+import { deckWorkTask } from "./features/decks/tasks/deck-work-task";
 import { dailyDigestTask } from "./features/mail/tasks/daily-digest-task";
 import { deliverMailTask } from "./features/mail/tasks/deliver-mail-task";
 import { submissionMailTask } from "./features/mail/tasks/submission-mail-task";
@@ -122,7 +123,7 @@ export async function buildApp({
 
   // Pitch decks are stored by the routes, then scanned and paged by the worker (ADR 051).
   const decks: DeckSetup = {
-    clamdUrl: null,
+    clamdUrl: env.CLAMD_URL ?? null,
     queued: () => backgroundWork?.wake(),
   };
 
@@ -186,6 +187,8 @@ export async function buildApp({
       : []),
     // After mail, which a submitter waits for: it works an image at a time, at most 5 s a look.
     makeVariantsTask,
+    // Pitch decks: scanned (with CLAMD_URL), then made into pages, a deck at a time (ADR 051).
+    deckWorkTask(decks.clamdUrl),
   ];
   backgroundWork = await startWorker({ db: database.db, tasks, log: app.log });
   app.decorate("backgroundWork", backgroundWork);

@@ -126,6 +126,22 @@ function report(): BenchReport {
         pass: true,
       },
     ],
+    webhooks: [
+      {
+        kind: "pglite",
+        rounds: 6,
+        connections: 50,
+        load: { start: 0.8, end: 1.25 },
+        page: { off: measured(4000, 5, 30), on: measured(3700, 5, 40), share: 0.925 },
+        delays: {
+          alone: { events: 300, p50: 2500, p99: 5200 },
+          besideSleeper: { events: 300, p50: 2600, p99: 5500 },
+          extraMs: 300,
+        },
+        events: { owed: 960, delivered: 960 },
+        pass: true,
+      },
+    ],
   };
 }
 
@@ -156,6 +172,9 @@ describe("renderBenchMarkdown", () => {
     expect(markdown).toContain("under 1,000 ms, the server's RSS growing less than 50.0 MB");
     expect(markdown).toContain(
       "with mail (a notification per submission to a local SMTP server): at least 90%",
+    );
+    expect(markdown).toContain(
+      "- Webhooks: `GET /` keeps at least 90% of its throughput while 1,000 events a minute are delivered, every event delivered; an endpoint that sleeps 20 s per delivery delays no other endpoint by more than 1,000 ms (p99).",
     );
   });
 
@@ -196,6 +215,17 @@ describe("renderBenchMarkdown", () => {
     expect(row("| limits | PostgreSQL |")).toBe(
       "| limits | PostgreSQL | 3,484 (p99 30 ms) | 3,258 (p99 31 ms) | 94% | — | none (for information) | — |",
     );
+  });
+
+  it("gives what webhooks cost per database, after the settings", () => {
+    expect(markdown.indexOf("## Webhooks")).toBeGreaterThan(
+      markdown.indexOf("## A submission with a setting off and on"),
+    );
+    expect(row("| PGlite | 4,000 (p99 30 ms) |")).toBe(
+      "| PGlite | 4,000 (p99 30 ms) | 3,700 (p99 40 ms) | 93% | 960 of 960 | 2,500 ms / 5,200 ms | 2,600 ms / 5,500 ms | +300 ms | GET / ≥ 90%, every event delivered, beside a sleeper p99 ≤ +1,000 ms | 0.80 → 1.25 | met |",
+    );
+    const { webhooks: _measured, ...without } = report();
+    expect(renderBenchMarkdown(without)).not.toContain("## Webhooks");
   });
 
   it("says how to run it", () => {

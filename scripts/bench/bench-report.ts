@@ -19,6 +19,7 @@ import type { SeedVolume } from "./seed";
 import type { DatabaseKind } from "./site";
 import type { Setting, SiteComparison } from "./site-comparison";
 import { renderUploads, UPLOAD_BUDGET, type UploadRun } from "./upload-report";
+import { renderWebhooks, WEBHOOK_BUDGET_LINE, type WebhooksRun } from "./webhooks-report";
 
 export type TargetResult = Omit<Target, "headers" | "body"> & {
   app: Measured;
@@ -69,6 +70,8 @@ export type BenchReport = {
   budgets: BenchBudgets;
   results: DatabaseResult[];
   comparisons: SiteComparison[];
+  /** What webhooks cost, per database, when measured (`BENCH_ONLY=webhooks`). */
+  webhooks?: WebhooksRun[];
   /** Each public page's first-view JavaScript, when measured (`BENCH_ONLY=javascript`). */
   publicJs?: PageWeight[];
 };
@@ -103,6 +106,7 @@ export function renderBenchMarkdown(report: BenchReport) {
     ...renderMemory(report.results, DATABASE_NAMES),
     ...(report.publicJs ? renderPublicJsMarkdown(report.publicJs) : []),
     ...renderComparisons(report),
+    ...renderWebhooks(report.webhooks ?? [], DATABASE_NAMES),
     HOW_TO_RUN,
   ].join("\n");
 }
@@ -120,6 +124,7 @@ function renderBudgets(budgets: BenchBudgets) {
     `- A 10 MB photo uploaded and its variants made under load: the server's RSS rising less than ${megabytes(UPLOAD_BUDGET.rssRiseBytes)}, the other requests' p99 under ${UPLOAD_BUDGET.otherP99Ms} ms.`,
     `- The server's RSS: ${(Object.keys(MEMORY_BUDGETS) as DatabaseKind[]).map((kind) => `on ${DATABASE_NAMES[kind]} at most ${megabytes(MEMORY_BUDGETS[kind].afterStartBytes)} right after start and ${megabytes(MEMORY_BUDGETS[kind].afterLoadBytes)} after the load`).join("; ")}.`,
     ...settingBudgets,
+    WEBHOOK_BUDGET_LINE,
     "- The admin search and the write are measured for information: they do real database work on every request.",
   ].join("\n");
 }
@@ -253,7 +258,7 @@ function renderComparisons(report: BenchReport) {
 
 const HOW_TO_RUN = `## How to run it
 
-\`npm run bench\` (\`scripts/bench/run.ts\`) needs a build (it makes one when missing) and PostgreSQL's server binaries (\`PG_BIN\` or \`PATH\`). It seeds each database, starts the built server with \`RATE_LIMITS=off\`, waits up to \`BENCH_QUIET_WAIT\` seconds (180) for a load average under 1.0, then runs autocannon against each target and its ceiling, times the CSV export three times while sampling the server's RSS, reads the server's RSS after it starts and after the load, and compares the settings above (\`scripts/bench/site-comparison.ts\`). It prints each figure as it goes, writes the raw figures to \`.bench/report-<date>.json\` and this file, and exits non-zero when a budget is missed.
+\`npm run bench\` (\`scripts/bench/run.ts\`) needs a build (it makes one when missing) and PostgreSQL's server binaries (\`PG_BIN\` or \`PATH\`). It seeds each database, starts the built server with \`RATE_LIMITS=off\`, waits up to \`BENCH_QUIET_WAIT\` seconds (180) for a load average under 1.0, then runs autocannon against each target and its ceiling, times the CSV export three times while sampling the server's RSS, reads the server's RSS after it starts and after the load, compares the settings above (\`scripts/bench/site-comparison.ts\`) and measures what webhooks cost (\`scripts/bench/webhooks.ts\`). It prints each figure as it goes, writes the raw figures to \`.bench/report-<date>.json\` and this file, and exits non-zero when a budget is missed.
 
-Knobs: \`BENCH_DURATION\` (seconds per round, 4), \`BENCH_ROUNDS\` (3), \`BENCH_COMPARISON_ROUNDS\` (6), \`BENCH_CONNECTIONS\` (50), \`BENCH_DATABASES\` (\`pglite,postgres\`), \`BENCH_ONLY\` (targets whose name contains one of these, comma-separated; \`export\`, \`upload\`, \`mail\`, \`limits\`, \`javascript\`: each public page's first-view JavaScript), \`BENCH_NODE_ARGS\` (extra Node options for the server, e.g. \`--cpu-prof\`). A run narrowed by \`BENCH_ONLY\` or \`BENCH_DATABASES\` leaves this file alone unless \`BENCH_WRITE_DOCS=1\`.
+Knobs: \`BENCH_DURATION\` (seconds per round, 4), \`BENCH_ROUNDS\` (3), \`BENCH_COMPARISON_ROUNDS\` (6), \`BENCH_CONNECTIONS\` (50), \`BENCH_DATABASES\` (\`pglite,postgres\`), \`BENCH_ONLY\` (targets whose name contains one of these, comma-separated; \`export\`, \`upload\`, \`mail\`, \`limits\`, \`javascript\`: each public page's first-view JavaScript, \`webhooks\`), \`BENCH_NODE_ARGS\` (extra Node options for the server, e.g. \`--cpu-prof\`). A run narrowed by \`BENCH_ONLY\` or \`BENCH_DATABASES\` leaves this file alone unless \`BENCH_WRITE_DOCS=1\`.
 `;

@@ -1,7 +1,8 @@
 // `npm run bench`: throughput and latency of the production build on PGlite and on PostgreSQL,
 // beside a bare Node server answering the same bytes (the ceiling, `ceiling.ts`), plus the CSV
-// export of 10,000 rows and what mail and the per-IP limit cost a submission
-// (`site-comparison.ts`). Loopback only, every step bounded in time; prints a table, writes
+// export of 10,000 rows, what mail and the per-IP limit cost a submission
+// (`site-comparison.ts`) and what webhooks cost the public page and other endpoints
+// (`webhooks.ts`). Loopback only, every step bounded in time; prints a table, writes
 // .bench/report-<date>.json and docs/benchmarks.md (`bench-report.ts`).
 // `npm run bench -- --scale` runs the back office at a million ideas instead (`scale.ts`).
 //
@@ -40,6 +41,8 @@ import {
 import { BUDGET, targetsFor, writeTarget } from "./targets";
 import { uploadUnderLoad } from "./upload-load";
 import { describeUpload, type UploadRun } from "./upload-report";
+import { benchWebhooks } from "./webhooks";
+import { describeWebhooks, type WebhooksRun } from "./webhooks-report";
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 4);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -53,7 +56,7 @@ const DATABASES = (process.env.BENCH_DATABASES ?? "pglite,postgres").split(",") 
 const QUIET_WAIT = Number(process.env.BENCH_QUIET_WAIT ?? 180);
 /**
  * Only the targets whose name contains one of these (comma-separated; "export" for the CSV,
- * "upload" for the photo uploaded under load).
+ * "upload" for the photo uploaded under load, "webhooks" for their part).
  */
 const ONLY = process.env.BENCH_ONLY?.split(",").filter(Boolean);
 const selected = (name: string) => !ONLY || ONLY.some((part) => name.includes(part));
@@ -65,7 +68,7 @@ const EXPORT_RUNS = 3;
 
 /** Whether BENCH_ONLY names anything of the main table (targets or the export). */
 const targetsSelected = () =>
-  !ONLY || ONLY.some((part) => part !== "mail" && part !== "limits" && part !== "javascript");
+  !ONLY || ONLY.some((part) => !["mail", "limits", "javascript", "webhooks"].includes(part));
 
 async function benchDatabase(kind: DatabaseKind): Promise<DatabaseResult> {
   console.log(
@@ -214,6 +217,19 @@ async function benchSettings(): Promise<SiteComparison[]> {
   return comparisons;
 }
 
+/** Webhooks' part (`webhooks.ts`) on each database, unless BENCH_ONLY leaves it out. */
+async function benchWebhooksOnEach(): Promise<WebhooksRun[]> {
+  if (!selected("webhooks")) return [];
+  const runs: WebhooksRun[] = [];
+  for (const kind of DATABASES) {
+    process.stdout.write(`\n[${kind}] webhooks: `);
+    const run = await benchWebhooks(kind, { rounds: COMPARISON_ROUNDS, connections: CONNECTIONS });
+    console.log(`\n[${kind}] ${describeWebhooks(run)}`);
+    runs.push(run);
+  }
+  return runs;
+}
+
 async function main() {
   ensureBuild();
   const loadBefore = await waitForQuiet();
@@ -224,6 +240,7 @@ async function main() {
     if (targetsSelected()) results.push(await benchDatabase(kind));
   }
   const comparisons = await benchSettings();
+  const webhooks = await benchWebhooksOnEach();
   let publicJs: PageWeight[] | undefined;
   if (selected("javascript")) {
     console.log("\nJavaScript per public page, first view:");
@@ -247,6 +264,7 @@ async function main() {
     budgets: { ...BUDGET, settings: COMPARISON_BUDGETS },
     results,
     comparisons,
+    ...(webhooks.length > 0 ? { webhooks } : {}),
     ...(publicJs ? { publicJs } : {}),
   };
   for (const result of results) printTable(result, report.settings);
@@ -267,6 +285,7 @@ async function main() {
         result.targets.some((t) => !t.pass),
     ) ||
     comparisons.some((comparison) => !comparison.pass) ||
+    webhooks.some((run) => !run.pass) ||
     (publicJs !== undefined && pagesOverBudget(publicJs).length > 0);
   if (missed) process.exitCode = 1;
 }

@@ -15,7 +15,7 @@ import { adminCookie, type DatabaseKind, type Site, startSite } from "./site";
 export type Setting = "mail" | "limits";
 
 /** Submissions do not read the seeded rows: a small seed keeps the two sites quick to start. */
-const SMALL_VOLUME = { ideas: 500, interests: 500, perspectives: 10 };
+export const SMALL_VOLUME = { ideas: 500, interests: 500, perspectives: 10 };
 /** The share of the site without the setting that the site with it must reach, if any. */
 export const COMPARISON_BUDGETS: Record<Setting, number | null> = { mail: 0.9, limits: null };
 

@@ -22,6 +22,7 @@ import {
   scorecardWriteRoutes,
 } from "../features/reviews/routes";
 import { allApiTokenRoutes, ownApiTokenRoutes } from "../features/staff/api-tokens/routes";
+import { tokenScopeNeeded } from "../features/staff/api-tokens/token-reach";
 import { passwordResetRoutes } from "../features/staff/password-reset-routes";
 import { requireAdminSession } from "../features/staff/require-admin-session";
 import { requireRole } from "../features/staff/require-role";
@@ -95,7 +96,7 @@ export const adminApi: FastifyPluginAsync<AdminApiOptions> = async (
   await admin.register(async (signedIn) => {
     signedIn.addHook("onRequest", requireAdminSession(db, secureCookies));
     signedIn.addHook("onRequest", requireSecondFactor(db));
-    documentAccess(signedIn, STAFF_ROLES);
+    documentAccess(signedIn, STAFF_ROLES, tokenScopeNeeded);
     await signedIn.register(adminAccountRoutes, { db, secureCookies });
     await signedIn.register(secondFactorAccountRoutes, { db, secureCookies, rp });
     await signedIn.register(ownSessionRoutes, { db });
@@ -113,7 +114,7 @@ export const adminApi: FastifyPluginAsync<AdminApiOptions> = async (
     // Each area's routes sit in a scope that admits only the roles that may use it.
     await signedIn.register(async (reviewers) => {
       reviewers.addHook("onRequest", requireRole("submissions"));
-      documentAccess(reviewers, ROLE_ACCESS.submissions);
+      documentAccess(reviewers, ROLE_ACCESS.submissions, tokenScopeNeeded);
       await reviewers.register(submissionAdminRoutes, { db, source: startupIdeaSource, mail });
       await reviewers.register(submissionAdminRoutes, {
         db,
@@ -142,14 +143,14 @@ export const adminApi: FastifyPluginAsync<AdminApiOptions> = async (
     });
     await signedIn.register(async (editors) => {
       editors.addHook("onRequest", requireRole("perspectives"));
-      documentAccess(editors, ROLE_ACCESS.perspectives);
+      documentAccess(editors, ROLE_ACCESS.perspectives, tokenScopeNeeded);
       await editors.register(perspectiveAdminRoutes, { db });
       await editors.register(mediaAdminRoutes, { db, variantsQueued: wakeWorker });
       await editors.register(perspectivePreviewAdminRoutes, { db, publicUrl });
     });
     await signedIn.register(async (admins) => {
       admins.addHook("onRequest", requireRole("administration"));
-      documentAccess(admins, ROLE_ACCESS.administration);
+      documentAccess(admins, ROLE_ACCESS.administration, tokenScopeNeeded);
       await admins.register(staffRoutes, { db, publicUrl, mail });
       await admins.register(allApiTokenRoutes, { db });
       await admins.register(activityRoutes, { db });

@@ -1,9 +1,11 @@
+import { API_TOKEN_MESSAGES, type ApiTokenScope } from "@shared/schemas/api-tokens";
 import { INVESTMENT_AMOUNTS } from "@shared/schemas/investment-interest";
 import { eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
-import { beforeAll, describe, expect, test } from "vitest";
+import { beforeAll, describe, expect, test, vi } from "vitest";
 import { adminApiAppForThisFile } from "../../tests/support/admin-api-app";
-import { sessionCookieOf } from "../../tests/support/admin-session";
+import { sessionCookieOf, signedInStaff } from "../../tests/support/admin-session";
+import { uploadStatusDeck } from "../../tests/support/decks-api";
 import { multipartBody, testImage } from "../../tests/support/media-api";
 import {
   answerChecker,
@@ -11,6 +13,7 @@ import {
   openApiProblems,
   operationsOf,
 } from "../../tests/support/openapi-contract";
+import { deckPdf } from "../../tests/support/pdf-fixtures";
 import { insertPerspectives, perspectiveSeed } from "../../tests/support/perspective-seeds";
 import { awayFromStepEdge, codeFor, pendingCookieOf } from "../../tests/support/second-factor";
 import { softwarePasskey } from "../../tests/support/software-authenticator";
@@ -50,6 +53,7 @@ const ours = {
   previewToken: "",
   mediaId: "",
   statusToken: "",
+  statusIdeaId: 0,
   staffId: 0,
   inviteToken: "",
 };
@@ -410,7 +414,9 @@ const CALLS: Call[] = [
     status: 200,
     send: async () => {
       const idea = statusIdea("Sam Status", "sam@example.com");
-      ours.statusToken = (await submittedWithToken(world.t, "startup-ideas", idea)).token;
+      const { record, token } = await submittedWithToken(world.t, "startup-ideas", idea);
+      ours.statusToken = token;
+      ours.statusIdeaId = record.id;
       return call("GET", `/api/status/${ours.statusToken}`, undefined, "");
     },
   },
@@ -418,6 +424,46 @@ const CALLS: Call[] = [
     operation: "POST /api/status/{token}/messages",
     status: 201,
     send: () => call("POST", `/api/status/${ours.statusToken}/messages`, { body: "Any news?" }, ""),
+  },
+  // Its pitch deck (contract §17), read by staff, then removed.
+  {
+    operation: "POST /api/status/{token}/deck",
+    status: 201,
+    send: async () => {
+      const deck = { name: "deck.pdf", bytes: Buffer.from(await deckPdf(2)) };
+      return uploadStatusDeck(world.t.app, ours.statusToken, deck);
+    },
+  },
+  {
+    operation: "GET /api/admin/startup-ideas/{id}/deck",
+    status: 200,
+    send: () => call("GET", `/api/admin/startup-ideas/${ours.statusIdeaId}/deck`),
+  },
+  {
+    operation: "GET /api/admin/startup-ideas/{id}/deck/pages/{n}",
+    status: 200,
+    send: async () => {
+      // The worker makes its pages (unscanned: the test app has no CLAMD_URL).
+      await vi.waitFor(
+        async () => {
+          await world.t.app.backgroundWork.runOnce();
+          const deck = await call("GET", `/api/admin/startup-ideas/${ours.statusIdeaId}/deck`);
+          expect(deck.json().pagesReady).toBe(2);
+        },
+        { timeout: 20_000, interval: 200 },
+      );
+      return call("GET", `/api/admin/startup-ideas/${ours.statusIdeaId}/deck/pages/2`);
+    },
+  },
+  {
+    operation: "GET /api/admin/startup-ideas/{id}/deck/file",
+    status: 200,
+    send: () => call("GET", `/api/admin/startup-ideas/${ours.statusIdeaId}/deck/file`),
+  },
+  {
+    operation: "DELETE /api/status/{token}/deck",
+    status: 204,
+    send: () => call("DELETE", `/api/status/${ours.statusToken}/deck`, undefined, ""),
   },
   {
     operation: "POST /api/status/{token}/withdraw",
@@ -1051,5 +1097,94 @@ describe("every answer matches the document", () => {
       expect(response.statusCode, response.body).toBe(status);
       expect(problemsOf(operation, response)).toEqual([]);
     });
+  }
+});
+
+// After every call above: the walk below sends writes, and the requirement test changes a setting.
+
+/** What the document says of tokens: the scope its bearer requirement names, or null (session only). */
+function documentedTokenScope(operation: Record<string, unknown>): ApiTokenScope | null {
+  const requirements = operation.security as Record<string, string[]>[];
+  const bearer = requirements.find((requirement) => "bearerToken" in requirement);
+  return (bearer?.bearerToken?.[0] as ApiTokenScope | undefined) ?? null;
+}
+
+test("every staff operation lets in the API tokens its security names, and refuses the others", async () => {
+  const tokens = {} as Record<ApiTokenScope, string>;
+  for (const scope of ["read", "write"] as const) {
+    const created = await call("POST", "/api/admin/me/tokens", { name: `walk ${scope}`, scope });
+    expect(created.statusCode).toBe(201);
+    tokens[scope] = created.json().token;
+  }
+  const scopes = { read: 0, write: 0, none: 0 };
+  for (const [path, methods] of Object.entries(document.paths)) {
+    for (const [method, operation] of Object.entries(methods)) {
+      if ((operation.security as unknown[]).length === 0) continue;
+      const needed = documentedTokenScope(operation);
+      scopes[needed ?? "none"] += 1;
+      // No row has this id, and no body is sent: the guard answers, or the route finds nothing.
+      const url = path.replace(/\{[^}]+\}/g, "999999999");
+      for (const scope of ["read", "write"] as const) {
+        const response = await world.t.app.inject({
+          method: method.toUpperCase() as "GET",
+          url,
+          headers: { authorization: `Bearer ${tokens[scope]}` },
+        });
+        const label = `${method} ${path} with a ${scope} token`;
+        const refusal =
+          needed === null
+            ? API_TOKEN_MESSAGES.outOfReach
+            : needed === "write" && scope === "read"
+              ? API_TOKEN_MESSAGES.readOnly
+              : null;
+        if (refusal) {
+          expect(response.statusCode, label).toBe(403);
+          expect(response.json(), label).toEqual({ message: refusal });
+        } else {
+          expect(response.statusCode, label).not.toBe(401);
+          expect(response.statusCode, `${label}: ${response.body}`).not.toBe(403);
+        }
+      }
+    }
+  }
+  // Each kind is there: the walk is not vacuous.
+  expect(scopes.read).toBeGreaterThan(0);
+  expect(scopes.write).toBeGreaterThan(0);
+  expect(scopes.none).toBeGreaterThan(0);
+});
+
+test("an account that must set up a second factor gets the documented 403, by session or token", async () => {
+  const reviewer = await signedInStaff(world.t, "reviewer", "openapi-reviewer");
+  const created = await call(
+    "POST",
+    "/api/admin/me/tokens",
+    { name: "before the rule", scope: "read" },
+    reviewer.cookie,
+  );
+  expect(created.statusCode).toBe(201);
+  const before = (await call("GET", "/api/admin/settings/security")).json();
+  const required = await call("PUT", "/api/admin/settings/security", {
+    ...before,
+    requireSecondFactor: ["reviewer"],
+  });
+  expect(required.statusCode, required.body).toBe(200);
+  try {
+    const bySession = await call("GET", "/api/admin/startup-ideas", undefined, reviewer.cookie);
+    const byToken = await world.t.app.inject({
+      method: "GET",
+      url: "/api/admin/startup-ideas",
+      headers: { authorization: `Bearer ${created.json().token}` },
+    });
+    for (const response of [bySession, byToken]) {
+      expect(response.statusCode, response.body).toBe(403);
+      expect(response.json().next).toBe("setup-second-factor");
+      expect(problemsOf("GET /api/admin/startup-ideas", response)).toEqual([]);
+    }
+    // The shared answer is what allows `next`: the plain error shape would refuse it.
+    expect(document.paths["/api/admin/startup-ideas"]?.get?.responses).toMatchObject({
+      "403": { $ref: "#/components/responses/StaffForbidden" },
+    });
+  } finally {
+    await call("PUT", "/api/admin/settings/security", before);
   }
 });

@@ -17,3 +17,10 @@ export const byteaAsBase64 = (column: AnyPgColumn) => sql<string>`encode(${colum
 
 /** PostgreSQL's base64 breaks lines every 76 characters; Node's decoder skips them. */
 export const fromBase64 = (text: string) => Buffer.from(text, "base64");
+
+/**
+ * The most bytes of a stored file (an image's original, a pitch deck) one row holds, and one
+ * statement writes or reads: a few milliseconds of the embedded database's time, even on a
+ * busy small server (ADR 039).
+ */
+export const PART_BYTES = 256 * 1024;

@@ -25,3 +25,18 @@ export const validationError = z
   })
   .meta({ id: "ValidationError", description: "Input the server refuses, field by field" });
 export type ValidationErrorBody = z.infer<typeof validationError>;
+
+/**
+ * The 403 every signed-in admin route answers (but a few, for a session) while the account's
+ * role must have a second factor and it has none (contract §16): the error with where to go.
+ */
+export const secondFactorRequiredError = z
+  .object({
+    message: z.string().describe("What went wrong, in words for people"),
+    next: z.literal("setup-second-factor").describe("Set up a second factor, then try again"),
+  })
+  .meta({
+    id: "SecondFactorRequired",
+    description: "The account must set up a second factor before anything else",
+  });
+export type SecondFactorRequiredBody = z.infer<typeof secondFactorRequiredError>;

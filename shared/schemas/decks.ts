@@ -22,7 +22,6 @@ export const DECK_MESSAGES = {
   notPdf: "The pitch deck must be a PDF file",
   encrypted: "The pitch deck is protected by a password; please send it without one",
   tooManyPages: `The pitch deck has more than ${DECK_MAX_PAGES} pages`,
-  unreadable: "The pitch deck could not be read as a PDF",
   oneFile: "Send one pitch deck, in the field “deck”",
   noFile: "Choose a pitch deck (PDF) to upload",
   notFound: "This startup idea has no pitch deck",

@@ -38,6 +38,7 @@ async function findTheTagList(page: Page) {
     expect.arrayContaining([expect.stringMatching(/^\[\]\.colour\s+required/)]),
   );
   await card.getByText("Staff: admin, reviewer").waitFor();
+  await card.getByText("Sign-in: Session or API token (read)").waitFor();
 }
 
 describe("the API reference", () => {
@@ -54,6 +55,18 @@ describe("the API reference", () => {
     await findTheTagList(page);
     expect(await tagCard(page, "Health").count()).toBe(0);
     await expectAccessible(page, "API reference, an operation open");
+
+    // A route no API token reaches says so (contract §19).
+    await page.getByLabel("Find an operation").fill("delete /api/admin/me/tokens");
+    await page.getByText("1 operation", { exact: true }).waitFor();
+    const tokens = tagCard(page, "API tokens");
+    await tokens.getByText("Revoke one of your API tokens").click();
+    await tokens.getByText("Sign-in: Signed-in session only").waitFor();
+    await tokens
+      .getByText("Refused to an API token (this operation takes a signed-in session only)", {
+        exact: false,
+      })
+      .waitFor();
 
     await page.getByLabel("Find an operation").fill("no such operation anywhere");
     await page.getByText("No operation matches.").waitFor();

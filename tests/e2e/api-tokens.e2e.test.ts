@@ -2,6 +2,7 @@ import type { Locator, Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { PHONE } from "./support/accessibility";
 import { signInThroughForm } from "./support/admin";
+import { API_TOKENS_PAGE, makeToken, ownTokensCard } from "./support/api-tokens";
 import { expectAccessible } from "./support/axe";
 import { baseUrl, connectBrowser } from "./support/browser";
 import { createStaffAccount } from "./support/staff";
@@ -14,19 +15,17 @@ import { createStaffAccount } from "./support/staff";
 const openPage = connectBrowser();
 const run = Date.now().toString(36);
 const ADMIN = { username: "admin", password: inject("e2eAdminPassword") };
-const PAGE = "/admin/settings/api-tokens";
 
 async function signedIn(account: { username: string; password: string }, options = {}) {
   const opened = await openPage("/admin/login", options);
   await signInThroughForm(opened.page, account.username, account.password);
   // The login page's own check of the session is a 401 by design.
   opened.problems.length = 0;
-  await opened.page.goto(new URL(PAGE, baseUrl()).href, { waitUntil: "networkidle" });
-  await ownCard(opened.page).waitFor();
+  await opened.page.goto(new URL(API_TOKENS_PAGE, baseUrl()).href, { waitUntil: "networkidle" });
+  await ownTokensCard(opened.page).waitFor();
   return opened;
 }
 
-const ownCard = (page: Page) => page.getByRole("region", { name: "Your API tokens", exact: true });
 const everyonesCard = (page: Page) =>
   page.getByRole("region", { name: "Everyone's API tokens", exact: true });
 /** A token's item in a card's list, by its name (each test's names are its own). */
@@ -50,21 +49,6 @@ async function toastSays(page: Page, title: string) {
     .filter({ hasText: title })
     .first()
     .waitFor();
-}
-
-/** Fills the New token dialog and answers the dialog showing the token, and the token. */
-async function makeToken(page: Page, name: string, access: string, expires: string) {
-  await ownCard(page).getByRole("button", { name: "New token" }).click();
-  const form = page.getByRole("dialog", { name: "New API token" });
-  await form.getByLabel("Name").fill(name);
-  await form.getByRole("radio", { name: new RegExp(`^${access}`) }).check();
-  await form.getByLabel("Expires").selectOption({ label: expires });
-  await form.getByRole("button", { name: "Create token" }).click();
-  const shown = page.getByRole("dialog", { name: "Copy your new token" });
-  await shown.waitFor();
-  const token = await shown.getByLabel("Your new token").inputValue();
-  expect(token).toMatch(/^rsv_[A-Za-z0-9_-]{40,}$/);
-  return { shown, token };
 }
 
 async function revoke(page: Page, card: Locator, name: string) {
@@ -95,7 +79,7 @@ describe("API tokens", () => {
     await shown.waitFor({ state: "detached" });
 
     // Listed without the token, in both lists (an admin's own are among everyone's).
-    const item = tokenItem(ownCard(page), name);
+    const item = tokenItem(ownTokensCard(page), name);
     expect(await item.innerText()).toContain("Read and write");
     expect(await lastUsed(item).innerText()).toBe("Never");
     expect(await page.content()).not.toContain(token);
@@ -121,9 +105,9 @@ describe("API tokens", () => {
     expect(another.status).toBe(403);
 
     await page.reload({ waitUntil: "networkidle" });
-    expect(await lastUsed(tokenItem(ownCard(page), name)).innerText()).toMatch(/ago$/);
+    expect(await lastUsed(tokenItem(ownTokensCard(page), name)).innerText()).toMatch(/ago$/);
 
-    await revoke(page, ownCard(page), name);
+    await revoke(page, ownTokensCard(page), name);
     expect((await callWithToken(token, "/api/admin/me")).status).toBe(401);
     await expectAccessible(page, "API tokens page after revoking");
     expect(problems).toEqual([]);
@@ -140,7 +124,7 @@ describe("API tokens", () => {
     expect(await shown.innerText()).toContain("it does not expire");
     await expectAccessible(own.page, "new API token shown once, phone");
     await shown.getByRole("button", { name: "Done" }).click();
-    const item = tokenItem(ownCard(own.page), name);
+    const item = tokenItem(ownTokensCard(own.page), name);
     expect(await item.innerText()).toContain("Read only");
     expect(await own.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       375,
@@ -157,7 +141,7 @@ describe("API tokens", () => {
     expect((await callWithToken(token, "/api/admin/startup-ideas")).status).toBe(401);
 
     await own.page.reload({ waitUntil: "networkidle" });
-    await ownCard(own.page).getByText("No API tokens yet").waitFor();
+    await ownTokensCard(own.page).getByText("No API tokens yet").waitFor();
     expect([...own.problems, ...admin.problems]).toEqual([]);
     await own.close();
     await admin.close();

@@ -6,6 +6,7 @@ import { signInThroughForm } from "./support/admin";
 import { adminApi, apiSession } from "./support/admin-api";
 import { expectAccessible } from "./support/axe";
 import { baseUrl, connectBrowser } from "./support/browser";
+import { addWebhook, WEBHOOKS_PAGE, webhooksCard } from "./support/webhooks";
 
 /**
  * Webhooks (contract §19) from Settings: an admin adds one pointing at a receiver on this
@@ -18,7 +19,7 @@ let receiver: Receiver;
 
 beforeAll(async () => {
   receiver = await startReceiver();
-  // Only this file makes webhooks: start from none, so the page shows its empty state.
+  // Start from none, so the page shows its empty state (the walk's file deletes its own too).
   const cookie = await apiSession();
   const existing = (await (await adminApi(cookie, "GET", "/api/admin/webhooks")).json()) as {
     id: number;
@@ -31,7 +32,7 @@ async function signedIn(options?: Parameters<typeof openPage>[1]) {
   const opened = await openPage("/admin/login", options);
   await signInThroughForm(opened.page, ADMIN.username, ADMIN.password);
   opened.problems.length = 0;
-  await opened.page.goto(new URL("/admin/settings/webhooks", baseUrl()).href, {
+  await opened.page.goto(new URL(WEBHOOKS_PAGE, baseUrl()).href, {
     waitUntil: "networkidle",
   });
   return opened;
@@ -40,7 +41,7 @@ async function signedIn(options?: Parameters<typeof openPage>[1]) {
 describe("webhooks in Settings", () => {
   it("adds a webhook, shows its secret once, sends a test and shows the delivery (1280 px)", async () => {
     const { page, problems, close } = await signedIn();
-    const card = page.getByRole("region", { name: "Webhooks" });
+    const card = webhooksCard(page);
     await card.getByText("No webhooks yet").waitFor();
     await expectAccessible(page, "webhooks, none yet");
 
@@ -50,14 +51,10 @@ describe("webhooks in Settings", () => {
     await card.getByText("Choose at least one event").waitFor();
     await expectAccessible(page, "webhooks, form with errors");
 
-    await card.getByLabel("Endpoint URL").fill(receiver.url);
-    await card.getByRole("checkbox", { name: /A startup idea is submitted/ }).check();
-    await card.getByRole("checkbox", { name: /A submission's status changes/ }).check();
-    await card.getByRole("button", { name: "Add webhook" }).click();
-    const secretField = card.getByRole("textbox", { name: "Signing secret" });
-    await secretField.waitFor();
-    const secret = await secretField.inputValue();
-    expect(secret).toMatch(/^whsec_/);
+    const { secret, secretField } = await addWebhook(page, receiver.url, [
+      "idea.created",
+      "submission.status_changed",
+    ]);
     await expectAccessible(page, "webhooks, secret shown");
     await card.getByRole("button", { name: "Done" }).click();
     await secretField.waitFor({ state: "detached" });
@@ -87,7 +84,7 @@ describe("webhooks in Settings", () => {
 
   it("refuses a URL it may not call, and deletes a webhook after asking (375 px)", async () => {
     const { page, close } = await signedIn(PHONE);
-    const card = page.getByRole("region", { name: "Webhooks" });
+    const card = webhooksCard(page);
     const hook = card.getByRole("listitem").filter({ hasText: receiver.url });
     await hook.getByRole("button", { name: "Show deliveries" }).click();
     await hook.getByText("Attempt 1").waitFor();

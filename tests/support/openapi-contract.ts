@@ -36,7 +36,7 @@ export function answerChecker(document: OpenApiDocument) {
   return function problemsOf(operation: OperationKey, response: LightMyRequestResponse): string[] {
     const [method = "", path = ""] = operation.split(" ");
     const object = document.paths[path]?.[method.toLowerCase()] as
-      | { responses: Record<string, { content?: Record<string, unknown> }> }
+      | { responses: Record<string, { $ref?: string; content?: Record<string, unknown> }> }
       | undefined;
     if (!object) return [`${operation} is not in the document`];
     const status = String(response.statusCode);
@@ -44,7 +44,15 @@ export function answerChecker(document: OpenApiDocument) {
     if (key === "default" && response.statusCode < 400) {
       return [`${operation} answered ${status}, which it does not document`];
     }
-    const answer = object.responses[key];
+    const listed = object.responses[key];
+    // A shared answer (`#/components/responses/…`) is read where it is defined.
+    const shared = listed?.$ref?.replace(/^#\/components\/responses\//, "");
+    const answer = shared
+      ? (document.components.responses[shared] as typeof listed | undefined)
+      : listed;
+    const where = shared
+      ? ["components", "responses", shared]
+      : ["paths", path, method.toLowerCase(), "responses", key];
     const contentType = String(response.headers["content-type"] ?? "").split(";")[0] ?? "";
     if (!answer?.content) {
       return response.body === "" ? [] : [`${operation} ${status} documents no body but sent one`];
@@ -53,9 +61,7 @@ export function answerChecker(document: OpenApiDocument) {
       return [`${operation} ${status} sent ${contentType || "no content type"}`];
     }
     if (contentType !== "application/json") return [];
-    const pointer = ["paths", path, method.toLowerCase(), "responses", key, "content", contentType]
-      .map(pointerPart)
-      .join("/");
+    const pointer = [...where, "content", contentType].map(pointerPart).join("/");
     const validate = ajv.getSchema(`openapi.json#/${pointer}/schema`);
     if (!validate) return [`${operation}: no schema at ${pointer}`];
     if (validate(response.json())) return [];

@@ -42,6 +42,8 @@ export async function startReceiver() {
     url: `http://127.0.0.1:${port}/hook`,
     port,
     received,
+    /** The requests it is answering now. */
+    open: () => open,
     /** The most requests it was answering at one time. */
     mostAtOnce: () => mostAtOnce,
     answerWith(next: typeof answer) {

@@ -123,6 +123,11 @@ function Operation({ operation }: { operation: OperationView }) {
           <p className="text-sm text-ink">
             <span className="font-medium">Access:</span> {operation.access}
           </p>
+          {operation.credentials ? (
+            <p className="text-sm text-ink">
+              <span className="font-medium">Sign-in:</span> {operation.credentials}
+            </p>
+          ) : null}
           {operation.parameters.length > 0 ? (
             <Section title="Parameters">
               <FieldTable

@@ -9,7 +9,7 @@ const document: OpenApiDocumentView = {
       patch: {
         summary: "Rename a tag",
         tags: ["Tags"],
-        security: [{ sessionCookie: [] }],
+        security: [{ sessionCookie: [] }, { bearerToken: ["write"] }],
         "x-staff-roles": ["admin"],
         parameters: [{ name: "id", in: "path", required: true, schema: { type: "string" } }],
         requestBody: {
@@ -28,7 +28,14 @@ const document: OpenApiDocumentView = {
             content: { "application/json": { schema: { $ref: "#/components/schemas/Tag" } } },
           },
           "204": { description: "Nothing to do" },
+          "403": { $ref: "#/components/responses/Forbidden", description: "Only for: admin" },
         },
+      },
+      delete: {
+        summary: "Delete a tag",
+        tags: ["Tags"],
+        security: [{ sessionCookie: [] }],
+        responses: { "204": { description: "Deleted" } },
       },
     },
     "/api/health": {
@@ -50,7 +57,18 @@ const document: OpenApiDocumentView = {
     },
   },
   components: {
+    responses: {
+      Forbidden: {
+        description: "Refused",
+        content: { "application/json": { schema: { $ref: "#/components/schemas/Refusal" } } },
+      },
+    },
     schemas: {
+      Refusal: {
+        type: "object",
+        required: ["message"],
+        properties: { message: { type: "string" }, next: { const: "setup-second-factor" } },
+      },
       Tag: {
         type: "object",
         required: ["id", "owner"],
@@ -80,6 +98,24 @@ describe("the API reference's reading of the document", () => {
       id: "patch-api-admin-tags-id",
       method: "PATCH",
       access: "Staff: admin",
+    });
+  });
+
+  test("says whether an API token reaches an operation, and of which scope", () => {
+    expect(tags?.operations[0]?.credentials).toBe("Session or API token (write)");
+    expect(tags?.operations[1]?.credentials).toBe("Signed-in session only");
+    expect(health?.operations[0]?.credentials).toBeNull();
+  });
+
+  test("looks up a shared answer, keeping the operation's own description", () => {
+    expect(tags?.operations[0]?.answers[2]).toEqual({
+      status: "403",
+      description: "Only for: admin",
+      contentType: "application/json",
+      fields: [
+        { name: "message", type: "string", required: true, description: "" },
+        { name: "next", type: '"setup-second-factor"', required: false, description: "" },
+      ],
     });
   });
 

@@ -27,21 +27,24 @@ type Parameter = {
   schema?: Schema;
 };
 type Answer = { description: string; content?: Record<string, { schema?: Schema }> };
+/** An answer the document defines once (`components.responses`), its description overridden. */
+type SharedAnswer = { $ref: string; description?: string };
 type Operation = {
   summary?: string;
   description?: string;
   tags?: string[];
-  security?: unknown[];
+  /** Either requirement suffices; a bearer token's lists the scope it needs. */
+  security?: Record<string, string[]>[];
   "x-staff-roles"?: string[];
   parameters?: Parameter[];
   requestBody?: { content?: Record<string, { schema?: Schema }> };
-  responses?: Record<string, Answer>;
+  responses?: Record<string, Answer | SharedAnswer>;
 };
 export type OpenApiDocumentView = {
   info: { title: string; version: string };
   tags?: { name: string }[];
   paths: Record<string, Record<string, Operation>>;
-  components?: { schemas?: Record<string, Schema> };
+  components?: { schemas?: Record<string, Schema>; responses?: Record<string, Answer> };
 };
 
 export type Field = { name: string; type: string; required: boolean; description: string };
@@ -60,6 +63,8 @@ export type OperationView = {
   description: string;
   /** Who may call it: "Public", or the staff roles. */
   access: string;
+  /** How a staff operation is called: a session, or an API token too (of which scope). */
+  credentials: string | null;
   parameters: (Field & { place: string })[];
   body: Field[] | null;
   answers: AnswerView[];
@@ -80,6 +85,11 @@ export function referenceOf(document: OpenApiDocumentView): TagView[] {
     return current;
   };
   const nameOf = (schema: Schema | undefined) => schema?.$ref?.split("/").pop();
+  const answerOf = (answer: Answer | SharedAnswer): Answer => {
+    if (!("$ref" in answer)) return answer;
+    const shared = document.components?.responses?.[nameOf(answer) ?? ""];
+    return { ...shared, description: answer.description ?? shared?.description ?? "" };
+  };
 
   function typeOf(raw: Schema | undefined): string {
     const schema = resolve(raw);
@@ -144,6 +154,7 @@ export function referenceOf(document: OpenApiDocumentView): TagView[] {
         summary: operation.summary ?? "",
         description: operation.description ?? "",
         access: operation.security?.length ? `Staff: ${(roles ?? []).join(", ")}` : "Public",
+        credentials: credentialsOf(operation.security ?? []),
         parameters: (operation.parameters ?? []).map((parameter) => ({
           place: parameter.in,
           name: parameter.name,
@@ -154,7 +165,8 @@ export function referenceOf(document: OpenApiDocumentView): TagView[] {
         body: operation.requestBody
           ? bodyFields(operation.requestBody.content?.["application/json"]?.schema)
           : null,
-        answers: Object.entries(operation.responses ?? {}).map(([status, answer]) => {
+        answers: Object.entries(operation.responses ?? {}).map(([status, listed]) => {
+          const answer = answerOf(listed);
           const [contentType, media] = Object.entries(answer.content ?? {})[0] ?? [];
           return {
             status,
@@ -169,6 +181,14 @@ export function referenceOf(document: OpenApiDocumentView): TagView[] {
     }
   }
   return [...tags].map(([name, operations]) => ({ name, operations }));
+}
+
+/** "Session or API token (read)", "Signed-in session only", or null for a public operation. */
+function credentialsOf(security: Record<string, string[]>[]): string | null {
+  if (security.length === 0) return null;
+  const tokenScope = security.find((requirement) => "bearerToken" in requirement)?.bearerToken;
+  if (!tokenScope) return "Signed-in session only";
+  return `Session or API token (${tokenScope.join(", ") || "any scope"})`;
 }
 
 /** The operations whose method, path, summary or tag contain every word of `search`. */

@@ -1,8 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
-import { byteaAsBase64, byteaValue, fromBase64 } from "../../db/bytea";
+import { byteaAsBase64, byteaValue, fromBase64, PART_BYTES } from "../../db/bytea";
 import type { Database, Transaction } from "../../db/client";
 import { deckParts } from "../../db/schema";
-import { PART_BYTES } from "../media/media-original";
 
 /** Stores a deck's PDF in parts, each by a statement of its own (ADR 039, ADR 051). */
 export async function storeDeckFile(tx: Database | Transaction, deckId: string, bytes: Buffer) {

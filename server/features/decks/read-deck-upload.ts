@@ -85,6 +85,9 @@ async function readDeckPart(part: MultipartFile, declared: number): Promise<Deck
     Number.isFinite(declared) ? Math.min(declared, DECK_MAX_BYTES) : 1024 * 1024,
   );
   let filled = 0;
+  // At the cap busboy stops passing the file on but goes on reading the body: the read ends
+  // here instead, and the answer closes the connection.
+  part.file.once("limit", () => part.file.destroy(tooLarge()));
   for await (const chunk of part.file as AsyncIterable<Buffer>) {
     if (filled + chunk.length > DECK_MAX_BYTES) throw tooLarge();
     if (filled + chunk.length > bytes.length) {

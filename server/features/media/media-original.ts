@@ -1,13 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
-import { byteaAsBase64, byteaValue, fromBase64 } from "../../db/bytea";
+import { byteaAsBase64, byteaValue, fromBase64, PART_BYTES } from "../../db/bytea";
 import type { Database, Transaction } from "../../db/client";
 import { mediaParts } from "../../db/schema";
-
-/**
- * The most bytes of an original one row holds, and one statement writes or reads: a few
- * milliseconds of the embedded database's time, even on a busy small server.
- */
-export const PART_BYTES = 256 * 1024;
 
 /** Stores an image's original in parts, each by a statement of its own (ADR 039). */
 export async function storeOriginal(db: Database | Transaction, mediaId: string, bytes: Buffer) {

@@ -3,8 +3,9 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { adminApiAppForThisFile } from "../../../tests/support/admin-api-app";
 import { png, uploaded } from "../../../tests/support/media-api";
+import { PART_BYTES } from "../../db/bytea";
 import { mediaParts } from "../../db/schema";
-import { PART_BYTES, readOriginal } from "./media-original";
+import { readOriginal } from "./media-original";
 
 /**
  * How an original is stored (in parts; ADR 039). Its variants are made in the background

@@ -61,8 +61,9 @@ describe("POST /api/ideas", () => {
     const row = await storedIdea(body.id);
     expect(row).toBeDefined();
     // The answer is the stored record, less the back office's own bookkeeping.
-    const { unreadMessages, statusChangedAt, reviewScore, reviewCount, hasDeck, ...sent } =
-      asJson(row as object) as Record<string, unknown>;
+    const { unreadMessages, statusChangedAt, reviewScore, reviewCount, hasDeck, ...sent } = asJson(
+      row as object,
+    ) as Record<string, unknown>;
     expect(unreadMessages).toBe(0);
     expect(hasDeck).toBe(false);
     expect(statusChangedAt).toBe(sent.createdAt);

@@ -21,7 +21,7 @@ const routes: CataloguedRoute[] = [
   {
     method: "PATCH",
     url: "/api/admin/things/:id/parts/:part",
-    access: { session: true, roles: ["admin"] },
+    access: { roles: ["admin"], tokenScope: "write" },
     operation: {
       summary: "Change a thing",
       tag: "Things",
@@ -29,6 +29,17 @@ const routes: CataloguedRoute[] = [
       body: z.object({ name: z.string().trim().min(1).default("x") }),
       responses: { 200: thing, 204: { description: "Nothing to change" } },
       errors: { 404: "No such thing" },
+    },
+  },
+  {
+    method: "GET",
+    url: "/api/admin/keys",
+    access: { roles: ["admin", "reviewer", "editor"], tokenScope: null },
+    operation: {
+      summary: "List one's keys",
+      tag: "Things",
+      responses: { 200: z.array(z.string()) },
+      errors: { 403: "Not one's own" },
     },
   },
 ];
@@ -48,6 +59,7 @@ function dig(value: unknown, ...keys: string[]): unknown {
 const list = (...keys: string[]) => dig(document.paths["/api/things"]?.get, ...keys);
 const patch = (...keys: string[]) =>
   dig(document.paths["/api/admin/things/{id}/parts/{part}"]?.patch, ...keys);
+const keys = (...path: string[]) => dig(document.paths["/api/admin/keys"]?.get, ...path);
 
 describe("buildOpenApiDocument", () => {
   test("Fastify's :params become OpenAPI's {params}", () => {
@@ -55,6 +67,7 @@ describe("buildOpenApiDocument", () => {
     expect(Object.keys(document.paths)).toEqual([
       "/api/things",
       "/api/admin/things/{id}/parts/{part}",
+      "/api/admin/keys",
     ]);
   });
 
@@ -121,11 +134,44 @@ describe("buildOpenApiDocument", () => {
 
   test("security: the session cookie where the guard asks for it, none on public routes", () => {
     expect(list("security")).toEqual([]);
-    expect(patch("security")).toEqual([{ sessionCookie: [] }]);
+    expect(keys("security")).toEqual([{ sessionCookie: [] }]);
     expect(patch("x-staff-roles")).toEqual(["admin"]);
     expect(document.components.securitySchemes).toMatchObject({
       sessionCookie: { type: "apiKey", in: "cookie", name: "session" },
       bearerToken: { type: "http", scheme: "bearer" },
+    });
+  });
+
+  test("a token's scope is the bearer requirement's array, beside the cookie", () => {
+    expect(patch("security")).toEqual([{ sessionCookie: [] }, { bearerToken: ["write"] }]);
+    expect(patch("responses", "401", "description")).toBe("No valid session or API token");
+    expect(keys("responses", "401", "description")).toBe("No valid session");
+  });
+
+  test("every staff operation's 403 is the one shared answer, its reasons in its description", () => {
+    expect(list("responses", "403")).toBeUndefined();
+    expect(patch("responses", "403")).toEqual({
+      $ref: "#/components/responses/StaffForbidden",
+      description:
+        "Refused to only for: admin; to a read-only API token; to an account whose role must " +
+        'have a second factor and has none (`next: "setup-second-factor"`)',
+    });
+    // A route's own 403 has the error shape, which the shared answer allows: its words come first.
+    expect(keys("responses", "403", "description")).toBe(
+      "Not one's own. Refused to an API token (this operation takes a signed-in session " +
+        'only); to an account whose role must have a second factor and has none (`next: "setup-second-factor"`)',
+    );
+    expect(
+      dig(document.components.responses, "StaffForbidden", "content", "application/json", "schema"),
+    ).toEqual({
+      anyOf: [
+        { $ref: "#/components/schemas/Error" },
+        { $ref: "#/components/schemas/SecondFactorRequired" },
+      ],
+    });
+    expect(document.components.schemas.SecondFactorRequired).toMatchObject({
+      required: ["message", "next"],
+      properties: { next: { const: "setup-second-factor" } },
     });
   });
 

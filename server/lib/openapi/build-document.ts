@@ -1,4 +1,4 @@
-import { apiError, validationError } from "@shared/schemas/api-errors";
+import { apiError, secondFactorRequiredError, validationError } from "@shared/schemas/api-errors";
 import { STAFF_ROLES } from "@shared/schemas/staff-roles";
 import { z } from "zod";
 import type { ApiOperation, OtherAnswer } from "./operation";
@@ -20,6 +20,7 @@ export type OpenApiDocument = {
   paths: Record<string, Record<string, JsonSchema>>;
   components: {
     schemas: Record<string, JsonSchema>;
+    responses: Record<string, JsonSchema>;
     securitySchemes: Record<string, JsonSchema>;
   };
 };
@@ -35,6 +36,9 @@ export const SECURITY_SCHEMES = {
   sessionCookie: "sessionCookie",
   bearerToken: "bearerToken",
 } as const;
+
+/** The 403 every staff operation may answer, described once: `components.responses`. */
+const STAFF_FORBIDDEN = "StaffForbidden";
 
 const STATUS_TEXT: Record<number, string> = {
   200: "OK",
@@ -139,7 +143,7 @@ function operationObject(
     summary: operation.summary,
     ...(operation.description ? { description: operation.description } : {}),
     tags: [operation.tag],
-    security: access ? [{ [SECURITY_SCHEMES.sessionCookie]: [] }] : [],
+    security: access ? securityOf(access.tokenScope) : [],
     ...(access ? { "x-staff-roles": access.roles } : {}),
     ...(parameters.length > 0 ? { parameters } : {}),
     ...(operation.body || operation.multipart
@@ -172,6 +176,30 @@ function requestContent({ body, multipart }: ApiOperation, writer: SchemaWriter)
   return content;
 }
 
+/**
+ * Either credential, each a requirement of its own. The token's needed scope is the
+ * requirement's array: OpenAPI 3.1 lets a non-OAuth scheme list the "roles" it requires
+ * there, so a client reads it from the document rather than from prose.
+ */
+function securityOf(tokenScope: string | null) {
+  return [
+    { [SECURITY_SCHEMES.sessionCookie]: [] },
+    ...(tokenScope ? [{ [SECURITY_SCHEMES.bearerToken]: [tokenScope] }] : []),
+  ];
+}
+
+/** Why a staff operation may answer 403, in words: its roles, its tokens, a second factor. */
+function forbiddenReasons({ roles, tokenScope }: NonNullable<CataloguedRoute["access"]>) {
+  return [
+    ...(roles.length < STAFF_ROLES.length ? [`only for: ${roles.join(", ")}`] : []),
+    ...(tokenScope === null
+      ? ["an API token (this operation takes a signed-in session only)"]
+      : []),
+    ...(tokenScope === "write" ? ["a read-only API token"] : []),
+    'an account whose role must have a second factor and has none (`next: "setup-second-factor"`)',
+  ];
+}
+
 function responsesOf({ operation, access }: CataloguedRoute, writer: SchemaWriter) {
   const responses: Record<string, JsonSchema> = {};
   for (const [status, answer] of Object.entries(operation.responses)) {
@@ -192,17 +220,25 @@ function responsesOf({ operation, access }: CataloguedRoute, writer: SchemaWrite
     });
   }
   if (access) {
-    responses["401"] = errorAnswer("No valid session");
-    // An operation open to fewer than every role answers 403 to the others.
-    if (access.roles.length < STAFF_ROLES.length) {
-      responses["403"] = errorAnswer(`Only for: ${access.roles.join(", ")}`);
-    }
+    responses["401"] = errorAnswer(
+      access.tokenScope ? "No valid session or API token" : "No valid session",
+    );
+    responses["403"] = {
+      $ref: `#/components/responses/${STAFF_FORBIDDEN}`,
+      description: `Refused to ${forbiddenReasons(access).join("; to ")}`,
+    };
   }
   for (const [status, description] of Object.entries(operation.errors ?? {})) {
-    responses[status] =
-      status === "400"
-        ? { ...(responses["400"] ?? errorAnswer(description)), description }
-        : errorAnswer(description);
+    const guards = responses[status];
+    if (status === "403" && guards) {
+      // The route's own refusal has the error shape, which the shared 403 already allows.
+      responses[status] = { ...guards, description: `${description}. ${guards.description}` };
+    } else {
+      responses[status] =
+        status === "400"
+          ? { ...(responses["400"] ?? errorAnswer(description)), description }
+          : errorAnswer(description);
+    }
   }
   responses.default = errorAnswer(
     "Any other failure: 413 (body over 1 MiB), 415 (not JSON), 429 (with Retry-After), 503",
@@ -238,6 +274,7 @@ export function buildOpenApiDocument(
   const writer = new SchemaWriter();
   writer.write(apiError, "output");
   writer.write(validationError, "output");
+  writer.write(secondFactorRequiredError, "output");
   const paths: OpenApiDocument["paths"] = {};
   const tags: string[] = [];
   for (const route of routes) {
@@ -253,13 +290,21 @@ export function buildOpenApiDocument(
       version: options.version,
       description:
         "Every public and staff route of the site. Staff routes need the session cookie that " +
-        "POST /api/admin/login sets. Every error answers `{ message }`; a refused input " +
-        "(400) also lists `errors: [{ path, message }]`.",
+        "POST /api/admin/login sets, or, where their security lists it, an API token " +
+        "(`Authorization: Bearer rsv_…`) of the scope named there. Every error answers " +
+        "`{ message }`; a refused input (400) also lists `errors: [{ path, message }]`.",
     },
     tags: tags.map((name) => ({ name })),
     paths,
     components: {
       schemas: writer.components,
+      responses: {
+        [STAFF_FORBIDDEN]: errorAnswer(
+          "Refused: the role may not use it, the API token may not reach it, or the account " +
+            "must set up a second factor first",
+          { anyOf: [{ $ref: ref("Error") }, { $ref: ref("SecondFactorRequired") }] },
+        ),
+      },
       securitySchemes: {
         [SECURITY_SCHEMES.sessionCookie]: {
           type: "apiKey",
@@ -273,7 +318,9 @@ export function buildOpenApiDocument(
           bearerFormat: "rsv_…",
           description:
             "A staff member's API token (`Authorization: Bearer rsv_…`): `read` tokens may " +
-            "only GET; `write` tokens what their owner's role may (contract §19).",
+            "only GET; `write` tokens what their owner's role may (contract §19). An " +
+            "operation a token reaches names the scope it needs (`read` or `write`) in its " +
+            "security requirement; one that lists only the session cookie refuses tokens.",
         },
       },
     },

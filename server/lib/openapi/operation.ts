@@ -54,8 +54,15 @@ export type ApiOperation = {
 /** A route that is deliberately not an operation (the JSON 404 for unknown paths), and why. */
 export type NotAnOperation = { notAnOperation: string };
 
+/**
+ * The API token scope a route needs (`read`, `write`), or null when only a signed-in session
+ * reaches it. The rule is the sign-in check's own, handed in by whoever assembles the guarded
+ * scopes: this library does not know the features' rules.
+ */
+export type TokenReach = (method: string, url: string) => string | null;
+
 /** Who may call a route, set by the scope that guards it (documentAccess). */
-export type RouteAccess = { session: true; roles: readonly string[] };
+export type RouteAccess = { roles: readonly string[]; tokenReach: TokenReach };
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -76,10 +83,15 @@ export function notAnOperation(reason: string) {
 
 /**
  * Documents what the scope's own guard enforces: every route registered in `scope` from now
- * on needs a session, held by one of `roles`. Called beside the onRequest hook that checks it.
+ * on needs a session, or an API token where `tokenReach` lets one in, held by one of `roles`.
+ * Called beside the onRequest hook that checks it.
  */
-export function documentAccess(scope: FastifyInstance, roles: readonly string[]) {
+export function documentAccess(
+  scope: FastifyInstance,
+  roles: readonly string[],
+  tokenReach: TokenReach,
+) {
   scope.addHook("onRoute", (route) => {
-    route.config = { ...route.config, access: { session: true, roles } };
+    route.config = { ...route.config, access: { roles, tokenReach } };
   });
 }

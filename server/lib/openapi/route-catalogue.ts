@@ -1,5 +1,5 @@
 import type { FastifyInstance, RouteOptions } from "fastify";
-import type { ApiOperation, RouteAccess } from "./operation";
+import type { ApiOperation } from "./operation";
 
 /** A documented route as the document describes it: one method of one path. */
 export type CataloguedRoute = {
@@ -7,7 +7,12 @@ export type CataloguedRoute = {
   /** Fastify's path, prefixes included (`/api/admin/tags/:id`). */
   url: string;
   operation: ApiOperation;
-  access: RouteAccess | null;
+  /** Null on a public route. */
+  access: {
+    roles: readonly string[];
+    /** The API token scope this method needs, or null when only a signed-in session reaches it. */
+    tokenScope: string | null;
+  } | null;
 };
 
 /**
@@ -42,7 +47,17 @@ export class RouteCatalogue {
     return this.entries().flatMap(({ method, route }) => {
       const operation = route.config?.operation;
       if (!operation || "notAnOperation" in operation) return [];
-      return [{ method, url: route.url, operation, access: route.config?.access ?? null }];
+      const access = route.config?.access;
+      return [
+        {
+          method,
+          url: route.url,
+          operation,
+          access: access
+            ? { roles: access.roles, tokenScope: access.tokenReach(method, route.url) }
+            : null,
+        },
+      ];
     });
   }
 

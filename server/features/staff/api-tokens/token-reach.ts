@@ -39,6 +39,20 @@ function covers(prefix: string, path: string): boolean {
 }
 
 /**
+ * The scope a token needs for this route — `read` for GET, `write` for the rest — or null
+ * when no token reaches it, whatever its scope. The sign-in check and the OpenAPI document's
+ * `security` (server/api/admin-api.ts gives it to documentAccess) both read it.
+ */
+export function tokenScopeNeeded(method: string, routeUrl: string): ApiTokenScope | null {
+  const path = routeUrl.replace(/^\/api\/admin(?=\/|$)/, "");
+  const outOfReach = OUT_OF_TOKEN_REACH.some(
+    (entry) => covers(entry.prefix, path) && (!entry.methods || entry.methods.includes(method)),
+  );
+  if (outOfReach) return null;
+  return READ_METHODS.has(method) ? "read" : "write";
+}
+
+/**
  * Why a token of `scope` may not make this request, or null when it may (the owner's role
  * is checked after, by the area's hook, as for a session). Matched on the registered route,
  * not the raw path, so a path cannot be dressed up (`//staff`, `%73taff`) to slip through.
@@ -48,12 +62,8 @@ export function tokenRefusal(
   routeUrl: string | undefined,
   scope: ApiTokenScope,
 ): string | null {
-  if (routeUrl === undefined) return API_TOKEN_MESSAGES.outOfReach;
-  const path = routeUrl.replace(/^\/api\/admin(?=\/|$)/, "");
-  const outOfReach = OUT_OF_TOKEN_REACH.some(
-    (entry) => covers(entry.prefix, path) && (!entry.methods || entry.methods.includes(method)),
-  );
-  if (outOfReach) return API_TOKEN_MESSAGES.outOfReach;
-  if (scope === "read" && !READ_METHODS.has(method)) return API_TOKEN_MESSAGES.readOnly;
+  const needed = routeUrl === undefined ? null : tokenScopeNeeded(method, routeUrl);
+  if (needed === null) return API_TOKEN_MESSAGES.outOfReach;
+  if (needed === "write" && scope === "read") return API_TOKEN_MESSAGES.readOnly;
   return null;
 }

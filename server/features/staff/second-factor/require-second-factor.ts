@@ -1,3 +1,4 @@
+import type { SecondFactorRequiredBody } from "@shared/schemas/api-errors";
 import { API_TOKEN_MESSAGES } from "@shared/schemas/api-tokens";
 import { SECOND_FACTOR_MESSAGES } from "@shared/schemas/second-factor";
 import type { onRequestAsyncHookHandler } from "fastify";
@@ -40,6 +41,6 @@ export function requireSecondFactor(db: Database): onRequestAsyncHookHandler {
         ? API_TOKEN_MESSAGES.secondFactorSetupRequired
         : SECOND_FACTOR_MESSAGES.setupRequired,
       next: "setup-second-factor",
-    });
+    } satisfies SecondFactorRequiredBody);
   };
 }

@@ -1,0 +1,46 @@
+import { DECK_MAX_PAGES } from "@shared/schemas/decks";
+import { and, eq, sql } from "drizzle-orm";
+import { byteaValue } from "../../db/bytea";
+import { deckPages, decks } from "../../db/schema";
+import { PdfUnreadableError } from "../../lib/pdf/pdf-unreadable-error";
+import { renderPdfPages } from "../../lib/pdf/render-pdf-pages";
+import { readDeckFile } from "./deck-file";
+import type { DeckWork, DueDeck } from "./deck-work";
+
+/**
+ * Makes a `clean` or `unscanned` deck's pages (ADR 050, ADR 051): the PDF is read from its
+ * parts once and drawn in a child process with a time and memory limit, each page stored by a
+ * statement of its own as it comes. A PDF that cannot be drawn leaves the deck `unreadable`
+ * (staff may still download it), with the pages made before dropped. Then nothing is due.
+ */
+export async function makeDeckPages({ db, log }: DeckWork, deck: DueDeck) {
+  const claimed = and(eq(decks.id, deck.id), eq(decks.state, deck.state));
+  const bytes = await readDeckFile(db, deck.id, deck.byteSize);
+  // Deleted or replaced meanwhile: nothing left to draw.
+  if (!bytes) return;
+  await db.delete(deckPages).where(eq(deckPages.deckId, deck.id));
+  let made = 0;
+  try {
+    for await (const page of renderPdfPages(bytes, { maxPages: DECK_MAX_PAGES })) {
+      await db.insert(deckPages).values({
+        deckId: deck.id,
+        page: page.page,
+        image: byteaValue(page.image),
+        thumbnail: byteaValue(page.thumbnail),
+        width: page.width,
+        height: page.height,
+      });
+      made = page.page;
+    }
+  } catch (error) {
+    if (!(error instanceof PdfUnreadableError)) throw error;
+    log.warn({ deckId: deck.id, reason: error.reason }, "deck pages could not be made");
+    await db.delete(deckPages).where(eq(deckPages.deckId, deck.id));
+    await db.update(decks).set({ state: "unreadable", workDueAt: null }).where(claimed);
+    return;
+  }
+  await db
+    .update(decks)
+    .set({ pages: sql`coalesce(${decks.pages}, ${made})`, workDueAt: null })
+    .where(claimed);
+}

@@ -1,0 +1,78 @@
+import { describe, expect, test } from "vitest";
+import {
+  deckPdf,
+  encryptedPdf,
+  garbageAfterHeaderPdf,
+  nestedArraysPdf,
+  textPagePdf,
+} from "../../../tests/support/pdf-fixtures";
+import { hasPdfHeader } from "./pdf-header";
+import { readPdfFacts } from "./read-pdf-facts";
+
+// Each reading starts a child process: seconds on a busy machine.
+describe("readPdfFacts", { timeout: 60_000 }, () => {
+  test("counts the pages of a deck", async () => {
+    expect(await readPdfFacts(await deckPdf(61))).toEqual({ kind: "pdf", pages: 61 });
+  });
+
+  test("says not-pdf by the bytes alone, for anything without the header", async () => {
+    const png = Buffer.from("89504e470d0a1a0a0000000d49484452", "hex");
+    for (const bytes of [new Uint8Array(0), Buffer.from("Hello, not a PDF"), png]) {
+      expect(await readPdfFacts(bytes)).toEqual({ kind: "not-pdf" });
+    }
+  });
+
+  test("finds the header within the first 1,024 bytes, as pdf.js and Acrobat do", async () => {
+    const pdf = textPagePdf([960, 540]);
+    const withJunk = (junk: number) => Buffer.concat([Buffer.alloc(junk, " "), pdf]);
+    expect(hasPdfHeader(withJunk(0))).toBe(true);
+    expect(hasPdfHeader(withJunk(1024 - 5))).toBe(true);
+    expect(hasPdfHeader(withJunk(1024 - 4))).toBe(false);
+    // pdf.js reads the file from its header on, so junk before it changes nothing.
+    expect(await readPdfFacts(withJunk(500))).toEqual({ kind: "pdf", pages: 1 });
+    expect(await readPdfFacts(withJunk(2000))).toEqual({ kind: "not-pdf" });
+  });
+
+  test("refuses a file that needs a password, and one with only an owner password", async () => {
+    expect(
+      await readPdfFacts(encryptedPdf({ userPassword: "open", ownerPassword: "own" })),
+    ).toEqual({ kind: "encrypted" });
+    // Opens without a password everywhere, but its content is encrypted all the same.
+    expect(await readPdfFacts(encryptedPdf({ ownerPassword: "own" }))).toEqual({
+      kind: "encrypted",
+    });
+  });
+
+  test("calls a broken file unreadable with pdf.js's reason", async () => {
+    expect(await readPdfFacts(garbageAfterHeaderPdf())).toEqual({
+      kind: "unreadable",
+      reason: "parse error: Invalid PDF structure.",
+    });
+    expect(await readPdfFacts(nestedArraysPdf(100_000))).toEqual({
+      kind: "unreadable",
+      reason: expect.stringMatching(/^parse error: /),
+    });
+  });
+
+  test("ends a reading that passes its limits, with the limit as the reason", async () => {
+    const deck = await deckPdf(2);
+    // Node alone cannot start in 50 ms, nor within 24 MiB.
+    expect(await readPdfFacts(deck, { limits: { timeMs: 50, memoryBytes: 2 ** 30 } })).toEqual({
+      kind: "unreadable",
+      reason: "time limit",
+    });
+    expect(
+      await readPdfFacts(deck, { limits: { timeMs: 30_000, memoryBytes: 24 * 2 ** 20 } }),
+    ).toEqual({ kind: "unreadable", reason: "memory limit" });
+  });
+
+  test("reports the child's time and peak memory", async () => {
+    const usages: { durationMs: number; peakRssBytes: number }[] = [];
+    await readPdfFacts(await deckPdf(1), { onUsage: (usage) => usages.push(usage) });
+    expect(usages).toHaveLength(1);
+    expect(usages[0]?.durationMs).toBeGreaterThan(0);
+    // Node and pdf.js take some tens of MB; far less than the limit.
+    expect(usages[0]?.peakRssBytes).toBeGreaterThan(20 * 2 ** 20);
+    expect(usages[0]?.peakRssBytes).toBeLessThan(256 * 2 ** 20);
+  });
+});
