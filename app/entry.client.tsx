@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { siteHeader } from "~/components/layout/site-header-island";
+import { statusDeck } from "~/features/decks/deck-islands";
 import { investmentInterestForm } from "~/features/investment-interests/deferred-investment-interest-form";
 import { perspectiveSearch } from "~/features/perspectives/perspective-search-island";
 import { startupIdeaForm } from "~/features/startup-ideas/deferred-startup-idea-form";
@@ -16,6 +17,7 @@ const liveIslands = [
   investmentInterestForm,
   statusConversation,
   withdrawControl,
+  statusDeck,
 ] as LiveIslandComponent<object>[];
 
 declare global {

@@ -28,6 +28,8 @@ function submissionKeys(kind: string) {
     messages: (id: number | string) => [...detail(id), "messages"] as const,
     /** The team's reviews of a record (contract §14): under `detail`, which shows its score. */
     reviews: (id: number | string) => [...detail(id), "reviews"] as const,
+    /** An idea's pitch deck (contract §17): its state, polled while it is being prepared. */
+    deck: (id: number | string) => [...detail(id), "deck"] as const,
     /** How many records have unread messages (the navigation's count): under `list`. */
     unreadTotal: [...list, "unread-total"] as const,
   };

@@ -1,3 +1,5 @@
+import { ApiError } from "./api-client";
+
 /** How much of a request's body has gone: `sent` of `total` bytes. */
 export type SendProgress = { sent: number; total: number };
 
@@ -32,4 +34,28 @@ export function postWithProgress(
     }
     request.send(body);
   });
+}
+
+/**
+ * The JSON a POST sent by `postWithProgress` answered, or an ApiError: the server's `message`
+ * when it sent one, else `fallback(status)` (a proxy's HTML error page is never shown).
+ */
+export function answerOf<T>(answer: PostAnswer, fallback: (status: number) => string): T {
+  const body = parseJson(answer.text);
+  if (answer.status >= 200 && answer.status <= 299) return body as T;
+  const message = typeof body?.message === "string" && body.message ? body.message : undefined;
+  throw new ApiError(
+    answer.status,
+    message ?? fallback(answer.status),
+    message !== undefined,
+    body,
+  );
+}
+
+function parseJson(text: string) {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
 }

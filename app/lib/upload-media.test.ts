@@ -4,7 +4,10 @@ import { ApiError } from "./api-client";
 import { postWithProgress } from "./post-with-progress";
 import { uploadMedia } from "./upload-media";
 
-vi.mock("./post-with-progress", () => ({ postWithProgress: vi.fn() }));
+vi.mock("./post-with-progress", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("./post-with-progress")>()),
+  postWithProgress: vi.fn(),
+}));
 const post = vi.mocked(postWithProgress);
 
 afterEach(() => {

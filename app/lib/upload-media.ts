@@ -1,6 +1,6 @@
 import { MEDIA_MAX_BYTES, MEDIA_MESSAGES, type UploadedMedia } from "@shared/schemas/media";
 import { ApiError } from "./api-client";
-import { postWithProgress, type SendProgress } from "./post-with-progress";
+import { answerOf, postWithProgress, type SendProgress } from "./post-with-progress";
 
 /**
  * Uploads an image to the media library (contract §15) and answers what the server stored,
@@ -17,26 +17,11 @@ export async function uploadMedia(
   form.set("alt", text.decorative ? "" : text.alt);
   form.set("decorative", String(text.decorative));
   form.set("file", file);
-  const response = await postWithProgress("/api/admin/media", form, onProgress);
-  const body = parseJson(response.text);
-  if (response.status < 200 || response.status > 299) {
-    const message = typeof body?.message === "string" ? body.message : undefined;
-    throw new ApiError(
-      response.status,
-      message ?? `The image could not be uploaded (${response.status}).`,
-      message !== undefined,
-      body,
-    );
-  }
-  return body as UploadedMedia;
-}
-
-function parseJson(text: string) {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
-  }
+  const answer = await postWithProgress("/api/admin/media", form, onProgress);
+  return answerOf<UploadedMedia>(
+    answer,
+    (status) => `The image could not be uploaded (${status}).`,
+  );
 }
 
 /** The image files among pasted or dropped data, in order. */

@@ -4,6 +4,7 @@ import path from "node:path";
 import { chromium } from "playwright-core";
 import type { TestProject } from "vitest/node";
 import { START_ENV, START_NODE_ARGS } from "../../scripts/start-options";
+import { startClamd } from "../support/clamd";
 import { createDatabase, freePort, startPostgresCluster } from "../support/postgres-cluster";
 import { startSmtpSink } from "../support/smtp-sink";
 
@@ -13,6 +14,8 @@ declare module "vitest" {
     e2eDatabaseUrl: string;
     e2eBrowserWsEndpoint: string;
     e2eAdminPassword: string;
+    /** The name the e2e clamd reports for a file holding MALWARE_MARKER (tests/support/clamd). */
+    e2eClamdSignatureName: string;
   }
 }
 
@@ -21,7 +24,8 @@ const ADMIN_PASSWORD = "e2e-admin-password";
 
 /**
  * Starts, once for the whole browser-test run: a throwaway PostgreSQL, a real SMTP server
- * that accepts every mail (so the site's outbox sends), the production build of the site
+ * that accepts every mail (so the site's outbox sends), a real clamd with the tests' own
+ * signature (so pitch decks are scanned, contract §17), the production build of the site
  * on a free port against both, and one headless Chromium that every test file connects to.
  */
 export default async function setup(project: TestProject) {
@@ -31,6 +35,11 @@ export default async function setup(project: TestProject) {
   const cluster = await startPostgresCluster();
   const databaseUrl = await createDatabase(cluster.adminUrl, "e2e");
   const sink = await startSmtpSink();
+  const clamd = await startClamd().catch(async (error) => {
+    await sink.stop();
+    await cluster.stop();
+    throw error;
+  });
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
 
@@ -51,6 +60,7 @@ export default async function setup(project: TestProject) {
       MAIL_FROM: "studio@rootstock.example",
       // The webhooks' browser test delivers to a receiver on this machine.
       WEBHOOK_ALLOW_PRIVATE: "1",
+      CLAMD_URL: clamd.url,
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -71,6 +81,7 @@ export default async function setup(project: TestProject) {
     })
     .catch(async (error) => {
       await stopServer(server);
+      await clamd.dispose();
       await sink.stop();
       await cluster.stop();
       throw error;
@@ -80,6 +91,7 @@ export default async function setup(project: TestProject) {
     await waitForHealthy(`${baseUrl}/api/health`, server, serverLog);
   } catch (error) {
     await browserServer.close();
+    await clamd.dispose();
     await sink.stop();
     await cluster.stop();
     throw error;
@@ -89,10 +101,12 @@ export default async function setup(project: TestProject) {
   project.provide("e2eDatabaseUrl", databaseUrl);
   project.provide("e2eBrowserWsEndpoint", browserServer.wsEndpoint());
   project.provide("e2eAdminPassword", ADMIN_PASSWORD);
+  project.provide("e2eClamdSignatureName", clamd.signatureName);
 
   return async () => {
     await browserServer.close();
     await stopServer(server);
+    await clamd.dispose();
     await sink.stop();
     await cluster.stop();
   };

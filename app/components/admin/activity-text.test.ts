@@ -33,6 +33,24 @@ describe("describeActivity", () => {
     expect(describeActivity(entry("comment_deleted"))).toBe("Kim Park deleted a comment");
   });
 
+  it("says what became of a pitch deck, and who downloaded it", () => {
+    expect(describeActivity(entry("deck_added", { size: 9, pages: 12 }, false))).toBe(
+      "The submitter added a pitch deck of 12 pages",
+    );
+    expect(describeActivity(entry("deck_added", { size: 9, pages: null }, false))).toBe(
+      "The submitter added a pitch deck",
+    );
+    expect(describeActivity(entry("deck_replaced", { size: 9, pages: 1 }, false))).toBe(
+      "The submitter replaced their pitch deck",
+    );
+    expect(
+      describeActivity(entry("deck_refused", { signature: "Rootstock.Test.Marker" }, false)),
+    ).toBe("The virus scanner refused the pitch deck: it found “Rootstock.Test.Marker”");
+    expect(describeActivity(entry("deck_downloaded", { size: 9 }))).toBe(
+      "Kim Park downloaded the pitch deck",
+    );
+  });
+
   it("names the submitter, not 'Someone', for what they did in the conversation", () => {
     expect(describeActivity(entry("message_sent", { messageId: 3 }))).toBe(
       "Kim Park sent a message",

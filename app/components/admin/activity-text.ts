@@ -183,6 +183,14 @@ export function describeActivity(entry: ActivityEntry, staff: Person[] = []): st
       return details.owner === entry.actor?.username
         ? `${who} revoked their API token ${text(details.name, "")}`.trim()
         : `${who} revoked ${typeof details.owner === "string" ? `${details.owner}'s` : "an"} API token ${text(details.name, "")}`.trim();
+    case "deck_added":
+      return `The submitter added a pitch deck${typeof details.pages === "number" ? ` of ${count(details.pages, "page")}` : ""}`;
+    case "deck_replaced":
+      return "The submitter replaced their pitch deck";
+    case "deck_refused":
+      return `The virus scanner refused the pitch deck: it found ${text(details.signature, "a threat")}`;
+    case "deck_downloaded":
+      return `${who} downloaded the pitch deck`;
     case "tags_changed":
       return `${who} ${recordTagsChange(details)}`;
     case "tag_changed":

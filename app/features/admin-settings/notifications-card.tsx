@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import type { AdminAccount } from "@shared/schemas/admin-auth";
 import { NOTIFY_CHOICES, NOTIFY_LABELS } from "@shared/schemas/mail";
 import { type UpdateOwnAccountPayload, updateOwnAccountPayload } from "@shared/schemas/staff";
-import { Bell, MailWarning } from "lucide-react";
+import { Bell, MailWarning, ShieldCheck, ShieldOff } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { AdminCard } from "~/components/admin/card";
 import { Button } from "~/components/ui/button";
@@ -71,6 +71,7 @@ export function NotificationsCard({
           operator sets it.
         </p>
       ) : null}
+      {mail && worksInbox ? <DeckScanning scanned={mail.decksScanned} /> : null}
       <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-5">
         <FormField id="own-name" label="Name" error={errors.displayName?.message}>
           {(aria) => <Input {...aria} autoComplete="name" {...register("displayName")} />}
@@ -111,5 +112,24 @@ export function NotificationsCard({
         </div>
       </form>
     </AdminCard>
+  );
+}
+
+/** Whether pitch decks are scanned for viruses (CLAMD_URL, contract §17): reviewers open them. */
+function DeckScanning({ scanned }: { scanned: boolean }) {
+  if (scanned) {
+    return (
+      <p className="mb-6 flex items-start gap-3 text-sm text-ink-muted">
+        <ShieldCheck aria-hidden className="mt-0.5 size-5 shrink-0 text-forest-700" />
+        Pitch decks are scanned for viruses before anyone can open them.
+      </p>
+    );
+  }
+  return (
+    <p className="mb-6 flex items-start gap-3 rounded-xl border border-wheat-300 bg-wheat-50 px-4 py-3 text-sm text-soil-900">
+      <ShieldOff aria-hidden className="mt-0.5 size-5 shrink-0" />
+      Pitch decks are not scanned for viruses: CLAMD_URL is not set. They are kept as unscanned and
+      shown with a warning.
+    </p>
   );
 }

@@ -1,7 +1,7 @@
 import { ImageUp } from "lucide-react";
 import { useId, useRef, useState } from "react";
-import { UploadProgress } from "~/components/admin/upload-progress";
 import { Button } from "~/components/ui/button";
+import { UploadProgress } from "~/components/ui/upload-progress";
 import type { SendProgress } from "~/lib/post-with-progress";
 import { uploadMedia } from "~/lib/upload-media";
 import { type FormValues, usePerspectiveFormContext } from "./perspective-form-values";

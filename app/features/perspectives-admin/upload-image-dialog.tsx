@@ -3,9 +3,9 @@ import type { UploadedMedia } from "@shared/schemas/media";
 import { type FormEvent, useId, useState } from "react";
 import { AdminDialog } from "~/components/admin/admin-dialog";
 import { altTextProblem, ImageAltFields } from "~/components/admin/image-alt-fields";
-import { UploadProgress } from "~/components/admin/upload-progress";
 import { Button } from "~/components/ui/button";
 import { FormField, Input } from "~/components/ui/form-field";
+import { UploadProgress } from "~/components/ui/upload-progress";
 import type { SendProgress } from "~/lib/post-with-progress";
 import { uploadMedia } from "~/lib/upload-media";
 

@@ -6,15 +6,18 @@ import {
   STARTUP_STAGES,
   startupIdeaForm,
 } from "@shared/schemas/startup-idea";
-import { useRef } from "react";
+import { useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
+import { DeckFileField } from "~/components/ui/deck-file-field";
 import { CheckboxField, FormField, Input, Select, Textarea } from "~/components/ui/form-field";
 import { preloadToaster } from "~/components/ui/lazy-toaster";
 import { ConsentLink, SubmissionFooter } from "~/components/ui/submission-footer";
+import { ApiError } from "~/lib/api-client";
 import { submissionFailureMessage } from "~/lib/error-message";
+import type { SendProgress } from "~/lib/post-with-progress";
 import { toast } from "~/lib/toast-store";
-import { submitStartupIdea } from "./submit-startup-idea";
+import { submitStartupIdea, submitStartupIdeaWithDeck } from "./submit-startup-idea";
 
 type FormInput = z.input<typeof startupIdeaForm>;
 type FormOutput = z.output<typeof startupIdeaForm>;
@@ -29,9 +32,21 @@ const EMPTY: FormInput = {
   terms: false,
 };
 
-/** The home page's "Have a Startup Idea?" form (contract §3: its rules and messages). */
+/** A refusal of the deck itself (not a PDF, encrypted, too many pages, too large). */
+const isDeckRefusal = (error: unknown) =>
+  error instanceof ApiError && (error.status === 400 || error.status === 413);
+
+/**
+ * The home page's "Have a Startup Idea?" form (contract §3: its rules and messages), with an
+ * optional pitch deck (§17). Without a deck it sends JSON; with one, a multipart form whose
+ * progress it shows. A refused deck is said under its field and every typed field is kept.
+ */
 export function StartupIdeaForm() {
   const honeypotRef = useRef<HTMLInputElement>(null);
+  const deckInputRef = useRef<HTMLInputElement>(null);
+  const [deck, setDeck] = useState<File | null>(null);
+  const [deckError, setDeckError] = useState<string>();
+  const [progress, setProgress] = useState<SendProgress | null>(null);
   const {
     register,
     handleSubmit,
@@ -44,16 +59,29 @@ export function StartupIdeaForm() {
   });
 
   const onSubmit = async ({ terms, ...payload }: FormOutput) => {
+    if (deckError) {
+      deckInputRef.current?.focus();
+      return;
+    }
     preloadToaster();
+    const honeypot = honeypotRef.current?.value ?? "";
     try {
-      await submitStartupIdea(payload, honeypotRef.current?.value ?? "");
+      if (deck) await submitStartupIdeaWithDeck(payload, honeypot, deck, setProgress);
+      else await submitStartupIdea(payload, honeypot);
       toast({
         title: "Submission Successful",
         description: "Thank you for sharing your idea. We'll be in touch soon!",
         variant: "success",
       });
       reset(EMPTY);
+      if (deckInputRef.current) deckInputRef.current.value = "";
+      setDeck(null);
     } catch (error) {
+      if (deck && isDeckRefusal(error)) {
+        setDeckError((error as ApiError).message);
+        deckInputRef.current?.focus();
+        return;
+      }
       toast({
         title: "Submission Failed",
         description: submissionFailureMessage(
@@ -62,6 +90,8 @@ export function StartupIdeaForm() {
         ),
         variant: "destructive",
       });
+    } finally {
+      setProgress(null);
     }
   };
 
@@ -126,6 +156,20 @@ export function StartupIdeaForm() {
       >
         {(aria) => <Textarea {...aria} rows={6} {...register("idea")} />}
       </FormField>
+      <DeckFileField
+        id="idea-deck"
+        label="Pitch deck (PDF, up to 25 MB)"
+        hint="Up to 60 pages, not password-protected. You can also add it later from your status page."
+        inputRef={deckInputRef}
+        file={deck}
+        error={deckError}
+        progress={progress}
+        disabled={isSubmitting}
+        onChoose={(file, problem) => {
+          setDeck(file);
+          setDeckError(problem ?? undefined);
+        }}
+      />
       <CheckboxField
         id="idea-terms"
         error={errors.terms?.message}

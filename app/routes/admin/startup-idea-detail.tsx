@@ -1,4 +1,5 @@
 import { Badge } from "~/components/admin/status-badge";
+import { DeckSection } from "~/features/decks/deck-section";
 import { MessagesPanel } from "~/features/messages/messages-panel";
 import { PossibleDuplicatesPanel } from "~/features/related/possible-duplicates-panel";
 import { ReviewsPanel } from "~/features/reviews/reviews-panel";
@@ -25,6 +26,7 @@ export default function AdminStartupIdeaDetail({ params }: Route.ComponentProps)
             <Badge className="bg-wheat-50 text-soil-800 ring-wheat-600/30">{idea.stage}</Badge>
           </div>
           <p className="leading-relaxed whitespace-pre-line text-ink">{idea.idea}</p>
+          {idea.hasDeck ? <DeckSection ideaId={params.id} /> : null}
         </div>
       )}
     />

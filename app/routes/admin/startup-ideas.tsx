@@ -1,5 +1,6 @@
 import { SECTOR_FILTER_VALUES } from "@shared/schemas/admin-lists";
 import { SECTOR_FILTERS } from "@shared/schemas/startup-idea";
+import { DeckMark } from "~/features/decks/deck-mark";
 import { SubmissionListPage } from "~/features/submissions/submission-list-page";
 import { adminMeta } from "~/lib/admin-meta";
 
@@ -19,6 +20,7 @@ export default function AdminStartupIdeas() {
         { header: "Name", sortField: "name", cell: (idea) => idea.name },
         { header: "Stage", cell: (idea) => idea.stage },
         { header: "Sector", cell: (idea) => idea.sector },
+        { header: "Deck", cell: (idea) => <DeckMark hasDeck={idea.hasDeck} /> },
       ]}
     />
   );

@@ -4,6 +4,7 @@ import { site } from "@shared/config/site";
 import { data, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { CompassIcon } from "~/components/ui/icons";
+import { statusDeck } from "~/features/decks/deck-islands";
 import {
   statusConversation,
   statusSummary,
@@ -38,6 +39,9 @@ export default function StatusPage({ loaderData }: Route.ComponentProps) {
     <div className="bg-forest-50">
       <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-16">
         <Island component={statusSummary} view={view} />
+        {view.kind === "startup-ideas" ? (
+          <Island component={statusDeck} hydrate="on-use" token={token} deck={view.deck ?? null} />
+        ) : null}
         <Island
           component={statusConversation}
           hydrate="on-use"
