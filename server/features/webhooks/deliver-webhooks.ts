@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { rowsOf } from "../../db/rows";
 import { webhookDeliveries, webhookEndpoints } from "../../db/schema";
-import { postWebhook } from "./post-webhook";
+import { type ConnectionPools, postWebhook } from "./post-webhook";
 import { signWebhook } from "./signature";
 import { checkWebhookAddress } from "./webhook-address";
 import { type TakenDelivery, webhookBody } from "./webhook-body";
@@ -76,7 +76,12 @@ export async function takeDueDeliveries(db: Database, limit: number): Promise<Ta
 export async function attemptDelivery(
   db: Database,
   delivery: TakenDelivery,
-  options: { publicUrl: string; allowPrivate: boolean; timeoutMs?: number },
+  options: {
+    publicUrl: string;
+    allowPrivate: boolean;
+    pools: ConnectionPools;
+    timeoutMs?: number;
+  },
 ) {
   const body = webhookBody(delivery, options.publicUrl);
   let outcome: Awaited<ReturnType<typeof postWebhook>>;
@@ -94,7 +99,7 @@ export async function attemptDelivery(
         body,
       );
     }
-    outcome = await postWebhook(target, headers, body, options.timeoutMs);
+    outcome = await postWebhook(target, options.pools, headers, body, options.timeoutMs);
   } catch (error) {
     outcome = {
       ok: false,
