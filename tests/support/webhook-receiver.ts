@@ -12,6 +12,7 @@ export async function startReceiver() {
   const received: Received[] = [];
   let open = 0;
   let mostAtOnce = 0;
+  let connections = 0;
   let answer: (request: Received, response: ServerResponse) => void | Promise<void> = (
     _request,
     response,
@@ -36,6 +37,9 @@ export async function startReceiver() {
       void answer(got, response);
     });
   });
+  server.on("connection", () => {
+    connections++;
+  });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   return {
@@ -46,6 +50,8 @@ export async function startReceiver() {
     open: () => open,
     /** The most requests it was answering at one time. */
     mostAtOnce: () => mostAtOnce,
+    /** The TCP connections it has accepted. */
+    connections: () => connections,
     answerWith(next: typeof answer) {
       answer = next;
     },

@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { rowsOf } from "../../db/rows";
 import { webhookDeliveries, webhookEndpoints } from "../../db/schema";
-import { postWebhook } from "./post-webhook";
+import { type ConnectionPools, postWebhook } from "./post-webhook";
 import { signWebhook } from "./signature";
 import { checkWebhookAddress } from "./webhook-address";
 import { type TakenDelivery, webhookBody } from "./webhook-body";
@@ -37,14 +37,18 @@ export async function takeDueDeliveries(db: Database, limit: number): Promise<Ta
   if (limit <= 0) return [];
   const rows = await rowsOf<Omit<TakenDelivery, "createdAt"> & { createdAt: string | Date }>(
     db,
-    sql`with due as (
+    sql`with heads as (
+      select h.id from ${webhookEndpoints} e
+      cross join lateral (
+        select p.id, p.next_attempt_at from ${webhookDeliveries} p
+        where p.endpoint_id = e.id and p.status = 'pending'
+        order by p.id
+        limit 1
+      ) h
+      where e.active and h.next_attempt_at <= now()
+    ), due as (
       select d.id from ${webhookDeliveries} d
-      join ${webhookEndpoints} e on e.id = d.endpoint_id
-      where d.status = 'pending' and d.next_attempt_at <= now() and e.active
-        and not exists (
-          select 1 from ${webhookDeliveries} p
-          where p.endpoint_id = d.endpoint_id and p.status = 'pending' and p.id < d.id
-        )
+      where d.id in (select id from heads) and d.status = 'pending' and d.next_attempt_at <= now()
       order by d.next_attempt_at, d.id
       limit ${limit}
       for update of d skip locked
@@ -72,7 +76,12 @@ export async function takeDueDeliveries(db: Database, limit: number): Promise<Ta
 export async function attemptDelivery(
   db: Database,
   delivery: TakenDelivery,
-  options: { publicUrl: string; allowPrivate: boolean; timeoutMs?: number },
+  options: {
+    publicUrl: string;
+    allowPrivate: boolean;
+    pools: ConnectionPools;
+    timeoutMs?: number;
+  },
 ) {
   const body = webhookBody(delivery, options.publicUrl);
   let outcome: Awaited<ReturnType<typeof postWebhook>>;
@@ -90,7 +99,7 @@ export async function attemptDelivery(
         body,
       );
     }
-    outcome = await postWebhook(target, headers, body, options.timeoutMs);
+    outcome = await postWebhook(target, options.pools, headers, body, options.timeoutMs);
   } catch (error) {
     outcome = {
       ok: false,

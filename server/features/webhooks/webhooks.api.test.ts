@@ -1,5 +1,5 @@
 import { WEBHOOK_EVENTS } from "@shared/schemas/webhooks";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, gt, sql } from "drizzle-orm";
 import { Webhook } from "standardwebhooks";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { signedInAdmin, signedInStaff } from "../../../tests/support/admin-session";
@@ -89,6 +89,14 @@ const deliveriesOf = async (id: number) =>
     durationMs: number | null;
     nextAttemptAt: string | null;
   }[];
+
+const pendingRetries = async () =>
+  (
+    await t.database.db
+      .select({ id: webhookDeliveries.id })
+      .from(webhookDeliveries)
+      .where(and(eq(webhookDeliveries.status, "pending"), gt(webhookDeliveries.attempt, 0)))
+  ).length;
 
 const STARTUP_IDEAS = SUBMISSION_KINDS[0];
 
@@ -505,6 +513,41 @@ describe("delivery", () => {
     expect(hook.mostAtOnce()).toBe(1);
   });
 
+  it("sends an endpoint's events over one kept-alive connection, a failed attempt's closed", async () => {
+    const hook = await receiver();
+    await addWebhook(hook.url, ["idea.created"]);
+    for (const name of ["Ada", "Grace", "Mary"]) {
+      const submitted = await postJson(
+        t.app,
+        "/api/ideas",
+        statusIdea(name, `${name.toLowerCase()}@example.com`),
+      );
+      expect(submitted.statusCode).toBe(201);
+    }
+    await deliveredTo(hook, 3);
+    expect(hook.connections()).toBe(1);
+
+    // A connection the receiver broke is not used again: the retry opens another.
+    hook.answerWith((_request, response) => {
+      hook.answerWith((_again, next) => {
+        next.writeHead(200).end();
+      });
+      response.destroy();
+    });
+    const broken = await postJson(
+      t.app,
+      "/api/ideas",
+      statusIdea("Emmy Noether", "emmy@example.com"),
+    );
+    expect(broken.statusCode).toBe(201);
+    await deliveredTo(hook, 4);
+    await eventually(async () => (await pendingRetries()) === 1);
+    await t.database.db.update(webhookDeliveries).set({ nextAttemptAt: sql`now()` });
+    await deliveredTo(hook, 5);
+    expect(hook.received[4]?.headers["webhook-id"]).toBe(hook.received[3]?.headers["webhook-id"]);
+    expect(hook.connections()).toBe(2);
+  });
+
   it("does not let a slow endpoint hold up another, nor the site", async () => {
     const slow = await receiver();
     let release: () => void = () => {};
@@ -526,11 +569,11 @@ describe("delivery", () => {
     await deliveredTo(slow, 1);
     // The fast one has its event while the slow one still holds its request open.
     expect(Date.now() - started).toBeLessThan(5_000);
-    const pending = await t.database.db
-      .select()
-      .from(webhookDeliveries)
-      .where(eq(webhookDeliveries.status, "pending"));
-    expect(pending).toHaveLength(1);
+    // The fast one's outcome is recorded (a moment after its receiver has it); the slow one's not.
+    const pending = () =>
+      t.database.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.status, "pending"));
+    await eventually(async () => (await pending()).length === 1);
+    expect(await pending()).toHaveLength(1);
     // The site answers meanwhile.
     const another = await postJson(
       t.app,

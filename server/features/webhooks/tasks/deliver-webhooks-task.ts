@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../../db/client";
 import type { LookTask } from "../../../lib/worker-task";
 import { attemptDelivery, takeDueDeliveries } from "../deliver-webhooks";
+import { connectionPools } from "../post-webhook";
 
 /** Deliveries out at once on one instance, each to a different endpoint. */
 const CONCURRENCY = 8;
@@ -21,6 +22,8 @@ type Options = {
  */
 export function deliverWebhooksTask(options: Options): LookTask {
   const out = new Set<Promise<unknown>>();
+  const pools = connectionPools();
+  const attemptOptions = { ...options, pools };
   let stopped = false;
   let taking: Promise<void> | undefined;
   let takeAgain = false;
@@ -37,7 +40,7 @@ export function deliverWebhooksTask(options: Options): LookTask {
         if (stopped) return;
         const taken = await takeDueDeliveries(db, CONCURRENCY - out.size);
         for (const delivery of taken) {
-          const attempt = attemptDelivery(db, delivery, options)
+          const attempt = attemptDelivery(db, delivery, attemptOptions)
             .catch((error: unknown) =>
               log.error({ err: error, delivery: delivery.id }, "webhook delivery not recorded"),
             )
@@ -65,6 +68,7 @@ export function deliverWebhooksTask(options: Options): LookTask {
       await taking;
       // An attempt out ends within its 15 s; its outcome is recorded before the database closes.
       await Promise.allSettled([...out]);
+      pools.close();
     },
   };
 }
