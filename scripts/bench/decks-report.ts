@@ -22,6 +22,9 @@ export const DECK_BUDGET = {
 } as const;
 
 /** The other traffic while a deck is drawn: each target at a steady rate. */
+/** How long the other requests run alone first (`decks.ts`), as the section says it. */
+const BASELINE_TEXT = "10 s";
+
 export type OtherRequests = {
   requests: number;
   p50: number;
@@ -53,8 +56,15 @@ export type DecksRun = {
     rssBeforeBytes: number;
     rssPeakBytes: number;
   };
-  /** The other requests' rate (each target) and what they got while the deck was drawn. */
+  /**
+   * CPU time from the upload's start until its pages were ready: the server's own (the
+   * other requests' included) and its PDF children's (the upload's check and the drawing);
+   * and the server's CPU seconds per second under the other requests alone, before.
+   */
+  cpuSeconds: { server: number; children: number; baselineServer: number };
+  /** The other requests' rate (each target), what they got alone and while the deck was drawn. */
   otherRate: number;
+  baseline: OtherRequests;
   other: OtherRequests;
   hostile: HostileRun[];
   pass: boolean;
@@ -85,6 +95,8 @@ export function judgeDecks(run: Omit<DecksRun, "pass">): DecksRun {
 const seconds = (value: number | null) => (value === null ? "never" : `${value.toFixed(1)} s`);
 const change = (bytes: number) => `${bytes < 0 ? "−" : "+"}${megabytes(Math.abs(bytes))}`;
 const deckText = (run: DecksRun) => `${run.deck.pages} pages, ${megabytes(run.deck.bytes)}`;
+const cpuText = ({ cpuSeconds }: DecksRun) =>
+  `${cpuSeconds.children.toFixed(1)} s in PDF children, ${cpuSeconds.server.toFixed(1)} s in the server (${cpuSeconds.baselineServer.toFixed(2)} s/s before, the other requests alone)`;
 const budgetText = `ready ≤ ${DECK_BUDGET.readySeconds} s, RSS rise ≤ ${megabytes(DECK_BUDGET.rssRiseBytes)}, others' p99 < ${DECK_BUDGET.otherP99Ms} ms; hostile stopped ≤ ${DECK_BUDGET.hostileSeconds} s, RSS within ${megabytes(DECK_BUDGET.hostileRssDriftBytes)}`;
 const hostileText = (runs: HostileRun[]) =>
   runs
@@ -96,7 +108,7 @@ const hostileText = (runs: HostileRun[]) =>
 
 /** One line for the console. */
 export function describeDecks(run: DecksRun) {
-  return `${deckText(run)}: answered in ${seconds(run.deck.uploadSeconds)}, pages ready in ${seconds(run.deck.readySeconds)}; RSS ${change(run.deck.rssPeakBytes - run.deck.rssBeforeBytes)}; other requests p99 ${millis(run.other.p99)} (${thousands(run.other.requests)} requests); ${hostileText(run.hostile)} — budget ${budgetText}: ${run.pass ? "ok" : "MISSED"}`;
+  return `${deckText(run)}: answered in ${seconds(run.deck.uploadSeconds)}, pages ready in ${seconds(run.deck.readySeconds)} (CPU ${cpuText(run)}); RSS ${change(run.deck.rssPeakBytes - run.deck.rssBeforeBytes)}; other requests p99 ${millis(run.other.p99)} (${thousands(run.other.requests)} requests; ${millis(run.baseline.p99)} alone); ${hostileText(run.hostile)} — budget ${budgetText}: ${run.pass ? "ok" : "MISSED"}`;
 }
 
 /** The budgets' line in docs/benchmarks.md. */
@@ -111,7 +123,9 @@ export function renderDecks(runs: DecksRun[], names: Record<DatabaseKind, string
     deckText(run),
     seconds(run.deck.uploadSeconds),
     seconds(run.deck.readySeconds),
+    cpuText(run),
     change(run.deck.rssPeakBytes - run.deck.rssBeforeBytes),
+    `${millis(run.baseline.p50)} / ${millis(run.baseline.p99)} (${thousands(run.baseline.requests)})`,
     `${millis(run.other.p50)} / ${millis(run.other.p99)} (${thousands(run.other.requests)})`,
     hostileText(run.hostile),
     budgetText,
@@ -121,7 +135,7 @@ export function renderDecks(runs: DecksRun[], names: Record<DatabaseKind, string
   return [
     "## Pitch decks",
     "",
-    `A generated deck (a full-bleed photo on every page) uploaded by \`POST /api/ideas\` as the form sends it, then the admin deck API polled until every page is stored; seconds from the upload's start. The server's RSS is sampled every 5 ms from before the upload (the drawing child's memory is its own, under its limit). Meanwhile \`GET /\` and the admin list of ideas are asked for at ${first.otherRate} requests per second each. Then each hostile PDF is uploaded and timed until the deck reads \`unreadable\`, the server's RSS read before its upload and after it stopped. This part runs on a site of its own; the load average is its own.`,
+    `A generated deck (a full-bleed photo on every page) uploaded by \`POST /api/ideas\` as the form sends it, then the admin deck API polled until every page is stored; seconds from the upload's start. The server's RSS is sampled every 5 ms from before the upload (the drawing child's memory is its own, under its limit). Meanwhile \`GET /\` and the admin list of ideas are asked for at ${first.otherRate} requests per second each, as they were alone for ${BASELINE_TEXT} before the upload. The CPU time is the server's own and that of its PDF children (the upload's check and the drawing), from \`/proc\`. Then each hostile PDF is uploaded and timed until the deck reads \`unreadable\`, the server's RSS read before its upload and after it stopped. This part runs on a site of its own; the load average is its own.`,
     "",
     table(
       [
@@ -129,15 +143,30 @@ export function renderDecks(runs: DecksRun[], names: Record<DatabaseKind, string
         "deck",
         "upload answered",
         "pages ready",
+        "CPU meanwhile",
         "RSS rise",
-        "others p50 / p99 (requests)",
+        "others alone: p50 / p99 (requests)",
+        "others meanwhile",
         "hostile PDFs: stopped after, RSS change",
         "budget",
         "load average",
         "result",
       ],
       rows,
-      ["left", "left", "right", "right", "right", "right", "left", "left", "right", "left"],
+      [
+        "left",
+        "left",
+        "right",
+        "right",
+        "left",
+        "right",
+        "right",
+        "right",
+        "left",
+        "left",
+        "right",
+        "left",
+      ],
     ),
     "",
   ];

@@ -10,6 +10,7 @@ import { formBombPdf, heavyDeckPdf, hugeImagePdf } from "../../tests/support/pdf
 import { type DecksRun, type HostileRun, judgeDecks, type OtherRequests } from "./decks-report";
 import {
   adminCookie,
+  cpuSeconds,
   type DatabaseKind,
   residentBytes,
   startSite,
@@ -20,7 +21,14 @@ import { SMALL_VOLUME } from "./site-comparison";
 const MiB = 2 ** 20;
 /** Each of the other targets, in requests per second: a busy small site's traffic. */
 const OTHER_RATE = 50;
+/**
+ * The other requests are first measured alone this long, so that what the deck costs them
+ * stands apart from what a loaded machine does to them anyway.
+ */
+const BASELINE_MS = 10_000;
 const POLL_MS = 100;
+/** Ample for the PDF child to exit and be reaped after its last page. */
+const CHILD_EXIT_MS = 2_000;
 /** How long the bench waits for pages, or for a hostile file's verdict, before it says never. */
 const GIVE_UP_MS = 120_000;
 /** After a hostile deck is stopped: the server's RSS read once its garbage had time to go. */
@@ -116,9 +124,15 @@ export async function benchDecks(kind: DatabaseKind): Promise<DecksRun> {
     const warm = await submitDeck(site.url, "warm-up", await heavyDeckPdf(1, MiB));
     await secondsUntil(site.url, cookie, warm, performance.now(), (d) => d.pagesReady === 1);
 
+    const baselineCpu = await cpuSeconds(site.pid);
+    const stopBaseline = otherRequests(site.url, cookie);
+    await wait(BASELINE_MS);
+    const baseline = await stopBaseline();
+    const baselineServerSeconds = (await cpuSeconds(site.pid)).own - baselineCpu.own;
     const stopOthers = otherRequests(site.url, cookie);
     await wait(1_000);
     const memory = await watchResidentMemory(site.pid);
+    const cpuBefore = await cpuSeconds(site.pid);
     const started = performance.now();
     process.stdout.write("uploading… ");
     const ideaId = await submitDeck(site.url, "deck-30", deck);
@@ -132,6 +146,10 @@ export async function benchDecks(kind: DatabaseKind): Promise<DecksRun> {
     );
     const rssPeakBytes = await memory.stop();
     const other = await stopOthers();
+    const cpuAfter = await cpuSeconds(site.pid);
+    // The drawing child ends just after its last page: its CPU time counts once it is reaped.
+    await wait(CHILD_EXIT_MS);
+    const children = (await cpuSeconds(site.pid)).children - cpuBefore.children;
     process.stdout.write(`ready after ${readySeconds?.toFixed(1)} s; hostile PDFs… `);
 
     const hostile: HostileRun[] = [];
@@ -166,7 +184,13 @@ export async function benchDecks(kind: DatabaseKind): Promise<DecksRun> {
         rssBeforeBytes: memory.beforeBytes,
         rssPeakBytes,
       },
+      cpuSeconds: {
+        server: cpuAfter.own - cpuBefore.own,
+        children,
+        baselineServer: baselineServerSeconds / (BASELINE_MS / 1000),
+      },
       otherRate: OTHER_RATE,
+      baseline,
       other,
       hostile,
     });
