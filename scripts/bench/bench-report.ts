@@ -1,5 +1,7 @@
 // The figures of one `npm run bench`: their shape (also written as JSON under .bench/) and
 // docs/benchmarks.md rendered from them.
+
+import { DECK_BUDGET_LINE, type DecksRun, renderDecks } from "./decks-report";
 import {
   banner,
   type MachineFacts,
@@ -72,6 +74,8 @@ export type BenchReport = {
   comparisons: SiteComparison[];
   /** What webhooks cost, per database, when measured (`BENCH_ONLY=webhooks`). */
   webhooks?: WebhooksRun[];
+  /** What a pitch deck's pages cost, per database, when measured (`BENCH_ONLY=decks`). */
+  decks?: DecksRun[];
   /** Each public page's first-view JavaScript, when measured (`BENCH_ONLY=javascript`). */
   publicJs?: PageWeight[];
 };
@@ -107,6 +111,7 @@ export function renderBenchMarkdown(report: BenchReport) {
     ...(report.publicJs ? renderPublicJsMarkdown(report.publicJs) : []),
     ...renderComparisons(report),
     ...renderWebhooks(report.webhooks ?? [], DATABASE_NAMES),
+    ...renderDecks(report.decks ?? [], DATABASE_NAMES),
     HOW_TO_RUN,
   ].join("\n");
 }
@@ -125,6 +130,7 @@ function renderBudgets(budgets: BenchBudgets) {
     `- The server's RSS: ${(Object.keys(MEMORY_BUDGETS) as DatabaseKind[]).map((kind) => `on ${DATABASE_NAMES[kind]} at most ${megabytes(MEMORY_BUDGETS[kind].afterStartBytes)} right after start and ${megabytes(MEMORY_BUDGETS[kind].afterLoadBytes)} after the load`).join("; ")}.`,
     ...settingBudgets,
     WEBHOOK_BUDGET_LINE,
+    DECK_BUDGET_LINE,
     "- The admin search and the write are measured for information: they do real database work on every request.",
   ].join("\n");
 }
@@ -258,7 +264,7 @@ function renderComparisons(report: BenchReport) {
 
 const HOW_TO_RUN = `## How to run it
 
-\`npm run bench\` (\`scripts/bench/run.ts\`) needs a build (it makes one when missing) and PostgreSQL's server binaries (\`PG_BIN\` or \`PATH\`). It seeds each database, starts the built server with \`RATE_LIMITS=off\`, waits up to \`BENCH_QUIET_WAIT\` seconds (180) for a load average under 1.0, then runs autocannon against each target and its ceiling, times the CSV export three times while sampling the server's RSS, reads the server's RSS after it starts and after the load, compares the settings above (\`scripts/bench/site-comparison.ts\`) and measures what webhooks cost (\`scripts/bench/webhooks.ts\`). It prints each figure as it goes, writes the raw figures to \`.bench/report-<date>.json\` and this file, and exits non-zero when a budget is missed.
+\`npm run bench\` (\`scripts/bench/run.ts\`) needs a build (it makes one when missing) and PostgreSQL's server binaries (\`PG_BIN\` or \`PATH\`). It seeds each database, starts the built server with \`RATE_LIMITS=off\`, waits up to \`BENCH_QUIET_WAIT\` seconds (180) for a load average under 1.0, then runs autocannon against each target and its ceiling, times the CSV export three times while sampling the server's RSS, reads the server's RSS after it starts and after the load, compares the settings above (\`scripts/bench/site-comparison.ts\`) measures what webhooks cost (\`scripts/bench/webhooks.ts\`) and what a pitch deck's pages cost (\`scripts/bench/decks.ts\`). It prints each figure as it goes, writes the raw figures to \`.bench/report-<date>.json\` and this file, and exits non-zero when a budget is missed.
 
-Knobs: \`BENCH_DURATION\` (seconds per round, 4), \`BENCH_ROUNDS\` (3), \`BENCH_COMPARISON_ROUNDS\` (6), \`BENCH_CONNECTIONS\` (50), \`BENCH_DATABASES\` (\`pglite,postgres\`), \`BENCH_ONLY\` (targets whose name contains one of these, comma-separated; \`export\`, \`upload\`, \`mail\`, \`limits\`, \`javascript\`: each public page's first-view JavaScript, \`webhooks\`), \`BENCH_NODE_ARGS\` (extra Node options for the server, e.g. \`--cpu-prof\`). A run narrowed by \`BENCH_ONLY\` or \`BENCH_DATABASES\` leaves this file alone unless \`BENCH_WRITE_DOCS=1\`.
+Knobs: \`BENCH_DURATION\` (seconds per round, 4), \`BENCH_ROUNDS\` (3), \`BENCH_COMPARISON_ROUNDS\` (6), \`BENCH_CONNECTIONS\` (50), \`BENCH_DATABASES\` (\`pglite,postgres\`), \`BENCH_ONLY\` (targets whose name contains one of these, comma-separated; \`export\`, \`upload\`, \`mail\`, \`limits\`, \`javascript\`: each public page's first-view JavaScript, \`webhooks\`, \`decks\`), \`BENCH_NODE_ARGS\` (extra Node options for the server, e.g. \`--cpu-prof\`). A run narrowed by \`BENCH_ONLY\` or \`BENCH_DATABASES\` leaves this file alone unless \`BENCH_WRITE_DOCS=1\`.
 `;

@@ -2,7 +2,7 @@
 // beside a bare Node server answering the same bytes (the ceiling, `ceiling.ts`), plus the CSV
 // export of 10,000 rows, what mail and the per-IP limit cost a submission
 // (`site-comparison.ts`) and what webhooks cost the public page and other endpoints
-// (`webhooks.ts`). Loopback only, every step bounded in time; prints a table, writes
+// (`webhooks.ts`) and what a pitch deck's pages cost it (`decks.ts`). Loopback only, every step bounded in time; prints a table, writes
 // .bench/report-<date>.json and docs/benchmarks.md (`bench-report.ts`).
 // `npm run bench -- --scale` runs the back office at a million ideas instead (`scale.ts`);
 // `npm run bench -- --admin-js` only weighs the admin screens' first-load JavaScript (`admin-js.ts`).
@@ -24,6 +24,8 @@ import {
 } from "./bench-report";
 import { record, startCeiling } from "./ceiling";
 import { printComparisons, printTable } from "./console-tables";
+import { benchDecks } from "./decks";
+import { type DecksRun, describeDecks } from "./decks-report";
 import { exportOnce } from "./export-timing";
 import { machineFacts, writeGeneratedDoc, writeRawReport } from "./markdown";
 import { combine, type Measured, measure, type Target } from "./measure";
@@ -58,7 +60,8 @@ const DATABASES = (process.env.BENCH_DATABASES ?? "pglite,postgres").split(",") 
 const QUIET_WAIT = Number(process.env.BENCH_QUIET_WAIT ?? 180);
 /**
  * Only the targets whose name contains one of these (comma-separated; "export" for the CSV,
- * "upload" for the photo uploaded under load, "webhooks" for their part).
+ * "upload" for the photo uploaded under load, "webhooks" for their part, "decks" for the pitch
+ * decks' part).
  */
 const ONLY = process.env.BENCH_ONLY?.split(",").filter(Boolean);
 const selected = (name: string) => !ONLY || ONLY.some((part) => name.includes(part));
@@ -70,7 +73,8 @@ const EXPORT_RUNS = 3;
 
 /** Whether BENCH_ONLY names anything of the main table (targets or the export). */
 const targetsSelected = () =>
-  !ONLY || ONLY.some((part) => !["mail", "limits", "javascript", "webhooks"].includes(part));
+  !ONLY ||
+  ONLY.some((part) => !["mail", "limits", "javascript", "webhooks", "decks"].includes(part));
 
 async function benchDatabase(kind: DatabaseKind): Promise<DatabaseResult> {
   console.log(
@@ -232,6 +236,19 @@ async function benchWebhooksOnEach(): Promise<WebhooksRun[]> {
   return runs;
 }
 
+/** The pitch decks' part (`decks.ts`) on each database, unless BENCH_ONLY leaves it out. */
+async function benchDecksOnEach(): Promise<DecksRun[]> {
+  if (!selected("decks")) return [];
+  const runs: DecksRun[] = [];
+  for (const kind of DATABASES) {
+    process.stdout.write(`\n[${kind}] pitch decks: `);
+    const run = await benchDecks(kind);
+    console.log(`\n[${kind}] ${describeDecks(run)}`);
+    runs.push(run);
+  }
+  return runs;
+}
+
 async function main() {
   ensureBuild();
   const loadBefore = await waitForQuiet();
@@ -243,6 +260,7 @@ async function main() {
   }
   const comparisons = await benchSettings();
   const webhooks = await benchWebhooksOnEach();
+  const decks = await benchDecksOnEach();
   let publicJs: PageWeight[] | undefined;
   if (selected("javascript")) {
     console.log("\nJavaScript per public page, first view:");
@@ -269,6 +287,7 @@ async function main() {
     results,
     comparisons,
     ...(webhooks.length > 0 ? { webhooks } : {}),
+    ...(decks.length > 0 ? { decks } : {}),
     ...(publicJs ? { publicJs } : {}),
   };
   for (const result of results) printTable(result, report.settings);
@@ -290,6 +309,7 @@ async function main() {
     ) ||
     comparisons.some((comparison) => !comparison.pass) ||
     webhooks.some((run) => !run.pass) ||
+    decks.some((run) => !run.pass) ||
     (publicJs !== undefined && pagesOverBudget(publicJs).length > 0);
   if (missed) process.exitCode = 1;
 }

@@ -166,6 +166,28 @@ export async function residentBytes(pid: number) {
 }
 
 /**
+ * The CPU time, in seconds, a process has used itself and that its children which have ended
+ * used (Linux: utime + stime and cutime + cstime in /proc/<pid>/stat, in USER_HZ, 100 a second
+ * on every Linux the site runs on). The server's PDF children end after each file, so the
+ * second figure counts their work.
+ */
+export async function cpuSeconds(pid: number) {
+  const stat = await readFile(`/proc/${pid}/stat`, "utf8");
+  // The fields after the command name, which is in parentheses and may hold spaces; the
+  // third of them is the 14th of the line (utime).
+  const fields = stat
+    .slice(stat.lastIndexOf(")") + 2)
+    .split(" ")
+    .map(Number);
+  const ticks = (index: number) => fields[index - 3] ?? 0;
+  const USER_HZ = 100;
+  return {
+    own: (ticks(14) + ticks(15)) / USER_HZ,
+    children: (ticks(16) + ticks(17)) / USER_HZ,
+  };
+}
+
+/**
  * Watches a process's RSS every 5 ms from now: its reading at the start, and `stop()` gives
  * the highest seen meanwhile.
  */
