@@ -50,7 +50,28 @@ const adminLayout = /[\\/]app[\\/]routes[\\/]admin[\\/](root|guarded-layout)\.ts
 /** Libraries and code a screen loads when one uses them: never in the shared chunks. */
 const onUse =
   /[\\/]node_modules[\\/](@dnd-kit|@simplewebauthn|qrcode)[\\/]|[\\/]app[\\/]features[\\/]submissions[\\/]board[\\/]/;
-const lucideIcon = /[\\/]node_modules[\\/]lucide-react[\\/]/;
+/** The notification area, loaded with a page's first toast: it should not load the forms' code. */
+const notificationArea = /[\\/]app[\\/]components[\\/]ui[\\/]toaster\.tsx$/;
+const lucide = /[\\/]node_modules[\\/]lucide-react[\\/]/;
+const lucideIndex = /[\\/]node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/;
+/**
+ * The form library and its schema resolvers: only the screens and public parts that show a form
+ * at once load them (a list or the dashboard does not), so they are a chunk of their own.
+ */
+const formLibrary = /[\\/]node_modules[\\/](react-hook-form|@hookform)[\\/]/;
+
+/**
+ * The family of an admin screen (`app/routes/admin/…`): the screens a person moves between,
+ * whose shared code is one `admin-kit-<family>` chunk, so a screen never loads another family's.
+ */
+function screenFamily(screen: string): string | null {
+  if (/[\\/](startup-idea|investment-interest)-detail\.tsx$/.test(screen)) return "records";
+  if (/[\\/](startup-ideas|investment-interests)(-board)?\.tsx$/.test(screen)) return "inboxes";
+  if (/[\\/](perspective[^\\/]*|perspectives|media)\.tsx$/.test(screen)) return "perspectives";
+  if (/[\\/]settings[\\/]/.test(screen)) return "settings";
+  if (/[\\/](login|invite|password-reset|forgot-password)\.tsx$/.test(screen)) return "sign-in";
+  return null;
+}
 /** From how many screens a module's sharing makes it part of every screen's `admin` chunk. */
 const SHARED_BY_SCREENS = 6;
 
@@ -84,7 +105,9 @@ function backOfficeChunks(shared: boolean) {
       const info = graph.getModuleInfo(current);
       if (!info) continue;
       if (info.isEntry || info.dynamicImporters.length > 0) roots.add(current);
-      stack.push(...info.importers);
+      // lucide-react's index imports every icon: who uses an icon is who imports it by name,
+      // which the graph does not say, so the index leads nowhere (see `name` below).
+      stack.push(...info.importers.filter((importer) => !lucideIndex.test(importer)));
     }
     const result = [...roots];
     rootsCache.set(id, result);
@@ -109,10 +132,17 @@ function backOfficeChunks(shared: boolean) {
   };
   return (id: string, graph: ModuleGraph): string | null => {
     const roots = rootsOf(id, graph);
-    if (roots.length === 0) return null;
+    // An icon imported only through lucide-react's index: the back office's way (the public
+    // parts import theirs one by one, `lucide-react/icons/…`), a few hundred bytes each.
+    if (roots.length === 0) return !shared && lucide.test(id) ? "admin" : null;
     const adminRoots = roots.filter((root) => isAdminOnly(root, graph));
-    if (adminRoots.length === 0) return null;
-    if (adminRoots.length < roots.length) return shared ? "common" : null;
+    // What of lucide-react a public part imports, the back office has through the index too.
+    const publicOnly = adminRoots.length === 0 && !lucide.test(id);
+    if (publicOnly) return null;
+    if (adminRoots.length < roots.length) {
+      if (!shared) return null;
+      return roots.some((root) => notificationArea.test(root)) ? "common" : "common-forms";
+    }
     if (shared) return null;
     if (roots.some((root) => adminLayout.test(root))) return "admin";
     if (onUse.test(id)) return null;
@@ -120,9 +150,12 @@ function backOfficeChunks(shared: boolean) {
       roots.filter((root) => adminRoute.test(root)).map((root) => root.replace(/\?.*$/, "")),
     );
     // An icon is a few hundred bytes: one file of its own costs more in headers than in code.
-    if (lucideIcon.test(id)) return "admin";
+    if (lucide.test(id)) return "admin";
     if (screens.size >= SHARED_BY_SCREENS) return "admin";
-    return screens.size >= 2 ? "admin-kit" : null;
+    if (screens.size < 2) return null;
+    const families = new Set([...screens].map(screenFamily));
+    const [family] = families;
+    return families.size === 1 && family ? `admin-kit-${family}` : "admin";
   };
 }
 
@@ -165,6 +198,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                 { name: "vendor", test: vendor, priority: 5 },
                 { name: "router", test: router, priority: 4 },
                 { name: "shell", test: shell, priority: 3 },
+                { name: "forms", test: formLibrary, priority: 2.5 },
                 { name: backOfficeChunks(true), priority: 2 },
                 { name: backOfficeChunks(false), priority: 1 },
               ],
