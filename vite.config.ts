@@ -14,7 +14,10 @@ import { defineConfig } from "vite";
  * - `shell`: what every public page runs in the browser (the island hydration, the live islands'
  *   descriptors, the header and its menu, the journal's search, buttons, icons, the notification
  *   area's loader) and the small helpers they use: one file instead of eight.
- * - `common`, `admin` and `admin-kit`: the back office's shared code (`backOfficeChunks`).
+ * - `forms`: the form library (React Hook Form and its resolvers), for the screens and public
+ *   parts that show a form at once, never for a list or the dashboard;
+ * - `common`, `common-forms`, `admin` and `admin-kit-<family>`: the back office's shared code
+ *   (`backOfficeChunks`).
  * Everything else (a page's own content, the forms, what loads on use) keeps the bundler's
  * split. `scripts/bench/public-js.ts`, `scripts/bench/admin-js.ts` and
  * tests/e2e/js-budget.e2e.test.ts measure the result.
@@ -80,12 +83,17 @@ const SHARED_BY_SCREENS = 6;
  * code several admin screens share became about 80 files per screen (an icon, a helper, a Radix
  * part each), each a request with its own headers and its own compression. Decided per module
  * from the roots that reach it (route modules and lazily imported modules):
- * - `common` (`shared`): reached from the back office and from a public page's lazy parts (the
- *   forms, the notification area). A group of its own, taken first, because a group takes its
- *   modules' dependencies with it: without it the public forms imported the `admin` chunk.
+ * - `common` and `common-forms` (`shared`): reached from the back office and from a public
+ *   page's lazy parts. Groups of their own, taken first, because a group takes its modules'
+ *   dependencies with it: without them the public forms imported the `admin` chunk. `common` is
+ *   what the notification area needs too (Radix parts, lucide-react's runtime), `common-forms`
+ *   what only the forms and the status page need (zod, the schemas, the API client), so a toast
+ *   on a public page loads no schema code.
  * - `admin`: back office only, and loaded by the admin layouts (every screen needs it anyway) or
- *   by at least `SHARED_BY_SCREENS` screens; every admin-only icon too.
- * - `admin-kit`: back office only, shared by two to five screens.
+ *   by at least `SHARED_BY_SCREENS` screens, or by screens of different families; every
+ *   admin-only icon too.
+ * - `admin-kit-<family>`: back office only, shared by two to five screens of one family
+ *   (`screenFamily`): a list never loads what only the records share.
  * A module one screen uses stays in that screen's chunk; what loads on use (`onUse`, and modules
  * reached only through a lazy import: the charts, the editor) keeps the bundler's chunks.
  */
