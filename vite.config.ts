@@ -14,7 +14,10 @@ import { defineConfig } from "vite";
  * - `shell`: what every public page runs in the browser (the island hydration, the live islands'
  *   descriptors, the header and its menu, the journal's search, buttons, icons, the notification
  *   area's loader) and the small helpers they use: one file instead of eight.
- * - `common`, `admin` and `admin-kit`: the back office's shared code (`backOfficeChunks`).
+ * - `forms`: the form library (React Hook Form and its resolvers), for the screens and public
+ *   parts that show a form at once, never for a list or the dashboard;
+ * - `common`, `common-forms`, `admin` and `admin-kit-<family>`: the back office's shared code
+ *   (`backOfficeChunks`).
  * Everything else (a page's own content, the forms, what loads on use) keeps the bundler's
  * split. `scripts/bench/public-js.ts`, `scripts/bench/admin-js.ts` and
  * tests/e2e/js-budget.e2e.test.ts measure the result.
@@ -50,7 +53,28 @@ const adminLayout = /[\\/]app[\\/]routes[\\/]admin[\\/](root|guarded-layout)\.ts
 /** Libraries and code a screen loads when one uses them: never in the shared chunks. */
 const onUse =
   /[\\/]node_modules[\\/](@dnd-kit|@simplewebauthn|qrcode)[\\/]|[\\/]app[\\/]features[\\/]submissions[\\/]board[\\/]/;
-const lucideIcon = /[\\/]node_modules[\\/]lucide-react[\\/]/;
+/** The notification area, loaded with a page's first toast: it should not load the forms' code. */
+const notificationArea = /[\\/]app[\\/]components[\\/]ui[\\/]toaster\.tsx$/;
+const lucide = /[\\/]node_modules[\\/]lucide-react[\\/]/;
+const lucideIndex = /[\\/]node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/;
+/**
+ * The form library and its schema resolvers: only the screens and public parts that show a form
+ * at once load them (a list or the dashboard does not), so they are a chunk of their own.
+ */
+const formLibrary = /[\\/]node_modules[\\/](react-hook-form|@hookform)[\\/]/;
+
+/**
+ * The family of an admin screen (`app/routes/admin/…`): the screens a person moves between,
+ * whose shared code is one `admin-kit-<family>` chunk, so a screen never loads another family's.
+ */
+function screenFamily(screen: string): string | null {
+  if (/[\\/](startup-idea|investment-interest)-detail\.tsx$/.test(screen)) return "records";
+  if (/[\\/](startup-ideas|investment-interests)(-board)?\.tsx$/.test(screen)) return "inboxes";
+  if (/[\\/](perspective[^\\/]*|perspectives|media)\.tsx$/.test(screen)) return "perspectives";
+  if (/[\\/]settings[\\/]/.test(screen)) return "settings";
+  if (/[\\/](login|invite|password-reset|forgot-password)\.tsx$/.test(screen)) return "sign-in";
+  return null;
+}
 /** From how many screens a module's sharing makes it part of every screen's `admin` chunk. */
 const SHARED_BY_SCREENS = 6;
 
@@ -59,12 +83,17 @@ const SHARED_BY_SCREENS = 6;
  * code several admin screens share became about 80 files per screen (an icon, a helper, a Radix
  * part each), each a request with its own headers and its own compression. Decided per module
  * from the roots that reach it (route modules and lazily imported modules):
- * - `common` (`shared`): reached from the back office and from a public page's lazy parts (the
- *   forms, the notification area). A group of its own, taken first, because a group takes its
- *   modules' dependencies with it: without it the public forms imported the `admin` chunk.
+ * - `common` and `common-forms` (`shared`): reached from the back office and from a public
+ *   page's lazy parts. Groups of their own, taken first, because a group takes its modules'
+ *   dependencies with it: without them the public forms imported the `admin` chunk. `common` is
+ *   what the notification area needs too (Radix parts, lucide-react's runtime), `common-forms`
+ *   what only the forms and the status page need (zod, the schemas, the API client), so a toast
+ *   on a public page loads no schema code.
  * - `admin`: back office only, and loaded by the admin layouts (every screen needs it anyway) or
- *   by at least `SHARED_BY_SCREENS` screens; every admin-only icon too.
- * - `admin-kit`: back office only, shared by two to five screens.
+ *   by at least `SHARED_BY_SCREENS` screens, or by screens of different families; every
+ *   admin-only icon too.
+ * - `admin-kit-<family>`: back office only, shared by two to five screens of one family
+ *   (`screenFamily`): a list never loads what only the records share.
  * A module one screen uses stays in that screen's chunk; what loads on use (`onUse`, and modules
  * reached only through a lazy import: the charts, the editor) keeps the bundler's chunks.
  */
@@ -84,7 +113,9 @@ function backOfficeChunks(shared: boolean) {
       const info = graph.getModuleInfo(current);
       if (!info) continue;
       if (info.isEntry || info.dynamicImporters.length > 0) roots.add(current);
-      stack.push(...info.importers);
+      // lucide-react's index imports every icon: who uses an icon is who imports it by name,
+      // which the graph does not say, so the index leads nowhere (see `name` below).
+      stack.push(...info.importers.filter((importer) => !lucideIndex.test(importer)));
     }
     const result = [...roots];
     rootsCache.set(id, result);
@@ -109,10 +140,17 @@ function backOfficeChunks(shared: boolean) {
   };
   return (id: string, graph: ModuleGraph): string | null => {
     const roots = rootsOf(id, graph);
-    if (roots.length === 0) return null;
+    // An icon imported only through lucide-react's index: the back office's way (the public
+    // parts import theirs one by one, `lucide-react/icons/…`), a few hundred bytes each.
+    if (roots.length === 0) return !shared && lucide.test(id) ? "admin" : null;
     const adminRoots = roots.filter((root) => isAdminOnly(root, graph));
-    if (adminRoots.length === 0) return null;
-    if (adminRoots.length < roots.length) return shared ? "common" : null;
+    // What of lucide-react a public part imports, the back office has through the index too.
+    const publicOnly = adminRoots.length === 0 && !lucide.test(id);
+    if (publicOnly) return null;
+    if (adminRoots.length < roots.length) {
+      if (!shared) return null;
+      return roots.some((root) => notificationArea.test(root)) ? "common" : "common-forms";
+    }
     if (shared) return null;
     if (roots.some((root) => adminLayout.test(root))) return "admin";
     if (onUse.test(id)) return null;
@@ -120,9 +158,12 @@ function backOfficeChunks(shared: boolean) {
       roots.filter((root) => adminRoute.test(root)).map((root) => root.replace(/\?.*$/, "")),
     );
     // An icon is a few hundred bytes: one file of its own costs more in headers than in code.
-    if (lucideIcon.test(id)) return "admin";
+    if (lucide.test(id)) return "admin";
     if (screens.size >= SHARED_BY_SCREENS) return "admin";
-    return screens.size >= 2 ? "admin-kit" : null;
+    if (screens.size < 2) return null;
+    const families = new Set([...screens].map(screenFamily));
+    const [family] = families;
+    return families.size === 1 && family ? `admin-kit-${family}` : "admin";
   };
 }
 
@@ -165,6 +206,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                 { name: "vendor", test: vendor, priority: 5 },
                 { name: "router", test: router, priority: 4 },
                 { name: "shell", test: shell, priority: 3 },
+                { name: "forms", test: formLibrary, priority: 2.5 },
                 { name: backOfficeChunks(true), priority: 2 },
                 { name: backOfficeChunks(false), priority: 1 },
               ],

@@ -1,4 +1,4 @@
-import { Send } from "lucide-react";
+import Send from "lucide-react/icons/send";
 import type { ReactNode, RefObject } from "react";
 import { HoneypotField } from "./honeypot-field";
 import { SubmitButton } from "./submit-button";

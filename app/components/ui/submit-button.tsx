@@ -1,4 +1,4 @@
-import { Loader2 } from "lucide-react";
+import Loader2 from "lucide-react/icons/loader-circle";
 import { Button, type ButtonProps } from "./button";
 
 /** The form's submit button: disabled and saying 'Submitting...' while the request runs. */

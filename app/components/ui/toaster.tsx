@@ -1,5 +1,7 @@
 import * as ToastPrimitive from "@radix-ui/react-toast";
-import { CircleAlert, CircleCheck, X } from "lucide-react";
+import CircleAlert from "lucide-react/icons/circle-alert";
+import CircleCheck from "lucide-react/icons/circle-check";
+import X from "lucide-react/icons/x";
 import { cx } from "~/lib/cx";
 import { dismissToast, TOAST_DURATION_MS, useToasts } from "~/lib/toast-store";
 

@@ -6,7 +6,7 @@ import {
   investPagePayload,
   startupsPagePayload,
 } from "@shared/schemas/investment-interest";
-import { CircleCheckBig } from "lucide-react";
+import CircleCheckBig from "lucide-react/icons/circle-check-big";
 import { useRef, useState } from "react";
 import { type FieldErrors, type Resolver, useForm } from "react-hook-form";
 import { Button } from "~/components/ui/button";
