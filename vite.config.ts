@@ -160,7 +160,14 @@ function backOfficeChunks(shared: boolean) {
     // An icon is a few hundred bytes: one file of its own costs more in headers than in code.
     if (lucide.test(id)) return "admin";
     if (screens.size >= SHARED_BY_SCREENS) return "admin";
-    if (screens.size < 2) return null;
+    if (screens.size < 2) {
+      // One screen and the parts it loads lazily (the record and its deck viewer): a file of its
+      // own for the code they share would be one more request on the screen's first load, so it
+      // joins the kit of the screen's family, which that screen loads anyway.
+      const [screen] = screens;
+      const family = screen && roots.length > 1 ? screenFamily(screen) : null;
+      return family ? `admin-kit-${family}` : null;
+    }
     const families = new Set([...screens].map(screenFamily));
     const [family] = families;
     return families.size === 1 && family ? `admin-kit-${family}` : "admin";
