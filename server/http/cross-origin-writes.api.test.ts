@@ -24,6 +24,7 @@ import {
   activityLog,
   admins,
   apiTokens,
+  decks,
   investmentInterests,
   knownDevices,
   loginFailures,
@@ -139,6 +140,7 @@ async function snapshot() {
       .from(passwordResetTokens)
       .orderBy(asc(passwordResetTokens.tokenHash)),
     tags: await db.select().from(tags).orderBy(asc(tags.id)),
+    decks: await db.select().from(decks).orderBy(asc(decks.id)),
     reviews: await db.select().from(reviews).orderBy(asc(reviews.id)),
     scorecards: await db.select().from(scorecards).orderBy(asc(scorecards.kind)),
     recordTags: await db

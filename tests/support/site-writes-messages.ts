@@ -1,12 +1,14 @@
 import { recordIncomingMessage } from "../../server/features/messages/incoming-message";
 import type { StatusRecord } from "../../server/features/messages/status-tokens";
 import { mintStatusToken } from "../../server/features/messages/status-tokens";
+import { pdfSaying } from "./clamd";
+import { multipartBody } from "./media-api";
 import type { Write } from "./site-write";
 import { statusIdea, submittedWithToken } from "./status-page";
 import { JSON_HEADERS, TEST_PUBLIC_URL, type TestApp } from "./test-app";
 
 /**
- * The writes of contract §13 (messages, their templates, the status page) for the
+ * The writes of contract §13 and §17 (messages, their templates, the status page, its deck) for the
  * cross-origin test (site-writes.ts). Writing to a submitter needs mail set up (SMTP_URL);
  * the mail is only queued.
  */
@@ -119,6 +121,25 @@ export function messageWrites(ids: {
       url: () => `/api/status/${targets().statusToken}/messages`,
       body: () => ({ body: "Written by a forged request" }),
       success: 201,
+    },
+    // The founder's deck (contract §17), added then removed through the idea's status link.
+    {
+      method: "POST",
+      route: "/api/status/:token/deck",
+      url: () => `/api/status/${targets().statusToken}/deck`,
+      multipart: () =>
+        multipartBody(
+          { name: "deck.pdf", type: "application/pdf", bytes: pdfSaying("A forged deck") },
+          {},
+          "deck",
+        ),
+      success: 201,
+    },
+    {
+      method: "DELETE",
+      route: "/api/status/:token/deck",
+      url: () => `/api/status/${targets().statusToken}/deck`,
+      success: 204,
     },
     {
       method: "POST",
