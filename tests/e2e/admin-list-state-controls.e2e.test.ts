@@ -93,7 +93,7 @@ describe("a search still waiting when another control is used", () => {
         expect(names).not.toContain(suite.ALPHA);
         expect(names).not.toContain(suite.QUINCE);
         // The Status cell: the status, then how long the record has held it.
-        const statuses = await column(page, 5);
+        const statuses = await column(page, "Status");
         expect(statuses.map((text) => text.trim().split("\n")[0]?.toLowerCase())).toEqual(
           names.map(() => "reviewing"),
         );
@@ -112,7 +112,7 @@ describe("a search still waiting when another control is used", () => {
         expect(names).toContain(suite.ALPHA);
         expect(names).not.toContain(suite.MANGO);
         expect(names).not.toContain(suite.QUINCE);
-        const sectors = await column(page, 4);
+        const sectors = await column(page, "Sector");
         expect(sectors).toEqual(names.map(() => "Forestry Technology"));
       },
     );
@@ -128,7 +128,7 @@ describe("a search still waiting when another control is used", () => {
         const names = await shownNames(page);
         expect(names).toContain(suite.INTERESTS[0].name);
         expect(names).not.toContain(suite.INTERESTS[1].name);
-        for (const amount of await column(page, 4))
+        for (const amount of await column(page, "Investment Amount"))
           expect(["$100-500", "$1-500"]).toContain(amount);
       },
     );
@@ -145,7 +145,7 @@ describe("a search still waiting when another control is used", () => {
         expect(names).toContain(suite.ALPHA_P);
         expect(names).not.toContain(suite.MANGO_P);
         expect(names).not.toContain(suite.QUINCE_P);
-        const categories = await column(page, 2);
+        const categories = await column(page, "Category");
         expect(categories).toEqual(names.map(() => "Market Analysis"));
       },
     );

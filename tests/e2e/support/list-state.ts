@@ -189,8 +189,14 @@ export async function shownNames(page: Page) {
   return page.locator(`tbody tr td:first-child a:visible, ${CARDS} > li a:visible`).allInnerTexts();
 }
 
-/** The text of column `n` (1-based) in every row. */
-export function column(page: Page, n: number) {
+/**
+ * The text of the column headed `header` in every row: found by its heading, so a column added
+ * before it (the ideas' Deck, §17) does not make a test read its neighbour.
+ */
+export async function column(page: Page, header: string) {
+  const headings = (await page.locator("thead th").allTextContents()).map((text) => text.trim());
+  const n = headings.findIndex((text) => text.startsWith(header)) + 1;
+  if (n === 0) throw new Error(`No column headed ${header}: ${headings.join(", ")}`);
   return page.locator(`tbody tr td:nth-child(${n})`).allInnerTexts();
 }
 
