@@ -100,6 +100,11 @@ async function openPostgres(databaseUrl: string, migrationsFolder: string) {
   // An idle client losing its server (a restart) must not crash the process;
   // the pool drops it and the next query opens a new connection.
   pool.on("error", () => {});
+  // A client checked out between two statements (inside a transaction) has no pool
+  // listener: its connection dropping then would be an unheard 'error' event, which
+  // ends the process. The statement that follows fails instead, and the pool drops
+  // the broken client when it is released.
+  pool.on("connect", (client) => client.on("error", () => {}));
 
   // Several app instances may start at once: only one migrates at a time.
   const lockClient = await pool.connect();

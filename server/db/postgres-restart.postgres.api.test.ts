@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -119,4 +120,26 @@ describe("a PostgreSQL restart under the running app", () => {
       stopListening();
     }
   }, 90_000);
+
+  it("ends only the transaction whose connection is cut between two statements, not the process", async () => {
+    // With no pool listener on a checked-out client, this cut was an unheard 'error'
+    // event: vitest reports it as an uncaught exception and the run fails.
+    const admin = new pg.Client({ connectionString: databaseUrl });
+    await admin.connect();
+    try {
+      const cut = database.db.transaction(async (tx) => {
+        const { rows } = await tx.execute<{ pid: number }>(sql`select pg_backend_pid() as pid`);
+        await admin.query("select pg_terminate_backend($1)", [rows[0]?.pid]);
+        // The connection is gone while no statement is running on it.
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        await tx.execute(sql`select 1`);
+      });
+      await expect(cut).rejects.toThrow();
+      // The pool dropped the broken connection; the app goes on.
+      expect((await health()).statusCode).toBe(200);
+      expect((await postJson(app, "/api/ideas", idea(7))).statusCode).toBe(201);
+    } finally {
+      await admin.end();
+    }
+  }, 30_000);
 });
