@@ -18,6 +18,7 @@ import {
   PERSPECTIVES_CHANGED_CHANNEL,
 } from "../features/perspectives/perspective-events";
 import { type DatabaseHandle, openDatabase } from "./client";
+import { rowsOf } from "./rows";
 
 /**
  * A PostgreSQL server restarted under the running app (an upgrade, a failover, an
@@ -128,8 +129,8 @@ describe("a PostgreSQL restart under the running app", () => {
     await admin.connect();
     try {
       const cut = database.db.transaction(async (tx) => {
-        const { rows } = await tx.execute<{ pid: number }>(sql`select pg_backend_pid() as pid`);
-        await admin.query("select pg_terminate_backend($1)", [rows[0]?.pid]);
+        const [backend] = await rowsOf<{ pid: number }>(tx, sql`select pg_backend_pid() as pid`);
+        await admin.query("select pg_terminate_backend($1)", [backend?.pid]);
         // The connection is gone while no statement is running on it.
         await new Promise((resolve) => setTimeout(resolve, 300));
         await tx.execute(sql`select 1`);

@@ -25,6 +25,19 @@ export const RECORD_ACTIONS = [
   "deck_replaced",
   "deck_refused",
   "deck_downloaded",
+  // Backers (contract §18): every step of a share, on both records; `share_ended` is what the
+  // other record keeps when one side is erased, deleted or withdrawn (no personal data).
+  "share_proposed",
+  "share_consented",
+  "share_declined",
+  "share_sent",
+  "share_viewed",
+  "share_answered",
+  "introduction_accepted",
+  "introduction_declined",
+  "introduced",
+  "share_revoked",
+  "share_ended",
 ] as const;
 
 export const SITE_ACTIONS = [

@@ -11,6 +11,7 @@ export * from "./mail";
 export * from "./messages";
 export * from "./perspectives";
 export * from "./second-factor";
+export * from "./shares";
 export * from "./site";
 export * from "./staff";
 export * from "./submissions";

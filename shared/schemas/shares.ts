@@ -1,0 +1,250 @@
+import { z } from "zod";
+import type { IndustryCode } from "./investment-interest";
+import { STARTUP_SECTORS, STARTUP_STAGES, type StartupSector } from "./startup-idea";
+import { SUBMISSION_STATUSES } from "./submission-status";
+
+/**
+ * Backers (contract §18, ADR 053): an idea shared with the people who registered an
+ * investment interest, with the founder's consent first, a private link per backer, and an
+ * introduction only when both sides want it.
+ */
+
+/** An idea's sector and an interest's industry codes correspond one to one. */
+export const SECTOR_INDUSTRY = {
+  Biotech: "ag-biotech",
+  "Supply Chain & Marketplace Platforms": "supply-chain",
+  "Ag Robotics & Automation": "robotics",
+  "Forestry Technology": "forestry",
+  "Farm Management Software/Systems": "farm-management",
+  "Seeds/Inputs": "seed-inputs",
+  Other: "other",
+} as const satisfies Record<StartupSector, IndustryCode>;
+
+/** The industry code an idea's sector matches; a sector the form no longer offers matches none. */
+export function industryOfSector(sector: string): IndustryCode | undefined {
+  return Object.hasOwn(SECTOR_INDUSTRY, sector)
+    ? SECTOR_INDUSTRY[sector as StartupSector]
+    : undefined;
+}
+
+/** The idea sectors an interest's industry codes match. */
+export function sectorsOfIndustries(codes: readonly string[]): StartupSector[] {
+  return STARTUP_SECTORS.filter((sector) => codes.includes(SECTOR_INDUSTRY[sector]));
+}
+
+/**
+ * Where a share stands. Stored: `awaiting-founder` (proposed, the founder not asked yet or
+ * not answered), `declined` (the founder said no), `sent` (the backer has their link),
+ * `introduced`, `revoked`. `expired` is never stored: a `sent` share past its `expiresAt`
+ * reads as expired.
+ */
+export const SHARE_STATES = [
+  "awaiting-founder",
+  "declined",
+  "sent",
+  "expired",
+  "introduced",
+  "revoked",
+] as const;
+export type ShareState = (typeof SHARE_STATES)[number];
+export const STORED_SHARE_STATES = SHARE_STATES.filter((state) => state !== "expired");
+
+export const BACKER_RESPONSES = ["interested", "not-for-me"] as const;
+export type BackerResponse = (typeof BACKER_RESPONSES)[number];
+
+export const FOUNDER_CONSENT_DECISIONS = ["share", "decline"] as const;
+export const INTRODUCTION_DECISIONS = ["accept", "decline"] as const;
+export type IntroductionDecision = (typeof INTRODUCTION_DECISIONS)[number];
+
+/** A deal link is valid this long after the founder's consent. */
+export const DEAL_LINK_DAYS = 30;
+
+export const SHARE_LIMITS = {
+  teaserMin: 20,
+  teaserMax: 1000,
+  interestsMax: 20,
+  responseNoteMax: 2000,
+  introductionNoteMax: 2000,
+  matchesDefault: 20,
+  matchesMax: 100,
+} as const;
+
+export const SHARE_MESSAGES = {
+  teaser: `Write a teaser of ${SHARE_LIMITS.teaserMin} to ${SHARE_LIMITS.teaserMax} characters`,
+  interestIds: `Choose 1 to ${SHARE_LIMITS.interestsMax} backers`,
+  interestIdsDistinct: "Each backer may be chosen only once",
+  unknownInterest: "One of the chosen backers does not exist",
+  alreadyShared: "This idea has already been proposed to one of these backers",
+  notFound: "No such share",
+  noneAwaitingFounder: "Nothing is waiting for your consent",
+  notAwaitingIntroduction: "No backer is waiting for an introduction on this share",
+  introductionNotAgreed: "An introduction needs the backer's and the founder's yes first",
+  alreadyIntroduced: "These two have already been introduced",
+  linkRevoked: "This link was withdrawn by the studio",
+  linkExpired: "This link has expired",
+  linkUnknown: "This link does not exist",
+  linkEnded: "This link has ended",
+  tooManyViews: "Views are recorded at most once a second",
+  responseNote: `The note may be at most ${SHARE_LIMITS.responseNoteMax} characters`,
+  answerClosed: "The answer can no longer be changed: the introduction has been made",
+} as const;
+
+const isoTime = z.iso.datetime({ offset: true });
+
+/** Seconds a backer spent on one page of the deck. */
+export const pageSeconds = z.object({
+  page: z.number().int().positive(),
+  seconds: z.number().int().nonnegative(),
+});
+
+/** A share as staff read it (contract §18). */
+export const shareRecord = z
+  .object({
+    id: z.number().int(),
+    ideaId: z.number().int(),
+    interestId: z.number().int(),
+    state: z.enum(SHARE_STATES),
+    teaser: z.string(),
+    sectorMatch: z.boolean().describe("Whether the backer's sectors hold the idea's"),
+    createdAt: isoTime,
+    consentedAt: isoTime.nullable(),
+    sentAt: isoTime.nullable(),
+    expiresAt: isoTime.nullable(),
+    firstViewedAt: isoTime.nullable(),
+    lastViewedAt: isoTime.nullable(),
+    views: z.number().int(),
+    secondsViewed: z.number().int(),
+    pagesViewed: z.number().int().describe("How many of the deck's pages were seen"),
+    secondsPerPage: z.array(pageSeconds).describe("Seconds on each page seen, by page"),
+    response: z.enum(BACKER_RESPONSES).nullable(),
+    responseNote: z.string().nullable(),
+    introductionDecision: z
+      .enum(INTRODUCTION_DECISIONS)
+      .nullable()
+      .describe("The founder's answer to the backer's wish for an introduction"),
+    introducedAt: isoTime.nullable(),
+    revokedAt: isoTime.nullable(),
+  })
+  .meta({ id: "Share" });
+export type ShareRecord = z.infer<typeof shareRecord>;
+
+const matchesLimit = z.coerce
+  .number()
+  .int()
+  .min(1)
+  .max(SHARE_LIMITS.matchesMax)
+  .default(SHARE_LIMITS.matchesDefault);
+export const matchesQuery = z.object({ limit: matchesLimit });
+
+/** GET /api/admin/startup-ideas/{id}/backers: one row. */
+export const backerMatch = z
+  .object({
+    interest: z.object({
+      id: z.number().int(),
+      name: z.string(),
+      email: z.string(),
+      sectors: z.array(z.string()),
+      investmentAmount: z.string(),
+      status: z.enum(SUBMISSION_STATUSES),
+      createdAt: isoTime,
+    }),
+    share: shareRecord.nullable(),
+  })
+  .meta({ id: "BackerMatch" });
+export type BackerMatch = z.infer<typeof backerMatch>;
+
+/** GET /api/admin/investment-interests/{id}/ideas: one row (the score blind as §14). */
+export const ideaMatch = z
+  .object({
+    idea: z.object({
+      id: z.number().int(),
+      name: z.string(),
+      sector: z.string(),
+      stage: z.string(),
+      status: z.enum(SUBMISSION_STATUSES),
+      score: z.number().nullable(),
+      createdAt: isoTime,
+    }),
+    share: shareRecord.nullable(),
+  })
+  .meta({ id: "IdeaMatch" });
+export type IdeaMatch = z.infer<typeof ideaMatch>;
+
+/** POST /api/admin/startup-ideas/{id}/shares */
+export const shareProposal = z.object({
+  interestIds: z
+    .array(z.number().int().positive(), { error: SHARE_MESSAGES.interestIds })
+    .min(1, SHARE_MESSAGES.interestIds)
+    .max(SHARE_LIMITS.interestsMax, SHARE_MESSAGES.interestIds)
+    .refine((ids) => new Set(ids).size === ids.length, SHARE_MESSAGES.interestIdsDistinct),
+  teaser: z
+    .string({ error: SHARE_MESSAGES.teaser })
+    .trim()
+    .min(SHARE_LIMITS.teaserMin, SHARE_MESSAGES.teaser)
+    .max(SHARE_LIMITS.teaserMax, SHARE_MESSAGES.teaser),
+});
+export type ShareProposal = z.infer<typeof shareProposal>;
+
+/** POST /api/admin/shares/{id}/introduce */
+export const introductionRequest = z.object({
+  note: z.string().trim().max(SHARE_LIMITS.introductionNoteMax).optional(),
+});
+
+/** POST /api/status/{token}/shares/consent */
+export const founderConsent = z.object({ decision: z.enum(FOUNDER_CONSENT_DECISIONS) });
+
+/** POST /api/status/{token}/shares/{shareId}/introduction */
+export const founderIntroduction = z.object({ decision: z.enum(INTRODUCTION_DECISIONS) });
+
+/** POST /api/deal/{token}/views: at most one a second per link. */
+export const dealView = z.object({
+  page: z.number().int().min(1).max(1000),
+  seconds: z.number().int().min(0).max(3600),
+});
+
+/** POST /api/deal/{token}/response */
+export const dealResponse = z.object({
+  response: z.enum(BACKER_RESPONSES),
+  note: z.string().trim().max(SHARE_LIMITS.responseNoteMax, SHARE_MESSAGES.responseNote).optional(),
+});
+
+/**
+ * What the founder sees of a share on their status page: how many backers and their sectors
+ * and amounts, never a name or an address.
+ */
+export const founderShareView = z
+  .object({
+    id: z.number().int(),
+    state: z.enum(SHARE_STATES),
+    teaser: z.string(),
+    sectors: z.array(z.string()).describe("The backer's industry codes"),
+    investmentAmount: z.string(),
+    response: z.enum(BACKER_RESPONSES).nullable(),
+    introductionDecision: z.enum(INTRODUCTION_DECISIONS).nullable(),
+    introducedAt: isoTime.nullable(),
+  })
+  .meta({ id: "FounderShare" });
+export type FounderShareView = z.infer<typeof founderShareView>;
+
+/**
+ * What a backer's deal page shows: the teaser and the idea as the founder wrote it, never the
+ * founder's name, e-mail or phone.
+ */
+export const dealPageView = z
+  .object({
+    teaser: z.string(),
+    idea: z.string(),
+    sector: z.enum(STARTUP_SECTORS).or(z.string()),
+    stage: z.enum(STARTUP_STAGES).or(z.string()),
+    deck: z
+      .object({ pages: z.number().int(), pagesReady: z.number().int() })
+      .nullable()
+      .describe("The deck's pages, when it is clean or unscanned"),
+    backerEmail: z.string().describe("Drawn on every page image"),
+    response: z.enum(BACKER_RESPONSES).nullable(),
+    responseNote: z.string().nullable(),
+    introduced: z.boolean(),
+    expiresAt: isoTime,
+  })
+  .meta({ id: "DealPage" });
+export type DealPageView = z.infer<typeof dealPageView>;
