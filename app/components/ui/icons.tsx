@@ -88,3 +88,26 @@ export const SearchIcon = ({ className }: IconProps) => (
     <circle cx="11" cy="11" r="8" />
   </Svg>
 );
+
+export const EyeIcon = ({ className }: IconProps) => (
+  <Svg className={className}>
+    <path d="M2.062 12.348a1 1 0 0 1 0-.696 10.75 10.75 0 0 1 19.876 0 1 1 0 0 1 0 .696 10.75 10.75 0 0 1-19.876 0" />
+    <circle cx="12" cy="12" r="3" />
+  </Svg>
+);
+
+export const ClockIcon = ({ className }: IconProps) => (
+  <Svg className={className}>
+    <circle cx="12" cy="12" r="10" />
+    <path d="M12 6v6l4 2" />
+  </Svg>
+);
+
+export const LinkOffIcon = ({ className }: IconProps) => (
+  <Svg className={className}>
+    <path d="M9 17H7A5 5 0 0 1 7 7" />
+    <path d="M15 7h2a5 5 0 0 1 4 8" />
+    <line x1="8" x2="12" y1="12" y2="12" />
+    <line x1="2" x2="22" y1="2" y2="22" />
+  </Svg>
+);
