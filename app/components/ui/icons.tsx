@@ -111,3 +111,33 @@ export const LinkOffIcon = ({ className }: IconProps) => (
     <line x1="2" x2="22" y1="2" y2="22" />
   </Svg>
 );
+
+export const ChevronLeftIcon = ({ className }: IconProps) => (
+  <Svg className={className}>
+    <path d="m15 18-6-6 6-6" />
+  </Svg>
+);
+
+export const ChevronRightIcon = ({ className }: IconProps) => (
+  <Svg className={className}>
+    <path d="m9 18 6-6-6-6" />
+  </Svg>
+);
+
+export const MaximizeIcon = ({ className }: IconProps) => (
+  <Svg className={className}>
+    <path d="M8 3H5a2 2 0 0 0-2 2v3" />
+    <path d="M21 8V5a2 2 0 0 0-2-2h-3" />
+    <path d="M3 16v3a2 2 0 0 0 2 2h3" />
+    <path d="M16 21h3a2 2 0 0 0 2-2v-3" />
+  </Svg>
+);
+
+export const MinimizeIcon = ({ className }: IconProps) => (
+  <Svg className={className}>
+    <path d="M8 3v3a2 2 0 0 1-2 2H3" />
+    <path d="M21 8h-3a2 2 0 0 1-2-2V3" />
+    <path d="M3 16h3a2 2 0 0 1 2 2v3" />
+    <path d="M16 21v-3a2 2 0 0 1 2-2h3" />
+  </Svg>
+);

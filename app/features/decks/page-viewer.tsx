@@ -1,13 +1,16 @@
-import ChevronLeft from "lucide-react/icons/chevron-left";
-import ChevronRight from "lucide-react/icons/chevron-right";
-import Maximize from "lucide-react/icons/maximize";
-import Minimize from "lucide-react/icons/minimize";
 import { type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
+import {
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  MaximizeIcon,
+  MinimizeIcon,
+} from "~/components/ui/icons";
 import { cx } from "~/lib/cx";
 
 // Read by the team (./deck-viewer) and by a backer on the public deal page (contract §18),
-// so it joins class names with `cx` and imports its icons one by one: no admin-only code.
+// so it uses only what the public pages' shell holds (`cx`, the plain-SVG icons): no
+// admin-only code, and no chunk of the forms' (vite.config.ts).
 
 type PageViewerProps = {
   pages: number;
@@ -113,7 +116,7 @@ export function PageViewer({ pages, pageUrl, thumbnailUrl, onPageShown }: PageVi
           aria-label="Previous page"
           className="h-11 sm:h-9"
         >
-          <ChevronLeft aria-hidden className="size-4" />
+          <ChevronLeftIcon className="size-4" />
           <span className="hidden sm:inline">Previous</span>
         </Button>
         <p
@@ -136,9 +139,9 @@ export function PageViewer({ pages, pageUrl, thumbnailUrl, onPageShown }: PageVi
               className="h-11 sm:h-9"
             >
               {fullScreen ? (
-                <Minimize aria-hidden className="size-4" />
+                <MinimizeIcon className="size-4" />
               ) : (
-                <Maximize aria-hidden className="size-4" />
+                <MaximizeIcon className="size-4" />
               )}
             </Button>
           ) : null}
@@ -151,7 +154,7 @@ export function PageViewer({ pages, pageUrl, thumbnailUrl, onPageShown }: PageVi
             className="h-11 sm:h-9"
           >
             <span className="hidden sm:inline">Next</span>
-            <ChevronRight aria-hidden className="size-4" />
+            <ChevronRightIcon className="size-4" />
           </Button>
         </div>
       </div>

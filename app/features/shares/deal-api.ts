@@ -1,16 +1,14 @@
-import type { BackerResponse } from "@shared/schemas/shares";
-import { apiRequest } from "~/lib/api-client";
-
+/**
+ * The deal link's API addresses (contract §18). Addresses only: the deck's island loads with
+ * the page, and should not bring the API client's code with it.
+ */
 const dealUrl = (token: string) => `/api/deal/${encodeURIComponent(token)}`;
 
-/** Page n of the deck, marked with the backer's address (contract §18). */
+/** Page n of the deck, marked with the backer's address. */
 export const dealPageUrl = (token: string, page: number) => `${dealUrl(token)}/pages/${page}`;
 
-/** POST /api/deal/{token}/views */
+/** POST {page, seconds}: time spent on a page. */
 export const dealViewsUrl = (token: string) => `${dealUrl(token)}/views`;
 
-/** POST /api/deal/{token}/response: the backer's answer, changeable until an introduction. */
-export const sendDealResponse = (token: string, response: BackerResponse, note: string) =>
-  apiRequest<unknown>(`${dealUrl(token)}/response`, {
-    body: note ? { response, note } : { response },
-  });
+/** POST {response, note?}: the backer's answer, changeable until an introduction. */
+export const dealResponseUrl = (token: string) => `${dealUrl(token)}/response`;

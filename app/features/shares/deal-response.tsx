@@ -3,9 +3,10 @@ import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { FormField, Textarea } from "~/components/ui/form-field";
 import { SubmitButton } from "~/components/ui/submit-button";
+import { apiRequest } from "~/lib/api-client";
 import { cx } from "~/lib/cx";
 import { submissionFailureMessage } from "~/lib/error-message";
-import { sendDealResponse } from "./deal-api";
+import { dealResponseUrl } from "./deal-api";
 
 type DealResponseProps = {
   token: string;
@@ -91,7 +92,7 @@ export function DealResponse({ token, introduced, ...initial }: DealResponseProp
     const note = parsed.data.note ?? "";
     setSending(true);
     try {
-      await sendDealResponse(token, parsed.data.response, note);
+      await apiRequest(dealResponseUrl(token), { body: { response: parsed.data.response, note } });
       setAnswer({ response: parsed.data.response, note: note || null });
       switchTo(false);
       setSaved(true);
