@@ -69,7 +69,7 @@ describe("DealViewReporter", () => {
     reporter.show(3);
     await wait(200);
     reporter.show(4);
-    await wait(VIEW_REPORT_GAP_MS);
+    await wait(2 * VIEW_REPORT_GAP_MS);
     reporter.stop();
     expect(sent.map((report) => report.page)).toEqual([1, 2, 4]);
     expect(total(sent, 2)).toBe(1);

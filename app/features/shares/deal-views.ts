@@ -9,8 +9,12 @@ export type ReportOutcome = "recorded" | "later" | "stop";
 
 /** While one page stays shown, its seconds are sent this often. */
 export const VIEW_REPORT_EVERY_MS = 5000;
-/** The server records at most one report a second per link (contract §18). */
-export const VIEW_REPORT_GAP_MS = 1000;
+/**
+ * The server records at most one report a second per link (contract §18), timed as they
+ * arrive: half a second more, so that two reports sent a second apart and delayed unequally
+ * on the way are not refused.
+ */
+export const VIEW_REPORT_GAP_MS = 1500;
 /** After a refusal (429) or a failure, reports wait this long; the seconds are kept. */
 export const VIEW_REPORT_BACKOFF_MS = 30_000;
 
@@ -89,7 +93,7 @@ export class DealViewReporter {
     this.unsent.set(page, (this.unsent.get(page) ?? 0) + milliseconds);
   }
 
-  /** Sends the page with the most unsent time, if it rounds to a second or more. */
+  /** Sends the next page's unsent time (see `next`), as far as the one-a-second rule allows. */
   flush() {
     if (this.stopped) return;
     this.settle();
@@ -99,7 +103,7 @@ export class DealViewReporter {
       this.later(due - now);
       return;
     }
-    const next = this.largest();
+    const next = this.next();
     if (!next) return;
     const [page, milliseconds] = next;
     const seconds = Math.round(milliseconds / 1000);
@@ -110,7 +114,7 @@ export class DealViewReporter {
       (outcome) => this.settled(page, seconds, outcome),
       () => this.settled(page, seconds, "later"),
     );
-    if (this.largest()) this.later(VIEW_REPORT_GAP_MS);
+    if (this.next()) this.later(VIEW_REPORT_GAP_MS);
   }
 
   private settled(page: number, seconds: number, outcome: ReportOutcome) {
@@ -124,12 +128,18 @@ export class DealViewReporter {
     this.waitUntil = this.clock.now() + VIEW_REPORT_BACKOFF_MS;
   }
 
-  private largest(): [number, number] | undefined {
-    let best: [number, number] | undefined;
+  /**
+   * The next page to report: a page the backer has left (its time no longer grows) before the
+   * one being read, which would otherwise win every time; none under half a second.
+   */
+  private next(): [number, number] | undefined {
+    let reading: [number, number] | undefined;
     for (const entry of this.unsent) {
-      if (entry[1] >= 500 && (!best || entry[1] > best[1])) best = entry;
+      if (entry[1] < 500) continue;
+      if (entry[0] !== this.page) return entry;
+      reading = entry;
     }
-    return best;
+    return reading;
   }
 
   private later(milliseconds: number) {
