@@ -131,18 +131,19 @@ export function DealResponse({ token, introduced, ...initial }: DealResponseProp
                 <p className="mt-1 break-words whitespace-pre-wrap text-ink">{answer.note}</p>
               </div>
             ) : null}
-            <div>
-              <Button
-                ref={changeRef}
-                variant="outline"
-                onClick={() => {
-                  setSaved(false);
-                  switchTo(true);
-                }}
-              >
+            {/* A form, so a press before the island's code arrived is held and made again. */}
+            <form
+              aria-label="Change my answer"
+              onSubmit={(event) => {
+                event.preventDefault();
+                setSaved(false);
+                switchTo(true);
+              }}
+            >
+              <Button ref={changeRef} type="submit" variant="outline">
                 Change my answer
               </Button>
-            </div>
+            </form>
           </div>
         ) : null}
       </div>

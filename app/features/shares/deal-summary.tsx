@@ -39,7 +39,7 @@ export function DealSummary({
           <EyeIcon className="mt-0.5 size-4 shrink-0 text-wheat-700" />
           <span>
             Viewing is recorded. The pages are marked with your address,{" "}
-            <strong className="font-semibold break-all">{backerEmail}</strong>.
+            <strong className="font-semibold break-words">{backerEmail}</strong>.
           </span>
         </p>
       </header>
@@ -68,17 +68,15 @@ export function Card({
   labelledBy,
   title,
   children,
-  className = "p-5 sm:p-6",
 }: {
   labelledBy: string;
   title: string;
   children: ReactNode;
-  className?: string;
 }) {
   return (
     <section
       aria-labelledby={labelledBy}
-      className={`mt-6 rounded-2xl bg-white shadow-sm ${className}`}
+      className="mt-6 rounded-2xl bg-white p-5 shadow-sm sm:p-6"
     >
       <h2 id={labelledBy} className="text-lg font-semibold text-forest-950">
         {title}

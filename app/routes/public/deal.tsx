@@ -76,9 +76,10 @@ function DealDeckSection({
 }) {
   const ready = deck.pages > 0 && deck.pagesReady >= deck.pages;
   return (
-    <Card labelledBy="deck-heading" title="Pitch deck" className="p-3 pt-5 sm:p-6">
+    <Card labelledBy="deck-heading" title="Pitch deck">
       {ready ? (
-        <div className="mt-3">
+        // A little wider than the card's text on a phone: the page is what is read here.
+        <div className="-mx-2 mt-3 sm:mx-0">
           <Island component={dealDeck} hydrate="load" token={token} pages={deck.pages} />
         </div>
       ) : (
