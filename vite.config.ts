@@ -58,7 +58,7 @@ const onUse =
  * the deal page hydrates as it loads): kept out of `common-forms`, whose schemas and API
  * client that island does not need. It uses only what the shell holds.
  */
-const sharedIslandPart = /[\\/]app[\\/]features[\\/]decks[\\/]page-viewer\.tsx$/;
+const sharedIslandPart = /[\\/]app[\\/]components[\\/]ui[\\/]page-viewer\.tsx$/;
 /** The notification area, loaded with a page's first toast: it should not load the forms' code. */
 const notificationArea = /[\\/]app[\\/]components[\\/]ui[\\/]toaster\.tsx$/;
 const lucide = /[\\/]node_modules[\\/]lucide-react[\\/]/;

@@ -2,12 +2,12 @@ import type { AdminDeck } from "@shared/schemas/decks";
 import { Download, FileWarning, ShieldAlert, TriangleAlert } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "~/components/ui/button";
+import { PageViewer } from "~/components/ui/page-viewer";
 import { Spinner } from "~/components/ui/spinner";
 import { cn } from "~/lib/cn";
 import { dateTime } from "~/lib/dates";
 import { fileSize } from "~/lib/file-size";
 import { deckFileUrl, deckPageUrl, pagesReady } from "./deck-api";
-import { PageViewer } from "./page-viewer";
 
 type Props = { ideaId: string; deck: AdminDeck };
 

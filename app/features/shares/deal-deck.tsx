@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
-import { PageViewer } from "~/features/decks/page-viewer";
+import { PageViewer } from "~/components/ui/page-viewer";
 import { dealPageUrl } from "./deal-api";
 import { DealViewReporter, sendDealView } from "./deal-views";
 

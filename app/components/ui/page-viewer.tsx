@@ -1,14 +1,9 @@
 import { type KeyboardEvent, useEffect, useRef, useState } from "react";
-import { Button } from "~/components/ui/button";
-import {
-  ChevronLeftIcon,
-  ChevronRightIcon,
-  MaximizeIcon,
-  MinimizeIcon,
-} from "~/components/ui/icons";
 import { cx } from "~/lib/cx";
+import { Button } from "./button";
+import { ChevronLeftIcon, ChevronRightIcon, MaximizeIcon, MinimizeIcon } from "./icons";
 
-// Read by the team (./deck-viewer) and by a backer on the public deal page (contract §18),
+// Read by the team (the record's deck viewer) and by a backer on the public deal page (§18),
 // so it uses only what the public pages' shell holds (`cx`, the plain-SVG icons): no
 // admin-only code, and no chunk of the forms' (vite.config.ts).
 
