@@ -10,8 +10,10 @@ export type DealLinkRefusal = { status: 404 | 410; message: string };
 
 export type DealLink = { share: ShareRow } | { refusal: DealLinkRefusal };
 
-/** Longer than any token this site makes: not worth hashing. */
-const TOKEN_MAX_LENGTH = 200;
+/** What a deal token looks like (newDealToken): anything else is unknown before the database is asked. */
+const DEAL_TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
+
+export const isDealTokenShaped = (token: string) => DEAL_TOKEN_SHAPE.test(token);
 
 const UNKNOWN: DealLinkRefusal = { status: 404, message: SHARE_MESSAGES.linkUnknown };
 
@@ -26,7 +28,7 @@ export async function resolveDealLink(
   token: string,
   now = new Date(),
 ): Promise<DealLink> {
-  if (token.length === 0 || token.length > TOKEN_MAX_LENGTH) return { refusal: UNKNOWN };
+  if (!isDealTokenShaped(token)) return { refusal: UNKNOWN };
   const tokenHash = hashDealToken(token);
   const [share] = await db.select().from(shares).where(eq(shares.tokenHash, tokenHash));
   if (!share) {
