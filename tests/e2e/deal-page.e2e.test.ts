@@ -101,7 +101,17 @@ describe("a backer's deal page", () => {
     const ideaId = await ideaWithDeck(`Fran Founder ${run}`, founderEmail, 3);
     const { shareId, token } = await sentShare(ideaId, backerEmail);
 
-    const { page, response, problems, close } = await openPage(`/deal/${token}`, PHONE);
+    const { page, problems, close } = await openPage("about:blank", PHONE);
+    const scriptBytes: Promise<number>[] = [];
+    page.on("requestfinished", (request) => {
+      if (request.resourceType() === "script")
+        scriptBytes.push(
+          request.sizes().then((sizes) => sizes.responseBodySize + sizes.responseHeadersSize),
+        );
+    });
+    const response = await page.goto(new URL(`/deal/${token}`, baseUrl()).href, {
+      waitUntil: "networkidle",
+    });
     expect(response?.status()).toBe(200);
     expect(response?.headers()["cache-control"]).toBe("no-store");
     expect(response?.headers()["x-robots-tag"]).toContain("noindex");
@@ -122,6 +132,10 @@ describe("a backer's deal page", () => {
     expect(text).not.toContain("Fran Founder");
     expect(text).not.toContain("555-0199");
     await waitForHydration(page);
+    // The public pages' JavaScript budget (docs/performance.md), the deck's viewer included.
+    const loaded = (await Promise.all(scriptBytes)).reduce((sum, bytes) => sum + bytes, 0);
+    expect(loaded).toBeLessThan(90 * 1024);
+    console.log(`/deal/{token}: ${(loaded / 1024).toFixed(1)} KB of JavaScript on the wire`);
     expect(await pageCounter(page).innerText()).toBe("Page 1 of 3");
     const shown = deckViewer(page).locator("img").first();
     expect(await shown.getAttribute("src")).toBe(`/api/deal/${token}/pages/1`);
