@@ -244,6 +244,17 @@ describe("a backer's deal page", () => {
     await waitForHydration(desk.page);
     await pageCounter(desk.page).waitFor();
     await shot(desk.page, "deal-page-1280");
+
+    // Once introduced, the answer stands: said so, and no form to change it.
+    await query(
+      "update shares set state = 'introduced', introduced_at = now(), response = 'interested' where id = $1",
+      [shareId],
+    );
+    await desk.page.reload({ waitUntil: "networkidle" });
+    const introduced = desk.page.getByRole("region", { name: "Your answer" });
+    await introduced.getByText(/You have been introduced/).waitFor();
+    expect(await introduced.getByRole("button").count()).toBe(0);
+    await expectAccessible(desk.page, "deal page, introduced");
     expect(desk.problems).toEqual([]);
     await desk.close();
   });
