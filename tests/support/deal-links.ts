@@ -22,8 +22,10 @@ export type DealWorld = {
 };
 
 type DealSetup = {
-  idea?: ReturnType<typeof statusIdea>;
-  interest?: ReturnType<typeof statusInterest>;
+  /** The idea form's fields. */
+  idea?: Record<string, string>;
+  /** The investment interest form's fields. */
+  interest?: object;
   /** A deck of this many pages, made into page images before the share is returned. */
   deckPages?: number;
 };
