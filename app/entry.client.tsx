@@ -4,6 +4,7 @@ import { siteHeader } from "~/components/layout/site-header-island";
 import { statusDeck } from "~/features/decks/deck-islands";
 import { investmentInterestForm } from "~/features/investment-interests/deferred-investment-interest-form";
 import { perspectiveSearch } from "~/features/perspectives/perspective-search-island";
+import { dealDeck, dealResponse } from "~/features/shares/deal-islands";
 import { startupIdeaForm } from "~/features/startup-ideas/deferred-startup-idea-form";
 import { statusConversation, withdrawControl } from "~/features/status-page/status-islands";
 import { hydrateIslands } from "~/lib/island-hydration";
@@ -18,6 +19,8 @@ const liveIslands = [
   statusConversation,
   withdrawControl,
   statusDeck,
+  dealDeck,
+  dealResponse,
 ] as LiveIslandComponent<object>[];
 
 declare global {
