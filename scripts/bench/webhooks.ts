@@ -26,7 +26,7 @@ const DELIVERY_WAIT_MS = 30_000;
 
 export type WebhooksSettings = { rounds: number; connections: number };
 
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+export const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function until(condition: () => boolean, withinMs: number) {
   const deadline = Date.now() + withinMs;
@@ -34,7 +34,7 @@ async function until(condition: () => boolean, withinMs: number) {
 }
 
 /** The idea ids a receiver has got, each with when it arrived (each body read once). */
-function arrivalsAt(receiver: Receiver) {
+export function arrivalsAt(receiver: Receiver) {
   const arrived = new Map<number, number>();
   let read = 0;
   return () => {
@@ -50,7 +50,7 @@ function arrivalsAt(receiver: Receiver) {
  * Posts a startup idea every 60 s / 1,000 until stopped; resolves with each posted idea's id
  * and when its answer came.
  */
-function postIdeas(url: string) {
+export function postIdeas(url: string) {
   const answered = new Map<number, number>();
   let stopped = false;
   const done = (async () => {

@@ -11,6 +11,8 @@ export type TakenDelivery = {
   messageId: string;
   attempt: number;
   createdAt: Date;
+  /** When it was due before the take leased it: an untried one is given back as it was. */
+  dueAt: string;
   url: string;
   format: WebhookFormat;
   secret: string;

@@ -27,6 +27,7 @@ import {
   webhookDeliveries,
   webhookEndpoints,
 } from "../../db/schema";
+import { DELIVERIES_PER_TAKE } from "./deliver-webhooks";
 
 /**
  * Webhooks (contract §19, ADR 049) end to end on both databases: events written with the changes
@@ -97,6 +98,26 @@ const pendingRetries = async () =>
       .from(webhookDeliveries)
       .where(and(eq(webhookDeliveries.status, "pending"), gt(webhookDeliveries.attempt, 0)))
   ).length;
+
+/** Queues `count` pings for an endpoint, oldest first, each `{index}` in its data. */
+async function queuePings(
+  endpointId: number,
+  count: number,
+  row: (index: number) => Partial<typeof webhookDeliveries.$inferInsert> = () => ({}),
+) {
+  await t.database.db.insert(webhookDeliveries).values(
+    Array.from({ length: count }, (_, index) => ({
+      endpointId,
+      eventType: "ping" as const,
+      data: { index },
+      ...row(index),
+    })),
+  );
+}
+
+/** An endpoint's deliveries, oldest first, as stored. */
+const storedDeliveries = () =>
+  t.database.db.select().from(webhookDeliveries).orderBy(webhookDeliveries.id);
 
 const STARTUP_IDEAS = SUBMISSION_KINDS[0];
 
@@ -511,6 +532,121 @@ describe("delivery", () => {
     expect(delivered).toEqual(statuses);
     expect(got[1]?.headers["webhook-id"]).toBe(got[0]?.headers["webhook-id"]);
     expect(hook.mostAtOnce()).toBe(1);
+  });
+
+  it("takes an endpoint's due deliveries together and sends them in order, one at a time", async () => {
+    const hook = await receiver();
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    hook.answerWith(async (_request, response) => {
+      await released;
+      response.writeHead(200).end();
+    });
+    const { id, secret } = await addWebhook(hook.url, ["idea.created"]);
+    const count = DELIVERIES_PER_TAKE + 5;
+    await queuePings(id, count);
+    await deliveredTo(hook, 1);
+    // While the first is out, the rest of its take is leased with it (its attempt counted, its
+    // next attempt a minute on), the ones beyond the take are not, and nothing else is sent.
+    for (let look = 0; look < 3; look++) await t.app.backgroundWork.runOnce();
+    const leased = await storedDeliveries();
+    expect(leased.map((delivery) => delivery.attempt)).toEqual([
+      ...Array(DELIVERIES_PER_TAKE).fill(1),
+      ...Array(5).fill(0),
+    ]);
+    for (const delivery of leased.slice(0, DELIVERIES_PER_TAKE)) {
+      expect(delivery.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 30_000);
+    }
+    expect(hook.received).toHaveLength(1);
+
+    release();
+    const got = await deliveredTo(hook, count);
+    expect(got.map((request) => verify(secret, request).data.index)).toEqual(
+      Array.from({ length: count }, (_, index) => index),
+    );
+    expect(hook.mostAtOnce()).toBe(1);
+    await eventually(async () =>
+      (await storedDeliveries()).every((delivery) => delivery.status === "delivered"),
+    );
+    expect((await storedDeliveries()).map((delivery) => delivery.attempt)).toEqual(
+      Array(count).fill(1),
+    );
+  });
+
+  it("sends none of an endpoint's later deliveries after one fails, and gives them back untried", async () => {
+    const hook = await receiver();
+    let answers = 0;
+    hook.answerWith((_request, response) => {
+      answers++;
+      response.writeHead(answers === 2 ? 500 : 200).end();
+    });
+    const { id, secret } = await addWebhook(hook.url, ["idea.created"]);
+    await queuePings(id, 5);
+    await deliveredTo(hook, 2);
+    await eventually(async () => (await storedDeliveries())[1]?.responseStatus === 500);
+    for (let look = 0; look < 3; look++) await t.app.backgroundWork.runOnce();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(hook.received).toHaveLength(2);
+    const [first, failed, ...later] = await storedDeliveries();
+    expect(first).toMatchObject({ status: "delivered", attempt: 1 });
+    expect(failed).toMatchObject({ status: "pending", attempt: 1, error: "answered 500" });
+    const retryInMs = (failed?.nextAttemptAt.getTime() ?? 0) - Date.now();
+    expect(retryInMs).toBeGreaterThan(3_000);
+    expect(retryInMs).toBeLessThanOrEqual(5_500);
+    // The later ones are as they were before the take: never attempted, due, waiting behind it.
+    for (const delivery of later) {
+      expect(delivery).toMatchObject({ status: "pending", attempt: 0, error: null });
+      expect(delivery.nextAttemptAt.getTime()).toBeLessThanOrEqual(Date.now());
+    }
+
+    await t.database.db.update(webhookDeliveries).set({ nextAttemptAt: sql`now()` });
+    const got = await deliveredTo(hook, 6);
+    expect(got.map((request) => verify(secret, request).data.index)).toEqual([0, 1, 1, 2, 3, 4]);
+    expect(got[2]?.headers["webhook-id"]).toBe(got[1]?.headers["webhook-id"]);
+  });
+
+  it("turns an endpoint off on a 410 within a take, and keeps its later deliveries owed", async () => {
+    const hook = await receiver();
+    let answers = 0;
+    hook.answerWith((_request, response) => {
+      answers++;
+      response.writeHead(answers === 2 ? 410 : 200).end();
+    });
+    const { id } = await addWebhook(hook.url, ["idea.created"]);
+    await queuePings(id, 4);
+    await deliveredTo(hook, 2);
+    await eventually(async () => (await storedDeliveries())[1]?.status === "failed");
+    expect((await storedDeliveries()).map(({ status, attempt }) => ({ status, attempt }))).toEqual([
+      { status: "delivered", attempt: 1 },
+      { status: "failed", attempt: 1 },
+      { status: "pending", attempt: 0 },
+      { status: "pending", attempt: 0 },
+    ]);
+    const [endpoint] = await t.database.db
+      .select()
+      .from(webhookEndpoints)
+      .where(eq(webhookEndpoints.id, id));
+    expect(endpoint?.active).toBe(false);
+    await t.app.backgroundWork.runOnce();
+    expect(hook.received).toHaveLength(2);
+  });
+
+  it("takes no delivery past one that waits for its retry, when an older one is retried", async () => {
+    const hook = await receiver();
+    const { id, secret } = await addWebhook(hook.url, ["idea.created"]);
+    // The second waits an hour for its retry; the first was retried and is due.
+    await queuePings(id, 3, (index) =>
+      index === 1 ? { attempt: 1, nextAttemptAt: new Date(Date.now() + 3_600_000) } : {},
+    );
+    const [got] = await deliveredTo(hook, 1);
+    expect(verify(secret, got as Received).data.index).toBe(0);
+    await eventually(async () => (await storedDeliveries())[0]?.status === "delivered");
+    for (let look = 0; look < 3; look++) await t.app.backgroundWork.runOnce();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(hook.received).toHaveLength(1);
+    expect((await storedDeliveries())[2]).toMatchObject({ status: "pending", attempt: 0 });
   });
 
   it("sends an endpoint's events over one kept-alive connection, a failed attempt's closed", async () => {

@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../../db/client";
 import type { LookTask } from "../../../lib/worker-task";
-import { attemptDelivery, takeDueDeliveries } from "../deliver-webhooks";
+import { deliverBatch, takeDueDeliveries } from "../deliver-webhooks";
 import { connectionPools } from "../post-webhook";
 
-/** Deliveries out at once on one instance, each to a different endpoint. */
+/** Endpoints delivered to at once on one instance, each with its own batch. */
 const CONCURRENCY = 8;
 
 type Options = {
@@ -15,20 +15,21 @@ type Options = {
 
 /**
  * Webhook delivery (contract §19, ADR 049) on the worker's looks. A look only starts
- * deliveries: each runs on its own, up to 8 at once to different endpoints, and a finished one
- * takes the next due at once (its endpoint's next event among them). So an endpoint that takes
- * its full 15 s holds one slot, never the worker's loop (mail, the schedule), nor the other
- * endpoints, nor any request: requests only write rows.
+ * deliveries: each endpoint's batch (its due deliveries, in order) runs on its own, up to 8
+ * endpoints at once, and a finished batch takes the next due at once (its endpoint's next
+ * events among them). So an endpoint that takes its full 15 s holds one slot, never the
+ * worker's loop (mail, the schedule), nor the other endpoints, nor any request: requests only
+ * write rows.
  */
 export function deliverWebhooksTask(options: Options): LookTask {
   const out = new Set<Promise<unknown>>();
   const pools = connectionPools();
-  const attemptOptions = { ...options, pools };
-  let stopped = false;
+  const stopping = new AbortController();
+  const deliveryOptions = { ...options, pools, signal: stopping.signal };
   let taking: Promise<void> | undefined;
   let takeAgain = false;
 
-  /** Takes as many due deliveries as there are free slots and starts them. */
+  /** Takes the due deliveries of as many endpoints as there are free slots and starts them. */
   function fill(db: Database, log: FastifyBaseLogger): Promise<void> {
     if (taking) {
       takeAgain = true;
@@ -37,18 +38,21 @@ export function deliverWebhooksTask(options: Options): LookTask {
     taking = (async () => {
       do {
         takeAgain = false;
-        if (stopped) return;
+        if (stopping.signal.aborted) return;
         const taken = await takeDueDeliveries(db, CONCURRENCY - out.size);
-        for (const delivery of taken) {
-          const attempt = attemptDelivery(db, delivery, attemptOptions)
+        for (const batch of taken) {
+          const delivering = deliverBatch(db, batch, deliveryOptions)
             .catch((error: unknown) =>
-              log.error({ err: error, delivery: delivery.id }, "webhook delivery not recorded"),
+              log.error(
+                { err: error, deliveries: batch.deliveries.map(({ id }) => id) },
+                "webhook deliveries not recorded",
+              ),
             )
             .finally(() => {
-              out.delete(attempt);
-              if (!stopped) void fill(db, log);
+              out.delete(delivering);
+              if (!stopping.signal.aborted) void fill(db, log);
             });
-          out.add(attempt);
+          out.add(delivering);
         }
       } while (takeAgain);
     })()
@@ -64,9 +68,10 @@ export function deliverWebhooksTask(options: Options): LookTask {
     when: "wake",
     run: ({ db, log }) => fill(db, log),
     async stop() {
-      stopped = true;
+      // A batch out sends nothing more: it records the attempt it has out (which ends within
+      // its 15 s) and gives the rest back, before the database closes.
+      stopping.abort();
       await taking;
-      // An attempt out ends within its 15 s; its outcome is recorded before the database closes.
       await Promise.allSettled([...out]);
       pools.close();
     },
