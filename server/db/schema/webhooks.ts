@@ -41,7 +41,8 @@ export const webhookEndpoints = pgTable(
 /**
  * One event for one endpoint: the outbox of webhooks (ADR 049), written in the transaction of
  * the change it tells of, one row per endpoint subscribed then. The worker takes an endpoint's
- * oldest pending row only (in order per endpoint), leasing it by moving `next_attempt_at` on.
+ * oldest pending rows, up to 20 in order with no gap after the oldest, leasing them by moving
+ * `next_attempt_at` on.
  */
 export const webhookDeliveries = pgTable(
   "webhook_deliveries",
