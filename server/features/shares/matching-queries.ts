@@ -1,3 +1,4 @@
+import type { IndustryCode } from "@shared/schemas/investment-interest";
 import {
   type BackerMatch,
   type IdeaMatch,
@@ -52,6 +53,33 @@ const shareOf = (found: Map<number, ShareRow>, id: number, now: Date) => {
 };
 
 /**
+ * The statements of an idea's matching backers for one industry code: the page, newest first,
+ * and the total. Both are written exactly as the code's partial index is, so the planner
+ * reads that index (matching-plans.postgres.api.test.ts holds them to it).
+ */
+export function backerStatements(db: Database, code: IndustryCode, limit: number) {
+  const t = investmentInterests;
+  const matching = and(notArchived(t.status), holdsIndustry(t.sectors, code));
+  return {
+    page: db
+      .select({
+        id: t.id,
+        name: t.name,
+        email: t.email,
+        sectors: t.sectors,
+        investmentAmount: t.investmentAmount,
+        status: t.status,
+        createdAt: t.createdAt,
+      })
+      .from(t)
+      .where(matching)
+      .orderBy(desc(t.createdAt), desc(t.id))
+      .limit(limit),
+    total: db.select({ total: count() }).from(t).where(matching),
+  };
+}
+
+/**
  * An idea's matching backers: the interests not archived whose sectors hold the idea's,
  * newest first. Undefined for an unknown idea.
  */
@@ -67,26 +95,8 @@ export async function backersOfIdea(
   if (!idea) return undefined;
   const code = industryOfSector(idea.sector);
   if (!code) return { total: 0, rows: [] };
-  const t = investmentInterests;
-  // Written exactly as the code's partial index is, so the planner reads that index.
-  const matching = and(notArchived(t.status), holdsIndustry(t.sectors, code));
-  const [interests, [counted]] = await Promise.all([
-    db
-      .select({
-        id: t.id,
-        name: t.name,
-        email: t.email,
-        sectors: t.sectors,
-        investmentAmount: t.investmentAmount,
-        status: t.status,
-        createdAt: t.createdAt,
-      })
-      .from(t)
-      .where(matching)
-      .orderBy(desc(t.createdAt), desc(t.id))
-      .limit(limit),
-    db.select({ total: count() }).from(t).where(matching),
-  ]);
+  const statements = backerStatements(db, code, limit);
+  const [interests, [counted]] = await Promise.all([statements.page, statements.total]);
   const found = await sharesWith(
     db,
     eq(shares.startupIdeaId, ideaId),
@@ -133,16 +143,18 @@ async function mergedPages(pages: Promise<IdeaRow[]>[], limit: number): Promise<
  * `startup_ideas_open_sector_score_idx` each), for an admin, who sees every score.
  */
 function ideasBestFirst(db: Database, sectors: string[], limit: number) {
+  return sectors.map((sector) => bestIdeasOfSector(db, sector, limit) as Promise<IdeaRow[]>);
+}
+
+/** One sector's ideas not archived, best score first, then newest: one index range. */
+export function bestIdeasOfSector(db: Database, sector: string, limit: number) {
   const t = startupIdeas;
-  return sectors.map(
-    (sector) =>
-      db
-        .select({ ...ideaColumns, score: t.reviewScore })
-        .from(t)
-        .where(and(eq(t.sector, sector), notArchived(t.status)))
-        .orderBy(desc(scoreSortKey(t.reviewScore, "desc")), desc(t.createdAt), desc(t.id))
-        .limit(limit) as Promise<IdeaRow[]>,
-  );
+  return db
+    .select({ ...ideaColumns, score: t.reviewScore })
+    .from(t)
+    .where(and(eq(t.sector, sector), notArchived(t.status)))
+    .orderBy(desc(scoreSortKey(t.reviewScore, "desc")), desc(t.createdAt), desc(t.id))
+    .limit(limit);
 }
 
 /**
