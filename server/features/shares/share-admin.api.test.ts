@@ -445,3 +445,54 @@ describe("a record's shares, revoking, introducing", () => {
     expect((await call("POST", `/shares/${fresh?.id}/revoke`, editor)).statusCode).toBe(403);
   });
 });
+
+describe("without mail (no SMTP_URL)", () => {
+  let bare: TestApp;
+  let cookie: string;
+  beforeAll(async () => {
+    bare = await createTestApp();
+    cookie = await signedInAdmin(bare);
+  });
+  afterAll(() => bare.close());
+
+  it("proposes (the status page asks the founder) but writes no mail, and refuses to introduce (409)", async () => {
+    const db = bare.database.db;
+    const [founder] = await db
+      .insert(startupIdeas)
+      .values({
+        name: "Ada",
+        email: "ada@x.example",
+        idea: "An idea",
+        sector: "Other",
+        stage: "Other",
+      })
+      .returning({ id: startupIdeas.id });
+    const [backerRow] = await db
+      .insert(investmentInterests)
+      .values({
+        name: "Bo",
+        email: "bo@x.example",
+        sectors: ["other"],
+        investmentAmount: "$25,000+",
+      })
+      .returning({ id: investmentInterests.id });
+    const send = apiCall(() => bare, "/api/admin");
+    const proposed = await send("POST", `/startup-ideas/${founder?.id}/shares`, cookie, {
+      interestIds: [backerRow?.id],
+      teaser: TEASER,
+    });
+    expect(proposed.statusCode, proposed.body).toBe(201);
+    expect(await db.select().from(mailOutbox)).toEqual([]);
+    const [share] = proposed.json<ShareRecord[]>();
+    await db
+      .update(shares)
+      .set({ state: "sent", response: "interested", introductionDecision: "accept" })
+      .where(eq(shares.id, share?.id ?? 0));
+    const introduce = await send("POST", `/shares/${share?.id}/introduce`, cookie, {});
+    expect([introduce.statusCode, introduce.json().message]).toEqual([
+      409,
+      SHARE_MESSAGES.introductionNeedsMail,
+    ]);
+    expect((await db.select().from(shares))[0]?.introducedAt).toBeNull();
+  });
+});
