@@ -31,12 +31,14 @@ module.exports = {
         "tokens, incoming messages), which the acknowledgement mail, the status page and the " +
         "mail reader share (contract §13). The third is server/features/decks: an idea's pitch " +
         "deck (reading, checking and storing an upload, its summary, its file), which the idea " +
-        "form, the status page and personal data share (contract §17). Anything " +
+        "form, the status page and personal data share (contract §17). The fourth is " +
+        "server/features/shares: an idea's shares with backers, which the status page shows its " +
+        "founder and personal data ends with either record (contract §18). Anything " +
         "else two features need is wired in by server/api or server/app.ts.",
       from: { path: "^server/features/([^/]+)/", pathNot: notATest },
       to: {
         path: "^server/features/([^/]+)/",
-        pathNot: "^server/features/($1|submissions|messages|decks)/",
+        pathNot: "^server/features/($1|submissions|messages|decks|shares)/",
       },
     },
     {

@@ -15,6 +15,8 @@ export const paths = {
   /** A submitter's private status page (contract §13); never linked, never in the sitemap. */
   status: (token: string) => `/status/${token}`,
   statusWithdrawn: "/status/withdrawn",
+  /** A backer's private deal link (contract §18); never linked, never in the sitemap. */
+  deal: (token: string) => `/deal/${token}`,
   /** A signed link to an article's current state (contract §15); never linked, never cached. */
   perspectivePreview: (token: string) => `/preview/${token}`,
   admin: {

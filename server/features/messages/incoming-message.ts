@@ -4,8 +4,8 @@ import type { Database, Transaction } from "../../db/client";
 import { investmentInterests, messages, startupIdeas } from "../../db/schema";
 import { recordActivity } from "../../lib/activity-log";
 import { singleLine } from "../../lib/mail/compose";
-import { notifyStaffMember } from "../../lib/mail/notify-staff-member";
-import { enqueueForStaff, type MailSetup } from "../../lib/mail/outbox";
+import { notifyOwnersOrInstantStaff } from "../../lib/mail/notify-staff-member";
+import type { MailSetup } from "../../lib/mail/outbox";
 import type { StatusRecord } from "./status-tokens";
 
 /**
@@ -133,9 +133,5 @@ async function notifyStaff(
   };
   // An owner set to daily finds it in the digest (daily-digest.ts); off hears nothing; with
   // no owner who may still work the record, the instant staff hear of it.
-  const told =
-    record.assigneeId === null
-      ? "unavailable"
-      : await notifyStaffMember(tx, record.assigneeId, notification);
-  if (told === "unavailable") await enqueueForStaff(tx, notification, "instant");
+  await notifyOwnersOrInstantStaff(tx, [record.assigneeId], notification);
 }

@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { roleMayUse } from "../../db/role-access";
 import { admins } from "../../db/schema";
-import { enqueueMail, type QueuedMail } from "./outbox";
+import { enqueueForStaff, enqueueMail, type QueuedMail } from "./outbox";
 
 /** A database or an open transaction. */
 type Writer = Pick<Database, "insert" | "select">;
@@ -31,4 +31,23 @@ export async function notifyStaffMember(
     await enqueueMail(writer, { ...mail, recipient: member.email });
   }
   return member.notify;
+}
+
+/**
+ * Tells a record's people of something on it (contract §13): each active owner as their
+ * `notify` says, or, when none of them may still work the record (no owner, or none active
+ * in a role that works the inboxes), every `instant` member of staff, once.
+ */
+export async function notifyOwnersOrInstantStaff(
+  writer: Writer,
+  ownerIds: readonly (number | null)[],
+  mail: QueuedMail,
+): Promise<void> {
+  let told = false;
+  for (const ownerId of new Set(ownerIds)) {
+    if (ownerId !== null && (await notifyStaffMember(writer, ownerId, mail)) !== "unavailable") {
+      told = true;
+    }
+  }
+  if (!told) await enqueueForStaff(writer, mail, "instant");
 }
