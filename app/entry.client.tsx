@@ -4,6 +4,7 @@ import { siteHeader } from "~/components/layout/site-header-island";
 import { statusDeck } from "~/features/decks/deck-islands";
 import { investmentInterestForm } from "~/features/investment-interests/deferred-investment-interest-form";
 import { perspectiveSearch } from "~/features/perspectives/perspective-search-island";
+import { statusShares } from "~/features/shares/share-islands";
 import { startupIdeaForm } from "~/features/startup-ideas/deferred-startup-idea-form";
 import { statusConversation, withdrawControl } from "~/features/status-page/status-islands";
 import { hydrateIslands } from "~/lib/island-hydration";
@@ -18,6 +19,7 @@ const liveIslands = [
   statusConversation,
   withdrawControl,
   statusDeck,
+  statusShares,
 ] as LiveIslandComponent<object>[];
 
 declare global {
