@@ -7,6 +7,7 @@ import { investmentInterestPublicRoutes } from "../features/investment-interests
 import { withdrawSubmission } from "../features/personal-data/withdraw-submission";
 import { perspectivePreviewRoutes } from "../features/perspectives/preview/preview-routes";
 import { perspectivePublicRoutes } from "../features/perspectives/public-routes";
+import { dealRoutes } from "../features/shares/deal-routes";
 import { statusShareRoutes } from "../features/shares/status-share-routes";
 import { startupIdeaPublicRoutes } from "../features/startup-ideas/public-routes";
 import { statusPageRoutes } from "../features/status-page/routes";
@@ -71,6 +72,8 @@ export const api: FastifyPluginAsync<ApiOptions> = async (
     ...publicForms,
     withdraw: (record) => withdrawSubmission(database.db, record),
   });
+  // A backer's deal link (contract §18): the idea shared with them, and their answer.
+  await scope.register(dealRoutes, { prefix: "/deal", ...publicForms });
   // Its pitch deck (contract §17): multipart, in a scope of its own.
   await scope.register(statusDeckRoutes, {
     prefix: "/status",

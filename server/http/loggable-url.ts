@@ -1,12 +1,13 @@
 /**
- * A request's URL as the log may keep it: a status-page token (contract §13) is a key to a
- * person's data, so the segment after /status/ or /api/status/ is replaced. Everything else
- * is kept as it came, so a slow or failed request can still be found.
+ * A request's URL as the log may keep it: a status-page token (contract §13) and a deal
+ * link's token (§18) are keys to a person's data, so the segment after /status/, /deal/ or
+ * their /api/ paths is replaced. Everything else is kept as it came, so a slow or failed
+ * request can still be found.
  */
-const STATUS_TOKEN = /^(\/(?:api\/)?status\/)[^/?#]+/;
+const PRIVATE_TOKEN = /^(\/(?:api\/)?(?:status|deal)\/)[^/?#]+/;
 
 export const REDACTED_TOKEN = "[token]";
 
 export function loggableUrl(url: string): string {
-  return url.replace(STATUS_TOKEN, `$1${REDACTED_TOKEN}`);
+  return url.replace(PRIVATE_TOKEN, `$1${REDACTED_TOKEN}`);
 }

@@ -36,11 +36,11 @@ const PUBLIC_DATA = [
 ];
 const ADMIN = /^\/(admin|api\/admin)(\/|$)/;
 /**
- * A submitter's private status page and its API (contract §13), and an article's preview
- * links (§15): personal like the admin, but outside it. Never stored or looked up here, and
- * every answer (a 404 too) is `no-store`.
+ * A submitter's private status page and its API (contract §13), a backer's deal page and its
+ * API (§18), and an article's preview links (§15): personal like the admin, but outside it.
+ * Never stored or looked up here, and every answer (a 404 too) is `no-store`.
  */
-const PRIVATE = /^\/(status|api\/status|preview|api\/preview)(\/|$)/;
+const PRIVATE = /^\/(status|api\/status|deal|api\/deal|preview|api\/preview)(\/|$)/;
 const isPersonal = (path: string) => ADMIN.test(path) || PRIVATE.test(path);
 const isPublicData = (path: string) => PUBLIC_DATA.some((pattern) => pattern.test(path));
 

@@ -4,6 +4,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Transaction } from "../../db/client";
 import { decks, startupIdeas } from "../../db/schema";
 import { recordActivity } from "../../lib/activity-log";
+import { forgetMarkedPages } from "../shares/deal-page-images";
 import type { CheckedDeck } from "./check-deck";
 import { storeDeckFile } from "./deck-file";
 
@@ -22,6 +23,8 @@ export async function storeDeck(
   const replaced = await tx.delete(decks).where(eq(decks.startupIdeaId, ideaId)).returning({
     id: decks.id,
   });
+  // Backers' marked copies of the old pages (contract §18) are made again from the new ones.
+  if (replaced.length > 0) await forgetMarkedPages(tx, ideaId);
   const state = scanned ? "scanning" : "unscanned";
   const [row] = await tx
     .insert(decks)
@@ -53,6 +56,7 @@ export async function removeDeck(tx: Transaction, ideaId: number): Promise<boole
     id: decks.id,
   });
   if (removed.length === 0) return false;
+  await forgetMarkedPages(tx, ideaId);
   await tx.update(startupIdeas).set({ hasDeck: false }).where(eq(startupIdeas.id, ideaId));
   return true;
 }

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { recordActivity } from "../../lib/activity-log";
+import { endSharesOf } from "../shares/end-shares";
 import { forgetMessageMail } from "../submissions/forget-message-mail";
 import type { SubmissionSource } from "../submissions/submission-source";
 
@@ -19,6 +20,8 @@ export async function deleteSubmission(
   return db.transaction(async (tx) => {
     // Before the record: its messages, which go with it, are the only link to their mail.
     await forgetMessageMail(tx, source, id);
+    // Likewise its shares, whose deal links must keep answering 410 (contract §18).
+    await endSharesOf(tx, { kind: source.activitySubject, ids: [id] });
     const [gone] = await tx
       .delete(source.table)
       .where(eq(source.table.id, id))

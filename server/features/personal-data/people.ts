@@ -16,6 +16,7 @@ import { recordActivity } from "../../lib/activity-log";
 import { addressHash } from "../../lib/mail/outbox";
 import { readDeckFile } from "../decks/deck-file";
 import { deckOfIdea } from "../decks/deck-queries";
+import { endSharesOf } from "../shares/end-shares";
 
 /** Both kinds, as the person's data names them. */
 const KINDS = [
@@ -154,6 +155,11 @@ export async function erasePerson(db: Database, actorId: number, email: string) 
     const erased = { startupIdeas: 0, investmentInterests: 0 };
     const names = new Set<string>();
     for (const kind of KINDS) {
+      const going = await tx
+        .select({ id: kind.table.id })
+        .from(kind.table)
+        .where(sameAddress(kind.table.email, email));
+      await endSharesOf(tx, { kind: kind.subject, ids: going.map((record) => record.id) });
       const gone = await tx
         .delete(kind.table)
         .where(sameAddress(kind.table.email, email))

@@ -3,6 +3,7 @@ import { and, count, eq, inArray, lt, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/client";
 import { investmentInterests, mailOutbox, siteSettings, startupIdeas } from "../../db/schema";
 import { recordActivity } from "../../lib/activity-log";
+import { endSharesOf } from "../shares/end-shares";
 
 const SETTING = "retention_months";
 const TABLES = [
@@ -94,12 +95,15 @@ export async function purgeDue(tx: Transaction): Promise<number> {
   for (const { table, subject } of TABLES) {
     purged[subject] = 0;
     for (;;) {
-      const due = tx
+      const due = await tx
         .select({ id: table.id })
         .from(table)
         .where(lt(table.updatedAt, cutoff(months)))
         .limit(PURGE_BATCH);
-      const gone = await tx.delete(table).where(inArray(table.id, due)).returning({ id: table.id });
+      const ids = due.map((record) => record.id);
+      if (ids.length === 0) break;
+      await endSharesOf(tx, { kind: subject, ids });
+      const gone = await tx.delete(table).where(inArray(table.id, ids)).returning({ id: table.id });
       if (gone.length === 0) break;
       purged[subject] += gone.length;
       total += gone.length;

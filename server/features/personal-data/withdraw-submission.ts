@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { investmentInterests, startupIdeas } from "../../db/schema";
 import { recordActivity } from "../../lib/activity-log";
+import { endSharesOf } from "../shares/end-shares";
 import { forgetMentions } from "./people";
 
 type WithdrawnRecord = { kind: "startup-ideas" | "investment-interests"; id: number };
@@ -21,6 +22,7 @@ const KINDS = {
 export async function withdrawSubmission(db: Database, record: WithdrawnRecord) {
   const { table, subject } = KINDS[record.kind];
   return db.transaction(async (tx) => {
+    await endSharesOf(tx, { kind: subject, ids: [record.id] });
     const [gone] = await tx
       .delete(table)
       .where(eq(table.id, record.id))
