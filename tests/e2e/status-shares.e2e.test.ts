@@ -214,7 +214,9 @@ describe("the founder's side of sharing with backers", () => {
     // The other tab still shows the question; its answer comes too late and the server says so.
     await proposal(second.page).getByRole("button", { name: "Share", exact: true }).click();
     const refusal = second.page.getByRole("region", { name: "Backers" }).getByRole("alert");
-    await expect.poll(() => refusal.innerText()).toBe("Nothing is waiting for your consent");
+    await expect
+      .poll(() => refusal.innerText())
+      .toBe("Nothing is waiting for your consent. Reload the page to see where things stand.");
     await expectAccessible(second.page, "status page, an answer refused");
     await shot(second.page, "status-shares-refused-1280");
     expect([...first.problems, ...second.problems.filter((text) => !text.includes("409"))]).toEqual(

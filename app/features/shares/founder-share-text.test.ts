@@ -61,7 +61,7 @@ describe("what the founder reads of a share", () => {
     expect(standings).toEqual([
       "Waiting for your answer",
       "Not shared: you said no",
-      "Sent",
+      "Sent: the backer has their own link",
       "Sent; the link has expired",
       "Sent; the backer said it is not for them",
       "The backer would like an introduction: your answer is needed",

@@ -36,7 +36,10 @@ export function founderShareStanding(share: FounderShareView): string {
     case "sent":
     case "expired":
       return (
-        answeredStanding(share) ?? (share.state === "sent" ? "Sent" : "Sent; the link has expired")
+        answeredStanding(share) ??
+        (share.state === "sent"
+          ? "Sent: the backer has their own link"
+          : "Sent; the link has expired")
       );
   }
 }

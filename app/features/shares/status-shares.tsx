@@ -1,6 +1,7 @@
 import { DEAL_LINK_DAYS, type FounderShareView } from "@shared/schemas/shares";
 import { type FormEvent, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
+import { ApiError } from "~/lib/api-client";
 import { submissionFailureMessage } from "~/lib/error-message";
 import {
   asksForIntroduction,
@@ -44,8 +45,16 @@ export function StatusShares({ token, shares: initial }: StatusSharesProps) {
       setResult(done);
       requestAnimationFrame(() => resultRef.current?.focus());
     } catch (error) {
+      const message = submissionFailureMessage(
+        error,
+        "Your answer could not be sent. Please try again.",
+      );
+      // This page is behind: answered in another tab, a share withdrawn, a backer gone.
+      const stale = error instanceof ApiError && (error.status === 409 || error.status === 404);
       setFailure(
-        submissionFailureMessage(error, "Your answer could not be sent. Please try again."),
+        stale
+          ? `${message.replace(/\.$/, "")}. Reload the page to see where things stand.`
+          : message,
       );
     } finally {
       setWorking(false);
@@ -125,7 +134,9 @@ export function StatusShares({ token, shares: initial }: StatusSharesProps) {
             <p className="font-semibold break-words text-forest-950">
               A backer in {sectorNames(share.sectors)}
             </p>
-            <p className="text-sm text-ink-muted">Investing {share.investmentAmount}</p>
+            <p className="text-sm text-ink-muted">
+              Investing <Amount value={share.investmentAmount} />
+            </p>
             <p className="mt-2 text-ink">{founderShareStanding(share)}</p>
           </li>
         ))}
@@ -133,6 +144,9 @@ export function StatusShares({ token, shares: initial }: StatusSharesProps) {
     </section>
   );
 }
+
+/** "$5,001-25,000" kept on one line. */
+const Amount = ({ value }: { value: string }) => <span className="whitespace-nowrap">{value}</span>;
 
 type Decision<Choice> = { working: boolean; onDecide: (decision: Choice) => Promise<void> };
 
@@ -153,7 +167,7 @@ function ConsentRequest({
       <ul className="mt-3 grid list-disc gap-1 pl-5 text-ink">
         {shares.map((share) => (
           <li key={share.id} className="break-words">
-            {sectorNames(share.sectors)}, investing {share.investmentAmount}
+            {sectorNames(share.sectors)}, investing <Amount value={share.investmentAmount} />
           </li>
         ))}
       </ul>
@@ -194,8 +208,8 @@ function IntroductionRequest({
     <fieldset className="mt-4 min-w-0 rounded-xl bg-wheat-50 p-4 ring-1 ring-wheat-200 sm:p-5">
       <legend className="contents">
         <h3 className="font-semibold break-words text-forest-950">
-          A backer investing {share.investmentAmount} in {sectorNames(share.sectors)} would like an
-          introduction
+          A backer investing <Amount value={share.investmentAmount} /> in{" "}
+          {sectorNames(share.sectors)} would like an introduction
         </h3>
       </legend>
       <p className="mt-2 text-sm text-ink-muted">
