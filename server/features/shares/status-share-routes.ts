@@ -11,20 +11,14 @@ import type { Database } from "../../db/client";
 import { HttpError, parseInput } from "../../lib/errors";
 import type { MailSetup } from "../../lib/mail/outbox";
 import { documented } from "../../lib/openapi/operation";
-import { recordOfStatusToken } from "../messages/status-tokens";
-import { spendSubmission, submissionLimit } from "../submissions/submission-limit";
+import {
+  ideaOfStatusWrite,
+  STATUS_PAGE_TAG,
+  STATUS_WRITE_NOTE,
+  statusNotFound,
+} from "../messages/status-page-writes";
 import { answerConsent } from "./consent";
 import { decideIntroduction } from "./founder-introduction";
-
-const TAG = "Status page";
-const PRIVATE =
-  "The token in the path is the only key; answered with `Cache-Control: no-store`. Spends the " +
-  "public forms' per-address budget (429 with Retry-After when spent).";
-
-/** The status page's writes share one budget (server/features/status-page/routes.ts). */
-const LIMITED_AS = "POST /api/status";
-
-const notFound = () => new HttpError(404, MESSAGE_TEXTS.statusNotFound);
 
 const shareParams = z.object({
   token: z.string(),
@@ -50,21 +44,16 @@ export const statusShareRoutes: FastifyPluginAsync<{
     reply.header("cache-control", "no-store");
   });
 
-  /** The idea a token opens, after the hit on the client's budget; 404 for anything else. */
-  const ideaOf = async (request: FastifyRequest, token: string) => {
-    await spendSubmission(db, submissionLimit(LIMITED_AS, request.ip, limits));
-    const record = await recordOfStatusToken(db, token);
-    if (record?.kind !== "startup-ideas") throw notFound();
-    return record.id;
-  };
+  const ideaOf = (request: FastifyRequest, token: string) =>
+    ideaOfStatusWrite(db, { clientAddress: request.ip, token, limits });
 
   const consent = documented({
     summary: "Let the studio show the idea to the backers it proposed, or decline",
     description:
-      `${PRIVATE} Every share awaiting the founder becomes \`sent\` (each backer is mailed their ` +
+      `${STATUS_WRITE_NOTE} Every share awaiting the founder becomes \`sent\` (each backer is mailed their ` +
       "own deal link, valid 30 days) or `declined`. Answers the idea's shares as its founder " +
       "sees them: no backer's name or address.",
-    tag: TAG,
+    tag: STATUS_PAGE_TAG,
     body: founderConsent,
     responses: { 200: z.array(founderShareView) },
     errors: {
@@ -76,7 +65,7 @@ export const statusShareRoutes: FastifyPluginAsync<{
     const { decision } = parseInput(founderConsent, request.body);
     const ideaId = await ideaOf(request, request.params.token);
     const result = await answerConsent(db, ideaId, decision, mail);
-    if (result.outcome === "idea-gone") throw notFound();
+    if (result.outcome === "idea-gone") throw statusNotFound();
     if (result.outcome === "nothing-awaiting") {
       throw new HttpError(409, SHARE_MESSAGES.noneAwaitingFounder);
     }
@@ -86,9 +75,9 @@ export const statusShareRoutes: FastifyPluginAsync<{
   const introduction = documented({
     summary: "Accept or decline a backer's wish to be introduced",
     description:
-      `${PRIVATE} Only a share whose backer answered \`interested\` and whose founder has not ` +
+      `${STATUS_WRITE_NOTE} Only a share whose backer answered \`interested\` and whose founder has not ` +
       "answered yet. A declined introduction tells the backer politely, without a reason.",
-    tag: TAG,
+    tag: STATUS_PAGE_TAG,
     params: shareParams,
     body: founderIntroduction,
     responses: { 200: founderShareView },

@@ -268,7 +268,7 @@ describe("POST /api/status/{token}/shares/consent", () => {
     const { ideaId, token } = await ideaWithProposedShares();
     const [dana] = await db().select().from(admins).where(eq(admins.username, "dana"));
     const [rita] = await db().select().from(admins).where(eq(admins.username, "rita"));
-    // A daily owner hears of it in the digest: no mail now, and nobody else is told.
+    // A daily owner gets no mail now, and the instant staff are not told instead.
     await db()
       .update(startupIdeas)
       .set({ assigneeId: dana?.id })
