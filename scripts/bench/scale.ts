@@ -81,6 +81,7 @@ function targetsFor(site: Site<Seeded>, cookie: string, reviewerCookie: string):
   const headers = { cookie };
   const { searches, middleIdeaId, middleOfListId, tagIds } = site.seeded;
   const deepOffset = Math.floor(VOLUMES[site.kind].ideas / 2);
+  const middleInterestId = Math.ceil(VOLUMES[site.kind].interests / 2);
   const read = (name: string, pathname: string): ScaleTarget => ({
     name,
     kind: "admin",
@@ -141,6 +142,16 @@ function targetsFor(site: Site<Seeded>, cookie: string, reviewerCookie: string):
       "interests: filter amount",
       `/api/admin/investment-interests?filter=investmentAmount&search=${encodeURIComponent("$1000-5000")}`,
     ),
+    // Contract §18 (issue 36): an idea's matching backers, an interest's matching ideas.
+    read("idea: matching backers", `/api/admin/startup-ideas/${middleIdeaId}/backers`),
+    read("interest: matching ideas", `/api/admin/investment-interests/${middleInterestId}/ideas`),
+    {
+      ...read(
+        "interest: matching ideas (reviewer)",
+        `/api/admin/investment-interests/${middleInterestId}/ideas`,
+      ),
+      headers: { cookie: reviewerCookie },
+    },
     read("idea detail", `/api/admin/startup-ideas/${middleIdeaId}`),
     read("idea activity", `/api/admin/startup-ideas/${middleIdeaId}/activity`),
     read("dashboard stats", "/api/admin/dashboard/stats"),

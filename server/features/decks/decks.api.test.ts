@@ -3,9 +3,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { DECK_MESSAGES } from "@shared/schemas/decks";
 import { eq } from "drizzle-orm";
-import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { signedInAdmin, signedInStaff } from "../../../tests/support/admin-session";
 import { pdfSaying } from "../../../tests/support/clamd";
 import {
   type DeckFile,
@@ -14,41 +12,16 @@ import {
 } from "../../../tests/support/decks-api";
 import { multipartBody } from "../../../tests/support/media-api";
 import { deckPdf, encryptedPdf, garbageAfterHeaderPdf } from "../../../tests/support/pdf-fixtures";
+import { staffWorldForThisFile } from "../../../tests/support/staff-world";
 import { statusIdea, submittedWithToken } from "../../../tests/support/status-page";
-import {
-  createTestApp,
-  JSON_HEADERS,
-  postJson,
-  type TestApp,
-} from "../../../tests/support/test-app";
+import { createTestApp, postJson, type TestApp } from "../../../tests/support/test-app";
 import { activityLog, deckParts, decks, startupIdeas } from "../../db/schema";
 import { mintStatusToken } from "../messages/status-tokens";
 import { purgeDue } from "../personal-data/retention";
 
 /** Pitch decks without CLAMD_URL (contract §17): stored `unscanned`, read by staff, gone with their idea. */
-let t: TestApp;
-let adminCookie: string;
-let reviewerCookie: string;
-let editorCookie: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  adminCookie = await signedInAdmin(t);
-  reviewerCookie = (await signedInStaff(t, "reviewer", "rita")).cookie;
-  editorCookie = (await signedInStaff(t, "editor", "eddie")).cookie;
-});
-afterAll(async () => {
-  await t?.close();
-});
-
-function call(method: InjectOptions["method"], url: string, cookie = adminCookie, body?: unknown) {
-  return t.app.inject({
-    method,
-    url,
-    headers: { cookie, ...(body === undefined ? {} : JSON_HEADERS) },
-    payload: body === undefined ? undefined : JSON.stringify(body),
-  });
-}
+const world = staffWorldForThisFile();
+const { call } = world;
 
 /** A well-formed one-page PDF whose page says `note`. */
 const onePagePdf = (note = "deck"): DeckFile => ({
@@ -72,19 +45,19 @@ let port: number | undefined;
 /** The test app on a real port, for uploads that must be streamed. */
 async function listening() {
   if (port === undefined) {
-    await t.app.listen({ port: 0, host: "127.0.0.1" });
-    port = (t.app.server.address() as AddressInfo).port;
+    await world.t.app.listen({ port: 0, host: "127.0.0.1" });
+    port = (world.t.app.server.address() as AddressInfo).port;
   }
   return port;
 }
 
-const ideaCount = () => t.database.db.$count(startupIdeas);
+const ideaCount = () => world.t.database.db.$count(startupIdeas);
 const deckRows = (ideaId: number) =>
-  t.database.db.select().from(decks).where(eq(decks.startupIdeaId, ideaId));
-const partCount = () => t.database.db.$count(deckParts);
+  world.t.database.db.select().from(decks).where(eq(decks.startupIdeaId, ideaId));
+const partCount = () => world.t.database.db.$count(deckParts);
 
 async function ideaWithDeck(deck = onePagePdf(), email = "ada@example.com") {
-  const response = await submitIdeaWithDeck(t.app, deck, statusIdea("Ada Farmer", email));
+  const response = await submitIdeaWithDeck(world.t.app, deck, statusIdea("Ada Farmer", email));
   expect(response.statusCode, response.body).toBe(201);
   return response.json() as { id: number; deck: { state: string } };
 }
@@ -103,7 +76,7 @@ describe("POST /api/ideas as multipart", () => {
     expect(idea).not.toHaveProperty("hasDeck");
     const [row] = await deckRows(idea.id);
     expect(row?.sha256).toBe(createHash("sha256").update(deck.bytes).digest("hex"));
-    const [added] = await t.database.db
+    const [added] = await world.t.database.db
       .select()
       .from(activityLog)
       .where(eq(activityLog.subjectId, idea.id));
@@ -111,10 +84,10 @@ describe("POST /api/ideas as multipart", () => {
   });
 
   it("answers deck null without a file part, and keeps the JSON answer as it was", async () => {
-    const none = await submitIdeaWithDeck(t.app, null);
+    const none = await submitIdeaWithDeck(world.t.app, null);
     expect(none.statusCode, none.body).toBe(201);
     expect(none.json().deck).toBeNull();
-    const json = await postJson(t.app, "/api/ideas", statusIdea());
+    const json = await postJson(world.t.app, "/api/ideas", statusIdea());
     expect(json.statusCode).toBe(201);
     expect(json.json()).not.toHaveProperty("deck");
     expect(json.json()).not.toHaveProperty("hasDeck");
@@ -122,7 +95,7 @@ describe("POST /api/ideas as multipart", () => {
 
   it("names a form field's problem as the JSON path does, storing nothing", async () => {
     const before = await ideaCount();
-    const response = await submitIdeaWithDeck(t.app, onePagePdf(), {
+    const response = await submitIdeaWithDeck(world.t.app, onePagePdf(), {
       ...statusIdea(),
       name: "A",
     });
@@ -134,7 +107,7 @@ describe("POST /api/ideas as multipart", () => {
   it("refuses a file that is not a PDF by its bytes (whatever its name), storing no idea", async () => {
     const before = await ideaCount();
     const fake = { name: "deck.pdf", bytes: Buffer.from("PK\u0003\u0004 a zip, not a PDF") };
-    const response = await submitIdeaWithDeck(t.app, fake);
+    const response = await submitIdeaWithDeck(world.t.app, fake);
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(DECK_MESSAGES.notPdf);
     expect(await ideaCount()).toBe(before);
@@ -143,14 +116,14 @@ describe("POST /api/ideas as multipart", () => {
   it("refuses an encrypted deck, and one of 61 pages, naming the problem, storing no idea", async () => {
     const before = await ideaCount();
     const locked = encryptedPdf({ userPassword: "secret", ownerPassword: "owner" });
-    const encrypted = await submitIdeaWithDeck(t.app, {
+    const encrypted = await submitIdeaWithDeck(world.t.app, {
       name: "locked.pdf",
       bytes: Buffer.from(locked),
     });
     expect(encrypted.statusCode).toBe(400);
     expect(encrypted.json().message).toBe(DECK_MESSAGES.encrypted);
     const long = Buffer.from(await deckPdf(61));
-    const tooLong = await submitIdeaWithDeck(t.app, { name: "long.pdf", bytes: long });
+    const tooLong = await submitIdeaWithDeck(world.t.app, { name: "long.pdf", bytes: long });
     expect(tooLong.statusCode).toBe(400);
     expect(tooLong.json().message).toBe(DECK_MESSAGES.tooManyPages);
     expect(await ideaCount()).toBe(before);
@@ -166,7 +139,7 @@ describe("POST /api/ideas as multipart", () => {
     const before = await ideaCount();
     const big = onePagePdf();
     big.bytes = Buffer.concat([big.bytes, Buffer.alloc(26 * 1024 * 1024)]);
-    const response = await submitIdeaWithDeck(t.app, big);
+    const response = await submitIdeaWithDeck(world.t.app, big);
     expect(response.statusCode).toBe(413);
     expect(response.json().message).toBe(DECK_MESSAGES.tooLarge);
     expect(response.headers.connection).toBe("close");
@@ -240,7 +213,12 @@ describe("POST /api/ideas as multipart", () => {
       statusIdea(),
       "file",
     );
-    const response = await t.app.inject({ method: "POST", url: "/api/ideas", payload, headers });
+    const response = await world.t.app.inject({
+      method: "POST",
+      url: "/api/ideas",
+      payload,
+      headers,
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(DECK_MESSAGES.oneFile);
   });
@@ -250,7 +228,11 @@ describe("the back office (admin, reviewer; editor 403)", () => {
   it("describes the deck, serves its file as an attachment and logs the download", async () => {
     const deck = onePagePdf("download");
     const idea = await ideaWithDeck(deck);
-    const described = await call("GET", `/api/admin/startup-ideas/${idea.id}/deck`, reviewerCookie);
+    const described = await call(
+      "GET",
+      `/api/admin/startup-ideas/${idea.id}/deck`,
+      world.reviewerCookie,
+    );
     expect(described.statusCode).toBe(200);
     expect(described.json()).toEqual({
       state: "unscanned",
@@ -261,12 +243,16 @@ describe("the back office (admin, reviewer; editor 403)", () => {
       signature: null,
       pagesReady: expect.any(Number),
     });
-    const file = await call("GET", `/api/admin/startup-ideas/${idea.id}/deck/file`, reviewerCookie);
+    const file = await call(
+      "GET",
+      `/api/admin/startup-ideas/${idea.id}/deck/file`,
+      world.reviewerCookie,
+    );
     expect(file.statusCode).toBe(200);
     expect(file.headers["content-type"]).toBe("application/pdf");
     expect(file.headers["content-disposition"]).toMatch(/^attachment; filename="Pitch deck.pdf"/);
     expect(file.rawPayload.equals(deck.bytes)).toBe(true);
-    const logged = await t.database.db
+    const logged = await world.t.database.db
       .select({ action: activityLog.action })
       .from(activityLog)
       .where(eq(activityLog.subjectId, idea.id));
@@ -281,7 +267,7 @@ describe("the back office (admin, reviewer; editor 403)", () => {
     const idea = await ideaWithDeck({ name: "two.pdf", bytes: Buffer.from(await deckPdf(2)) });
     await vi.waitFor(
       async () => {
-        await t.app.backgroundWork.runOnce();
+        await world.t.app.backgroundWork.runOnce();
         const deck = await call("GET", `/api/admin/startup-ideas/${idea.id}/deck`);
         expect(deck.json()).toMatchObject({ state: "unscanned", pages: 2, pagesReady: 2 });
       },
@@ -291,10 +277,10 @@ describe("the back office (admin, reviewer; editor 403)", () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers["cache-control"]).toBe("private, no-cache");
     expect(page.rawPayload.subarray(8, 12).toString()).toBe("WEBP");
-    const again = await t.app.inject({
+    const again = await world.t.app.inject({
       method: "GET",
       url: `/api/admin/startup-ideas/${idea.id}/deck/pages/2`,
-      headers: { cookie: adminCookie, "if-none-match": String(page.headers.etag) },
+      headers: { cookie: world.adminCookie, "if-none-match": String(page.headers.etag) },
     });
     expect(again.statusCode).toBe(304);
   });
@@ -304,7 +290,7 @@ describe("the back office (admin, reviewer; editor 403)", () => {
     const idea = await ideaWithDeck({ name: "broken.pdf", bytes: broken });
     await vi.waitFor(
       async () => {
-        await t.app.backgroundWork.runOnce();
+        await world.t.app.backgroundWork.runOnce();
         const deck = await call("GET", `/api/admin/startup-ideas/${idea.id}/deck`);
         expect(deck.json()).toMatchObject({ state: "unreadable", pagesReady: 0 });
       },
@@ -316,7 +302,7 @@ describe("the back office (admin, reviewer; editor 403)", () => {
   });
 
   it("answers 404 for an idea without a deck, and for a page not made", async () => {
-    const none = await postJson(t.app, "/api/ideas", statusIdea());
+    const none = await postJson(world.t.app, "/api/ideas", statusIdea());
     const id = none.json().id;
     expect((await call("GET", `/api/admin/startup-ideas/${id}/deck`)).statusCode).toBe(404);
     expect((await call("GET", `/api/admin/startup-ideas/${id}/deck/file`)).statusCode).toBe(404);
@@ -329,7 +315,7 @@ describe("the back office (admin, reviewer; editor 403)", () => {
       const response = await call(
         "GET",
         `/api/admin/startup-ideas/${idea.id}/${path}`,
-        editorCookie,
+        world.editorCookie,
       );
       expect(response.statusCode, path).toBe(403);
     }
@@ -350,32 +336,37 @@ describe("the back office (admin, reviewer; editor 403)", () => {
   });
 
   it("tells Settings that decks are not scanned", async () => {
-    const status = await call("GET", "/api/admin/mail", editorCookie);
+    const status = await call("GET", "/api/admin/mail", world.editorCookie);
     expect(status.json()).toMatchObject({ decksScanned: false });
   });
 });
 
 describe("the status page's deck", () => {
   it("adds, replaces (the old one deleted) and removes the deck, each counted", async () => {
-    const { record, token } = await submittedWithToken(t, "startup-ideas");
-    const first = await uploadStatusDeck(t.app, token, onePagePdf("first"));
+    const { record, token } = await submittedWithToken(world.t, "startup-ideas");
+    const first = await uploadStatusDeck(world.t.app, token, onePagePdf("first"));
     expect(first.statusCode, first.body).toBe(201);
     expect(first.json()).toMatchObject({ state: "unscanned", fileName: "Pitch deck.pdf" });
     const [firstRow] = await deckRows(record.id);
-    const second = await uploadStatusDeck(t.app, token, onePagePdf("second, longer"));
+    const second = await uploadStatusDeck(world.t.app, token, onePagePdf("second, longer"));
     expect(second.statusCode).toBe(201);
     const rows = await deckRows(record.id);
     expect(rows).toHaveLength(1);
     expect(rows[0]?.id).not.toBe(firstRow?.id);
-    expect(await t.database.db.$count(deckParts, eq(deckParts.deckId, firstRow?.id ?? ""))).toBe(0);
-    const view = await t.app.inject({ method: "GET", url: `/api/status/${token}` });
+    expect(
+      await world.t.database.db.$count(deckParts, eq(deckParts.deckId, firstRow?.id ?? "")),
+    ).toBe(0);
+    const view = await world.t.app.inject({ method: "GET", url: `/api/status/${token}` });
     expect(view.json().deck).toMatchObject({ state: "unscanned", size: second.json().size });
-    const removed = await t.app.inject({ method: "DELETE", url: `/api/status/${token}/deck` });
+    const removed = await world.t.app.inject({
+      method: "DELETE",
+      url: `/api/status/${token}/deck`,
+    });
     expect(removed.statusCode).toBe(204);
     expect(await deckRows(record.id)).toHaveLength(0);
-    const again = await t.app.inject({ method: "DELETE", url: `/api/status/${token}/deck` });
+    const again = await world.t.app.inject({ method: "DELETE", url: `/api/status/${token}/deck` });
     expect(again.statusCode).toBe(404);
-    const actions = await t.database.db
+    const actions = await world.t.database.db
       .select({ action: activityLog.action })
       .from(activityLog)
       .where(eq(activityLog.subjectId, record.id));
@@ -387,15 +378,17 @@ describe("the status page's deck", () => {
   });
 
   it("refuses a deck for an investment interest, or an unknown token, with 404", async () => {
-    const { token } = await submittedWithToken(t, "investment-interests");
-    expect((await uploadStatusDeck(t.app, token, onePagePdf())).statusCode).toBe(404);
-    expect((await uploadStatusDeck(t.app, "x".repeat(43), onePagePdf())).statusCode).toBe(404);
+    const { token } = await submittedWithToken(world.t, "investment-interests");
+    expect((await uploadStatusDeck(world.t.app, token, onePagePdf())).statusCode).toBe(404);
+    expect((await uploadStatusDeck(world.t.app, "x".repeat(43), onePagePdf())).statusCode).toBe(
+      404,
+    );
   });
 
   it("refuses a file that is not a PDF, keeping the deck it had", async () => {
-    const { record, token } = await submittedWithToken(t, "startup-ideas");
-    await uploadStatusDeck(t.app, token, onePagePdf());
-    const refused = await uploadStatusDeck(t.app, token, {
+    const { record, token } = await submittedWithToken(world.t, "startup-ideas");
+    await uploadStatusDeck(world.t.app, token, onePagePdf());
+    const refused = await uploadStatusDeck(world.t.app, token, {
       name: "a.pdf",
       bytes: Buffer.from("GIF89a"),
     });
@@ -425,7 +418,7 @@ describe("a deck goes with its record", () => {
       sha256: createHash("sha256").update(deck.bytes).digest("hex"),
       contentBase64: deck.bytes.toString("base64"),
     });
-    const erased = await call("POST", "/api/admin/people/erase", adminCookie, {
+    const erased = await call("POST", "/api/admin/people/erase", world.adminCookie, {
       email: "erased@example.com",
     });
     expect(erased.statusCode).toBe(200);
@@ -434,19 +427,25 @@ describe("a deck goes with its record", () => {
 
   it("on withdrawal", async () => {
     const idea = await ideaWithDeck(onePagePdf(), "withdrawn@example.com");
-    const token = await mintStatusToken(t.database.db, { kind: "startup-ideas", id: idea.id });
-    const withdrawn = await t.app.inject({ method: "POST", url: `/api/status/${token}/withdraw` });
+    const token = await mintStatusToken(world.t.database.db, {
+      kind: "startup-ideas",
+      id: idea.id,
+    });
+    const withdrawn = await world.t.app.inject({
+      method: "POST",
+      url: `/api/status/${token}/withdraw`,
+    });
     expect(withdrawn.statusCode).toBe(200);
     expect(await deckRows(idea.id)).toHaveLength(0);
   });
 
   it("on retention", async () => {
     const idea = await ideaWithDeck(onePagePdf(), "old@example.com");
-    await t.database.db
+    await world.t.database.db
       .update(startupIdeas)
       .set({ updatedAt: new Date("2001-01-01T00:00:00Z") })
       .where(eq(startupIdeas.id, idea.id));
-    await t.database.db.transaction((tx) => purgeDue(tx));
+    await world.t.database.db.transaction((tx) => purgeDue(tx));
     expect(await deckRows(idea.id)).toHaveLength(0);
   });
 });

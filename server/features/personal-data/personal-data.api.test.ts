@@ -1,14 +1,8 @@
 import { PERSONAL_DATA_MESSAGES } from "@shared/schemas/personal-data";
 import { and, eq, type SQL, sql } from "drizzle-orm";
-import type { InjectOptions } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signedInAdmin, signedInStaff } from "../../../tests/support/admin-session";
-import {
-  createTestApp,
-  JSON_HEADERS,
-  postJson,
-  type TestApp,
-} from "../../../tests/support/test-app";
+import { describe, expect, it } from "vitest";
+import { staffWorldForThisFile } from "../../../tests/support/staff-world";
+import { postJson } from "../../../tests/support/test-app";
 import {
   activityLog,
   investmentInterests,
@@ -20,32 +14,11 @@ import {
 } from "../../db/schema";
 import { addressHash, enqueueMail } from "../../lib/mail/outbox";
 
-let t: TestApp;
-let adminCookie: string;
-let reviewerCookie: string;
-let editorCookie: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  adminCookie = await signedInAdmin(t);
-  reviewerCookie = (await signedInStaff(t, "reviewer", "rita")).cookie;
-  editorCookie = (await signedInStaff(t, "editor", "eddie")).cookie;
-});
-afterAll(async () => {
-  await t?.close();
-});
-
-function call(method: InjectOptions["method"], url: string, cookie = adminCookie, body?: unknown) {
-  return t.app.inject({
-    method,
-    url,
-    headers: { cookie, ...(body === undefined ? {} : JSON_HEADERS) },
-    payload: body === undefined ? undefined : JSON.stringify(body),
-  });
-}
+const world = staffWorldForThisFile();
+const { call } = world;
 
 async function submitIdea(name: string, email: string, idea = "Soil sensors for cooperatives.") {
-  const response = await postJson(t.app, "/api/ideas", {
+  const response = await postJson(world.t.app, "/api/ideas", {
     name,
     email,
     phone: "+1 555 0100",
@@ -58,7 +31,7 @@ async function submitIdea(name: string, email: string, idea = "Soil sensors for 
 }
 
 async function submitInterest(name: string, email: string) {
-  const response = await postJson(t.app, "/api/investment-interests", {
+  const response = await postJson(world.t.app, "/api/investment-interests", {
     name,
     email,
     sectors: ["forestry"],
@@ -71,7 +44,7 @@ async function submitInterest(name: string, email: string) {
 }
 
 const entriesFor = (type: string, id: number) =>
-  t.database.db
+  world.t.database.db
     .select()
     .from(activityLog)
     .where(and(eq(activityLog.subjectType, type), eq(activityLog.subjectId, id)));
@@ -79,13 +52,18 @@ const entriesFor = (type: string, id: number) =>
 describe("DELETE /api/admin/{kind}/{id}", () => {
   it("deletes an idea with its comments and keeps one deleted entry without personal data", async () => {
     const id = await submitIdea("Della Delete", "della@example.com");
-    const comment = await call("POST", `/api/admin/startup-ideas/${id}/comments`, adminCookie, {
-      body: "Called Della.",
-    });
+    const comment = await call(
+      "POST",
+      `/api/admin/startup-ideas/${id}/comments`,
+      world.adminCookie,
+      {
+        body: "Called Della.",
+      },
+    );
     expect(comment.statusCode).toBe(201);
 
     expect(
-      (await call("DELETE", `/api/admin/startup-ideas/${id}`, reviewerCookie)).statusCode,
+      (await call("DELETE", `/api/admin/startup-ideas/${id}`, world.reviewerCookie)).statusCode,
     ).toBe(403);
     expect((await call("GET", `/api/admin/startup-ideas/${id}`)).statusCode).toBe(200);
 
@@ -93,7 +71,7 @@ describe("DELETE /api/admin/{kind}/{id}", () => {
     expect(response.statusCode).toBe(204);
     expect(response.body).toBe("");
     expect((await call("GET", `/api/admin/startup-ideas/${id}`)).statusCode).toBe(404);
-    const comments = await t.database.db
+    const comments = await world.t.database.db
       .select()
       .from(submissionComments)
       .where(eq(submissionComments.startupIdeaId, id));
@@ -110,10 +88,11 @@ describe("DELETE /api/admin/{kind}/{id}", () => {
   it("deletes an investment interest; an editor is refused", async () => {
     const id = await submitInterest("Ivy Interest", "ivy@example.com");
     expect(
-      (await call("DELETE", `/api/admin/investment-interests/${id}`, editorCookie)).statusCode,
+      (await call("DELETE", `/api/admin/investment-interests/${id}`, world.editorCookie))
+        .statusCode,
     ).toBe(403);
     expect((await call("DELETE", `/api/admin/investment-interests/${id}`)).statusCode).toBe(204);
-    const [row] = await t.database.db
+    const [row] = await world.t.database.db
       .select()
       .from(investmentInterests)
       .where(eq(investmentInterests.id, id));
@@ -137,11 +116,11 @@ describe("a person's data", () => {
 
   it("downloads the records with notes, comments and activity as one JSON attachment", async () => {
     const id = await submitIdea("Xena Export", "xena@example.com");
-    await call("PATCH", `/api/admin/startup-ideas/${id}/status`, adminCookie, {
+    await call("PATCH", `/api/admin/startup-ideas/${id}/status`, world.adminCookie, {
       status: "reviewing",
       notes: "Promising team.",
     });
-    await call("POST", `/api/admin/startup-ideas/${id}/comments`, adminCookie, {
+    await call("POST", `/api/admin/startup-ideas/${id}/comments`, world.adminCookie, {
       body: "Met at the fair.",
     });
     const response = await call("GET", "/api/admin/people/export?email=xena%40example.com");
@@ -175,9 +154,9 @@ describe("a person's data", () => {
       expect(response.json().message).toBe(PERSONAL_DATA_MESSAGES.email);
     }
     expect(
-      (await call("POST", "/api/admin/people/erase", adminCookie, { email: "x" })).statusCode,
+      (await call("POST", "/api/admin/people/erase", world.adminCookie, { email: "x" })).statusCode,
     ).toBe(400);
-    for (const cookie of [reviewerCookie, editorCookie]) {
+    for (const cookie of [world.reviewerCookie, world.editorCookie]) {
       expect((await call("GET", "/api/admin/people?email=a%40b.example", cookie)).statusCode).toBe(
         403,
       );
@@ -194,27 +173,31 @@ describe("a person's data", () => {
     const idea = await submitIdea(name, email, "Ernestine's vertical farm idea.");
     const interest = await submitInterest(name, "ERNESTINE@example.com");
     const other = await submitIdea("Keeper Kept", "keeper@example.com");
-    await call("POST", `/api/admin/startup-ideas/${idea}/comments`, adminCookie, { body: "Hi." });
+    await call("POST", `/api/admin/startup-ideas/${idea}/comments`, world.adminCookie, {
+      body: "Hi.",
+    });
     // An export searching for her: its log entry holds her address.
     expect(
       (await call("GET", `/api/admin/export/startup-ideas?filter=search&search=${email}`))
         .statusCode,
     ).toBe(200);
-    await enqueueMail(t.database.db, {
+    await enqueueMail(world.t.database.db, {
       purpose: "acknowledgement",
       recipient: email,
       subject: "We received your startup idea",
       text: `Hello ${name},`,
     });
-    await enqueueMail(t.database.db, {
+    await enqueueMail(world.t.database.db, {
       purpose: "notification",
       recipient: "studio@example.com",
       subject: `New startup idea from ${name}`,
       text: `From: ${name} <${email}>`,
     });
-    await t.database.db.insert(mailAcknowledgements).values({ addressHash: addressHash(email) });
+    await world.t.database.db
+      .insert(mailAcknowledgements)
+      .values({ addressHash: addressHash(email) });
 
-    const response = await call("POST", "/api/admin/people/erase", adminCookie, {
+    const response = await call("POST", "/api/admin/people/erase", world.adminCookie, {
       email: ` ${email.toUpperCase()} `,
     });
     expect(response.statusCode).toBe(200);
@@ -228,9 +211,9 @@ describe("a person's data", () => {
         (await call("GET", "/api/admin/export/investment-interests")).body,
         (await call("GET", "/api/admin/activity?limit=500")).body,
         (await call("GET", "/api/admin/outbox?limit=500")).body,
-        JSON.stringify(await t.database.db.select().from(mailOutbox)),
-        JSON.stringify(await t.database.db.select().from(activityLog)),
-        JSON.stringify(await t.database.db.select().from(submissionComments)),
+        JSON.stringify(await world.t.database.db.select().from(mailOutbox)),
+        JSON.stringify(await world.t.database.db.select().from(activityLog)),
+        JSON.stringify(await world.t.database.db.select().from(submissionComments)),
       ];
       return texts.join("\n");
     };
@@ -240,7 +223,7 @@ describe("a person's data", () => {
     expect(after).not.toMatch(/ernestine/i);
     expect(after).toContain("Keeper Kept");
     expect(
-      await t.database.db
+      await world.t.database.db
         .select()
         .from(mailAcknowledgements)
         .where(eq(mailAcknowledgements.addressHash, addressHash(email))),
@@ -249,14 +232,14 @@ describe("a person's data", () => {
     expect((await call("GET", `/api/admin/investment-interests/${interest}`)).statusCode).toBe(404);
     expect((await call("GET", `/api/admin/startup-ideas/${other}`)).statusCode).toBe(200);
 
-    const erased = await t.database.db
+    const erased = await world.t.database.db
       .select()
       .from(activityLog)
       .where(eq(activityLog.action, "erased"));
     expect(erased).toHaveLength(1);
     expect(erased[0]?.details).toEqual({ startupIdeas: 1, investmentInterests: 1 });
 
-    const again = await call("POST", "/api/admin/people/erase", adminCookie, { email });
+    const again = await call("POST", "/api/admin/people/erase", world.adminCookie, { email });
     expect(again.json()).toEqual({ erased: { startupIdeas: 0, investmentInterests: 0 } });
   });
 });
@@ -268,27 +251,32 @@ describe("retention", () => {
     expect(initial.json()).toEqual({ months: 36, dueNow: 0 });
 
     for (const months of [5, 121, 12.5, "12", null]) {
-      const response = await call("PUT", "/api/admin/settings/retention", adminCookie, { months });
+      const response = await call("PUT", "/api/admin/settings/retention", world.adminCookie, {
+        months,
+      });
       expect(response.statusCode, String(months)).toBe(400);
       expect(response.json().message).toBe(PERSONAL_DATA_MESSAGES.retention);
     }
     const old = await submitIdea("Olden Days", "olden@example.com");
-    await t.database.db
+    await world.t.database.db
       .update(startupIdeas)
       .set({ updatedAt: sql`now() - interval '13 months'` })
       .where(eq(startupIdeas.id, old));
-    const saved = await call("PUT", "/api/admin/settings/retention", adminCookie, { months: 12 });
+    const saved = await call("PUT", "/api/admin/settings/retention", world.adminCookie, {
+      months: 12,
+    });
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toEqual({ months: 12, dueNow: 1 });
     expect((await call("GET", "/api/admin/settings/retention")).json()).toEqual({
       months: 12,
       dueNow: 1,
     });
-    expect((await call("GET", "/api/admin/settings/retention", reviewerCookie)).statusCode).toBe(
-      403,
-    );
     expect(
-      (await call("PUT", "/api/admin/settings/retention", editorCookie, { months: 24 })).statusCode,
+      (await call("GET", "/api/admin/settings/retention", world.reviewerCookie)).statusCode,
+    ).toBe(403);
+    expect(
+      (await call("PUT", "/api/admin/settings/retention", world.editorCookie, { months: 24 }))
+        .statusCode,
     ).toBe(403);
   });
 
@@ -299,20 +287,20 @@ describe("retention", () => {
     ];
     const dueInterest = await submitInterest("Aged Three", "aged3@example.com");
     const fresh = await submitIdea("Fresh One", "fresh@example.com");
-    await t.database.db
+    await world.t.database.db
       .update(startupIdeas)
       .set({ updatedAt: sql`now() - interval '13 months'` })
       .where(sql`${startupIdeas.id} in (${sql.join(due, sql`, `)})`);
-    await t.database.db
+    await world.t.database.db
       .update(investmentInterests)
       .set({ updatedAt: sql`now() - interval '13 months'` })
       .where(eq(investmentInterests.id, dueInterest));
-    await call("PUT", "/api/admin/settings/retention", adminCookie, { months: 12 });
-    await t.database.db
+    await call("PUT", "/api/admin/settings/retention", world.adminCookie, { months: 12 });
+    await world.t.database.db
       .update(scheduledJobs)
       .set({ nextRunAt: sql`now() - interval '1 second'` })
       .where(eq(scheduledJobs.name, "retention"));
-    await t.app.backgroundWork.runOnce();
+    await world.t.app.backgroundWork.runOnce();
 
     for (const id of due)
       expect((await call("GET", `/api/admin/startup-ideas/${id}`)).statusCode).toBe(404);
@@ -320,7 +308,7 @@ describe("retention", () => {
       404,
     );
     expect((await call("GET", `/api/admin/startup-ideas/${fresh}`)).statusCode).toBe(200);
-    const [entry] = await t.database.db
+    const [entry] = await world.t.database.db
       .select()
       .from(activityLog)
       .where(eq(activityLog.action, "retention_purged"))
@@ -337,7 +325,7 @@ describe("retention", () => {
       months: 12,
       dueNow: 0,
     });
-    const [job] = await t.database.db
+    const [job] = await world.t.database.db
       .select()
       .from(scheduledJobs)
       .where(eq(scheduledJobs.name, "retention"));
@@ -345,7 +333,7 @@ describe("retention", () => {
   });
 
   it("the daily job deletes sent and failed mail older than the period, never pending mail", async () => {
-    await call("PUT", "/api/admin/settings/retention", adminCookie, { months: 12 });
+    await call("PUT", "/api/admin/settings/retention", world.adminCookie, { months: 12 });
     // A day either side of the 12 months, counted from when the mail went (or was written).
     const justInside = sql`now() - interval '12 months' + interval '1 day'`;
     const justPast = sql`now() - interval '12 months' - interval '1 day'`;
@@ -358,7 +346,7 @@ describe("retention", () => {
       createdAt: sql`${at} - interval '1 hour'`,
       sentAt: status === "sent" ? at : null,
     });
-    await t.database.db.insert(mailOutbox).values([
+    await world.t.database.db.insert(mailOutbox).values([
       mail("sent-inside@example.com", "sent", justInside),
       mail("sent-past@example.com", "sent", justPast),
       mail("failed-inside@example.com", "failed", justInside),
@@ -370,11 +358,11 @@ describe("retention", () => {
     const summary = async () => (await call("GET", "/api/admin/outbox/summary")).json();
     const before = await summary();
 
-    await t.database.db
+    await world.t.database.db
       .update(scheduledJobs)
       .set({ nextRunAt: sql`now() - interval '1 second'` })
       .where(eq(scheduledJobs.name, "retention"));
-    await t.app.backgroundWork.runOnce();
+    await world.t.app.backgroundWork.runOnce();
 
     const listed = await call("GET", "/api/admin/outbox?limit=500");
     expect(listed.statusCode).toBe(200);
@@ -395,7 +383,7 @@ describe("retention", () => {
       sent: before.sent - 1,
       failed: before.failed - 1,
     });
-    const [entry] = await t.database.db
+    const [entry] = await world.t.database.db
       .select()
       .from(activityLog)
       .where(eq(activityLog.action, "retention_purged"))

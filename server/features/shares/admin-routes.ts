@@ -118,51 +118,46 @@ export const shareAdminRoutes: FastifyPluginAsync<{ db: Database; mail: MailSetu
     }
   });
 
-  const listOf = (
-    record: typeof startupIdeas | typeof investmentInterests,
-    column: typeof shares.startupIdeaId | typeof shares.investmentInterestId,
-  ) =>
-    async function sharesOfRecord(id: number) {
-      const [found] = await db.select({ id: record.id }).from(record).where(eq(record.id, id));
-      if (!found) return undefined;
+  // A record's shares, newest first: an idea's with its backers, a backer's of their ideas.
+  for (const side of [
+    {
+      path: "startup-ideas",
+      record: startupIdeas,
+      column: shares.startupIdeaId,
+      summary: "An idea's shares with backers, newest first",
+      notFound: SHARE_MESSAGES.ideaNotFound,
+    },
+    {
+      path: "investment-interests",
+      record: investmentInterests,
+      column: shares.investmentInterestId,
+      summary: "The ideas shared with a backer, newest first",
+      notFound: SHARE_MESSAGES.interestNotFound,
+    },
+  ]) {
+    const list = documented({
+      summary: side.summary,
+      tag: TAG,
+      params: recordIdParams,
+      responses: { 200: z.array(shareRecord) },
+      errors: { 404: side.notFound },
+    });
+    app.get(`/${side.path}/:id/shares`, list, async (request) => {
+      const { id } = parseInput(recordIdParams, request.params);
+      const [found] = await db
+        .select({ id: side.record.id })
+        .from(side.record)
+        .where(eq(side.record.id, id));
+      if (!found) throw new HttpError(404, side.notFound);
       const rows = await db
         .select()
         .from(shares)
-        .where(eq(column, id))
+        .where(eq(side.column, id))
         .orderBy(desc(shares.createdAt), desc(shares.id));
       const now = new Date();
       return rows.map((row) => toShareRecord(row, now));
-    };
-  const ideaShares = listOf(startupIdeas, shares.startupIdeaId);
-  const interestShares = listOf(investmentInterests, shares.investmentInterestId);
-
-  const ideaList = documented({
-    summary: "An idea's shares with backers, newest first",
-    tag: TAG,
-    params: recordIdParams,
-    responses: { 200: z.array(shareRecord) },
-    errors: { 404: SHARE_MESSAGES.ideaNotFound },
-  });
-  app.get("/startup-ideas/:id/shares", ideaList, async (request) => {
-    const { id } = parseInput(recordIdParams, request.params);
-    const list = await ideaShares(id);
-    if (!list) throw ideaNotFound();
-    return list;
-  });
-
-  const interestList = documented({
-    summary: "The ideas shared with a backer, newest first",
-    tag: TAG,
-    params: recordIdParams,
-    responses: { 200: z.array(shareRecord) },
-    errors: { 404: SHARE_MESSAGES.interestNotFound },
-  });
-  app.get("/investment-interests/:id/shares", interestList, async (request) => {
-    const { id } = parseInput(recordIdParams, request.params);
-    const list = await interestShares(id);
-    if (!list) throw interestNotFound();
-    return list;
-  });
+    });
+  }
 
   const revoke = documented({
     summary: "Revoke a share: its deal link answers 410 from now on",
