@@ -33,7 +33,8 @@ module.exports = {
         "deck (reading, checking and storing an upload, its summary, its file), which the idea " +
         "form, the status page and personal data share (contract §17). The fourth is " +
         "server/features/shares: an idea's shares with backers, which the status page shows its " +
-        "founder and personal data ends with either record (contract §18). Anything " +
+        "founder, and whose end (end-shares.ts) personal data and decks call when a record or a " +
+        "deck goes, so its deal links end and its marked pages go (contract §18). Anything " +
         "else two features need is wired in by server/api or server/app.ts.",
       from: { path: "^server/features/([^/]+)/", pathNot: notATest },
       to: {

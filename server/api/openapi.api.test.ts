@@ -5,6 +5,7 @@ import type { LightMyRequestResponse } from "fastify";
 import { beforeAll, describe, expect, test, vi } from "vitest";
 import { adminApiAppForThisFile } from "../../tests/support/admin-api-app";
 import { sessionCookieOf, signedInStaff } from "../../tests/support/admin-session";
+import { sentShareOf } from "../../tests/support/deal-links";
 import { uploadStatusDeck } from "../../tests/support/decks-api";
 import { proposedShares, registeredBacker } from "../../tests/support/founder-shares";
 import { multipartBody, testImage } from "../../tests/support/media-api";
@@ -66,6 +67,7 @@ const ours = {
   statusToken: "",
   statusIdeaId: 0,
   shareId: 0,
+  dealToken: "",
   staffId: 0,
   inviteToken: "",
 };
@@ -84,6 +86,13 @@ const IDEA = {
   idea: "Soil sensors that talk to each other",
   sector: "Biotech",
   stage: "Prototype/MVP",
+};
+const INTEREST = {
+  name: "Bo Lee",
+  email: "bo@example.com",
+  sectors: ["ag-biotech"],
+  investmentAmount: INVESTMENT_AMOUNTS[0],
+  termsAgreed: true,
 };
 const PUBLISHED = perspectiveSeed("reading-the-soil", {
   title: "Reading the soil",
@@ -114,19 +123,7 @@ const CALLS: Call[] = [
   {
     operation: "POST /api/investment-interests",
     status: 201,
-    send: () =>
-      call(
-        "POST",
-        "/api/investment-interests",
-        {
-          name: "Bo Lee",
-          email: "bo@example.com",
-          sectors: ["ag-biotech"],
-          investmentAmount: INVESTMENT_AMOUNTS[0],
-          termsAgreed: true,
-        },
-        "",
-      ),
+    send: () => call("POST", "/api/investment-interests", INTEREST, ""),
   },
   // Strategic Perspectives, public (contract §5)
   {
@@ -500,6 +497,33 @@ const CALLS: Call[] = [
     operation: "GET /api/admin/startup-ideas/{id}/deck/file",
     status: 200,
     send: () => call("GET", `/api/admin/startup-ideas/${ours.statusIdeaId}/deck/file`),
+  },
+  // A backer's deal link to that idea (contract §18): its page, a marked page, a view, an answer.
+  {
+    operation: "GET /api/deal/{token}",
+    status: 200,
+    send: async () => {
+      const backer = await call("POST", "/api/investment-interests", INTEREST, "");
+      const share = await sentShareOf(world.t, ours.statusIdeaId, backer.json().id);
+      ours.dealToken = share.token;
+      return call("GET", `/api/deal/${ours.dealToken}`, undefined, "");
+    },
+  },
+  {
+    operation: "GET /api/deal/{token}/pages/{n}",
+    status: 200,
+    send: () => call("GET", `/api/deal/${ours.dealToken}/pages/1`, undefined, ""),
+  },
+  {
+    operation: "POST /api/deal/{token}/views",
+    status: 204,
+    send: () => call("POST", `/api/deal/${ours.dealToken}/views`, { page: 1, seconds: 4 }, ""),
+  },
+  {
+    operation: "POST /api/deal/{token}/response",
+    status: 200,
+    send: () =>
+      call("POST", `/api/deal/${ours.dealToken}/response`, { response: "interested" }, ""),
   },
   {
     operation: "DELETE /api/status/{token}/deck",

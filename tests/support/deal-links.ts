@@ -22,8 +22,10 @@ export type DealWorld = {
 };
 
 type DealSetup = {
-  idea?: ReturnType<typeof statusIdea>;
-  interest?: ReturnType<typeof statusInterest>;
+  /** The idea form's fields. */
+  idea?: Record<string, string>;
+  /** The investment interest form's fields. */
+  interest?: object;
   /** A deck of this many pages, made into page images before the share is returned. */
   deckPages?: number;
 };
@@ -49,6 +51,11 @@ export async function sentShare(t: TestApp, setup: DealSetup = {}): Promise<Deal
   const interestId = backer.json().id as number;
   if (setup.deckPages) await pagesMade(t, ideaId, setup.deckPages);
 
+  return { ...(await sentShareOf(t, ideaId, interestId)), ideaId, interestId };
+}
+
+/** A `sent` share of the idea with the backer, its link made as the founder's consent makes one. */
+export async function sentShareOf(t: TestApp, ideaId: number, interestId: number) {
   const { token, tokenHash } = newDealToken();
   const now = Date.now();
   const [share] = await t.database.db
@@ -66,7 +73,7 @@ export async function sentShare(t: TestApp, setup: DealSetup = {}): Promise<Deal
     })
     .returning({ id: shares.id });
   if (!share) throw new Error("the share was not stored");
-  return { token, shareId: share.id, ideaId, interestId };
+  return { token, shareId: share.id };
 }
 
 /** Waits for the background worker to make the idea's deck pages. */

@@ -4,7 +4,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Transaction } from "../../db/client";
 import { decks, startupIdeas } from "../../db/schema";
 import { recordActivity } from "../../lib/activity-log";
-import { forgetMarkedPages } from "../shares/deal-page-images";
+import { forgetMarkedPages } from "../shares/end-shares";
 import type { CheckedDeck } from "./check-deck";
 import { storeDeckFile } from "./deck-file";
 

@@ -10,7 +10,7 @@ import { byteaAsBase64, byteaValue, fromBase64 } from "../../db/bytea";
 import type { Database } from "../../db/client";
 import { isForeignKeyViolation } from "../../db/constraint-violation";
 import { media, mediaVariants } from "../../db/schema";
-import { runImageJob, type SharpFactory } from "./image-jobs";
+import { runImageJob, type SharpFactory } from "../../lib/image-jobs";
 import { readOriginal } from "./media-original";
 import { encode } from "./prepare-upload";
 

@@ -1,8 +1,8 @@
 import { MEDIA_MAX_PIXELS, MEDIA_MESSAGES, type MediaFormat } from "@shared/schemas/media";
 import type { FormatEnum, Metadata, Sharp } from "sharp";
 import { HttpError } from "../../lib/errors";
+import { runImageJob, type SharpFactory } from "../../lib/image-jobs";
 import { detectImageFormat, looksLikeSvg } from "./image-format";
-import { runImageJob, type SharpFactory } from "./image-jobs";
 
 /** An upload made ready to store: its bytes without metadata, upright. */
 export type PreparedImage = {

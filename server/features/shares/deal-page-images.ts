@@ -1,7 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { byteaValue } from "../../db/bytea";
-import type { Database, Transaction } from "../../db/client";
-import { deckPages, decks, investmentInterests, sharePageImages, shares } from "../../db/schema";
+import type { Database } from "../../db/client";
+import { deckPages, decks, investmentInterests, sharePageImages } from "../../db/schema";
 import { SHOWN_DECK_STATES } from "./deal-page";
 import type { ShareRow } from "./share-record";
 import { watermarkPage } from "./watermark";
@@ -36,19 +36,4 @@ export async function markedDeckPage(
     .values({ shareId: share.id, page, image: byteaValue(marked) })
     .onConflictDoNothing();
   return marked;
-}
-
-/**
- * Forgets the marked pages of an idea's shares, in the transaction that replaces or removes
- * its deck: they show the deck that was, and are made again from the new one when asked.
- */
-export async function forgetMarkedPages(tx: Transaction, ideaId: number): Promise<void> {
-  await tx
-    .delete(sharePageImages)
-    .where(
-      inArray(
-        sharePageImages.shareId,
-        tx.select({ id: shares.id }).from(shares).where(eq(shares.startupIdeaId, ideaId)),
-      ),
-    );
 }

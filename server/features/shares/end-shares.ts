@@ -1,7 +1,12 @@
-import { inArray } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import type { Transaction } from "../../db/client";
-import { endedDealLinks, shares } from "../../db/schema";
+import { endedDealLinks, sharePageImages, shares } from "../../db/schema";
 import { recordActivity } from "../../lib/activity-log";
+
+/*
+ * What other features call of the shares when their own data goes: personal data (a record
+ * deleted, erased, withdrawn or past retention) and decks (a deck replaced or removed).
+ */
 
 /** The records a share joins, by the activity log's name for them. */
 export type ShareSide = "startup_idea" | "investment_interest";
@@ -47,4 +52,19 @@ export async function endSharesOf(
       details: { shareId: share.id },
     });
   }
+}
+
+/**
+ * Forgets the marked pages of an idea's shares, in the transaction that replaces or removes
+ * its deck: they show the deck that was, and are made again from the new one when asked.
+ */
+export async function forgetMarkedPages(tx: Transaction, ideaId: number): Promise<void> {
+  await tx
+    .delete(sharePageImages)
+    .where(
+      inArray(
+        sharePageImages.shareId,
+        tx.select({ id: shares.id }).from(shares).where(eq(shares.startupIdeaId, ideaId)),
+      ),
+    );
 }

@@ -1,4 +1,4 @@
-import { runImageJob } from "../media/image-jobs";
+import { runImageJob } from "../../lib/image-jobs";
 
 /** WebP quality of a marked page: the deck's own pages are made at this size and sharpness. */
 const WEBP_QUALITY = 82;
