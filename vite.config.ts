@@ -28,7 +28,7 @@ const shell = new RegExp(
   [
     String.raw`[\\/]app[\\/]components[\\/]layout[\\/](site-header|site-header-island|logo)\.tsx?$`,
     String.raw`[\\/]app[\\/]components[\\/]ui[\\/](button|slot|icons|lazy-toaster|form-field)\.tsx$`,
-    String.raw`[\\/]app[\\/]features[\\/][^\\/]+[\\/](deferred-[^\\/]+|status-islands|deck-islands|share-islands|perspective-search(-island)?)\.tsx?$`,
+    String.raw`[\\/]app[\\/]features[\\/][^\\/]+[\\/](deferred-[^\\/]+|status-islands|deck-islands|deal-islands|share-islands|perspective-search(-island)?)\.tsx?$`,
     String.raw`[\\/]shared[\\/]schemas[\\/]perspective-categories\.ts$`,
     String.raw`[\\/]app[\\/]lib[\\/](cx|toast-store|islands|island-hydration|nonce)\.tsx?$`,
     String.raw`[\\/]shared[\\/]config[\\/]`,
@@ -53,6 +53,12 @@ const adminLayout = /[\\/]app[\\/]routes[\\/]admin[\\/](root|guarded-layout)\.ts
 /** Libraries and code a screen loads when one uses them: never in the shared chunks. */
 const onUse =
   /[\\/]node_modules[\\/](@dnd-kit|@simplewebauthn|qrcode)[\\/]|[\\/]app[\\/]features[\\/]submissions[\\/]board[\\/]/;
+/**
+ * A public island's own code that the back office reads too (the deck's page viewer, which
+ * the deal page hydrates as it loads): kept out of `common-forms`, whose schemas and API
+ * client that island does not need. It uses only what the shell holds.
+ */
+const sharedIslandPart = /[\\/]app[\\/]components[\\/]ui[\\/]page-viewer\.tsx$/;
 /** The notification area, loaded with a page's first toast: it should not load the forms' code. */
 const notificationArea = /[\\/]app[\\/]components[\\/]ui[\\/]toaster\.tsx$/;
 const lucide = /[\\/]node_modules[\\/]lucide-react[\\/]/;
@@ -148,7 +154,7 @@ function backOfficeChunks(shared: boolean) {
     const publicOnly = adminRoots.length === 0 && !lucide.test(id);
     if (publicOnly) return null;
     if (adminRoots.length < roots.length) {
-      if (!shared) return null;
+      if (!shared || sharedIslandPart.test(id)) return null;
       return roots.some((root) => notificationArea.test(root)) ? "common" : "common-forms";
     }
     if (shared) return null;

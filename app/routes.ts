@@ -16,6 +16,7 @@ export default [
     route(paths.accessibility, "routes/public/legal/accessibility.tsx"),
     route(paths.statusWithdrawn, "routes/public/status-withdrawn.tsx"),
     route(paths.status(":token"), "routes/public/status.tsx"),
+    route(paths.deal(":token"), "routes/public/deal.tsx"),
     route(paths.perspectivePreview(":token"), "routes/public/perspective-preview.tsx"),
     route("*", "routes/public/not-found.tsx"),
   ]),

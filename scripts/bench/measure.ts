@@ -12,6 +12,8 @@ export type Target = {
   body?: string;
   /** Each request from another client address (X-Forwarded-For, for a site behind TRUST_PROXY). */
   newClientPerRequest?: boolean;
+  /** Each request to another path (the nth request's), instead of `path` every time. */
+  pathOfRequest?: (n: number) => string;
 };
 
 export type Measured = {
@@ -36,7 +38,9 @@ export async function measure(
     connections,
     duration: seconds,
     pipelining: 1,
-    ...(target.newClientPerRequest ? { requests: [{ setupRequest: fromNewClient }] } : {}),
+    ...(target.newClientPerRequest || target.pathOfRequest
+      ? { requests: [{ setupRequest: varied(target) }] }
+      : {}),
   });
   return {
     requestsPerSecond: result.requests.average,
@@ -45,6 +49,17 @@ export async function measure(
     requests: result.requests.total,
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
+  };
+}
+
+/** What changes from one request to the next: the client address, the path, or both. */
+function varied(target: Target): (request: autocannon.Request) => autocannon.Request {
+  let sent = 0;
+  return (request) => {
+    const fromClient = target.newClientPerRequest ? fromNewClient(request) : request;
+    return target.pathOfRequest
+      ? { ...fromClient, path: target.pathOfRequest(sent++) }
+      : fromClient;
   };
 }
 

@@ -12,6 +12,7 @@ import { rowsOf } from "../../server/db/rows";
 import { createAdmin } from "../../server/features/staff/create-admin";
 import { foldCountChanges } from "../../server/features/submissions/submission-counts";
 import { seedReviews } from "./scale-reviews";
+import { seedShares } from "./scale-shares";
 import { FIRST as FIRST_NAMES, SENTENCES as FORM_SENTENCES } from "./seed";
 import { ADMIN_PASSWORD, ADMIN_USERNAME } from "./site";
 
@@ -329,6 +330,8 @@ export async function seedScale(
   }
   await seedReviews(db, staffIds);
   progress("reviews: 3 on every tenth idea");
+  await seedShares(db, volume.interests);
+  progress("shares: every 50th idea sent to one backer");
   // The counts' changes folded in by the worker's own fold, as the running site's worker does
   // within seconds, timed: how long the counts take to settle after a bulk load (issue 26).
   const settleStarted = performance.now();
@@ -351,6 +354,7 @@ export async function seedScale(
   return {
     settle,
     middleIdeaId: Math.ceil(volume.ideas / 2),
+    middleInterestId: Math.ceil(volume.interests / 2),
     middleOfListId: middle?.id ?? 1,
     searches: SCALE_SEARCHES,
     tagIds,

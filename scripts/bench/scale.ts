@@ -27,6 +27,7 @@ import {
   scaleLatency,
 } from "./scale-report";
 import { type ScaleVolume, seedScale } from "./scale-seed";
+import { benchDealToken, sharedIdeaIds } from "./scale-shares";
 import {
   adminCookie,
   type DatabaseKind,
@@ -71,10 +72,14 @@ export const SCALE_BUDGET = {
   // The issue's budget is < 50 MB; the bench holds the worst of its runs to 45 MB, a margin.
   exportGrowthBytes: 45 * 1024 * 1024,
   settleChangesPerSecond: 100_000,
+  // Backers (contract §18, issue 36): the record pages' matches, the deal page, a view recorded.
+  matchingP99Ms: 100,
+  dealPageP99Ms: 50,
+  dealViewP99Ms: 20,
 } as const;
 
 /** `informational`: measured and shown, outside the budgets (the offset the UI no longer uses). */
-type ScaleTarget = Target & { search: boolean; informational?: boolean };
+type ScaleTarget = Target & { search: boolean; informational?: boolean; budgetMs?: number };
 type Seeded = Awaited<ReturnType<typeof seedScale>>;
 
 function targetsFor(site: Site<Seeded>, cookie: string, reviewerCookie: string): ScaleTarget[] {
@@ -156,9 +161,57 @@ function targetsFor(site: Site<Seeded>, cookie: string, reviewerCookie: string):
     read("idea activity", `/api/admin/startup-ideas/${middleIdeaId}/activity`),
     read("dashboard stats", "/api/admin/dashboard/stats"),
     read("dashboard charts", "/api/admin/dashboard/charts"),
+    ...backerTargets(site, cookie, reviewerCookie),
     search(`search: rare word "${searches.rareWord}"`, searches.rareWord),
     search(`search: common word "${searches.commonWord}"`, searches.commonWord),
     search(`search: name "${searches.name}"`, searches.name),
+  ];
+}
+
+/** Contract §18's reads and the deal link's page and view reports, with their own budgets. */
+function backerTargets(site: Site<Seeded>, cookie: string, reviewerCookie: string): ScaleTarget[] {
+  const { middleIdeaId, middleInterestId } = site.seeded;
+  const matching = (name: string, path: string, asCookie = cookie): ScaleTarget => ({
+    name,
+    kind: "admin",
+    method: "GET",
+    path,
+    headers: { cookie: asCookie },
+    search: false,
+    budgetMs: SCALE_BUDGET.matchingP99Ms,
+  });
+  // A link is viewed at most once a second: the reports go round 4,000 links.
+  const linked = sharedIdeaIds(4_000).map(benchDealToken);
+  return [
+    matching("idea: matching backers", `/api/admin/startup-ideas/${middleIdeaId}/backers`),
+    matching(
+      "interest: matching ideas",
+      `/api/admin/investment-interests/${middleInterestId}/ideas`,
+    ),
+    matching(
+      "interest: matching ideas (reviewer)",
+      `/api/admin/investment-interests/${middleInterestId}/ideas`,
+      reviewerCookie,
+    ),
+    {
+      name: "deal page",
+      kind: "page",
+      method: "GET",
+      path: `/deal/${linked[0]}`,
+      search: false,
+      budgetMs: SCALE_BUDGET.dealPageP99Ms,
+    },
+    {
+      name: "deal: record a view",
+      kind: "write",
+      method: "POST",
+      path: `/api/deal/${linked[0]}/views`,
+      pathOfRequest: (n) => `/api/deal/${linked[n % linked.length]}/views`,
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ page: 1, seconds: 5 }),
+      search: false,
+      budgetMs: SCALE_BUDGET.dealViewP99Ms,
+    },
   ];
 }
 
@@ -233,7 +286,8 @@ async function benchDatabase(kind: DatabaseKind): Promise<ScaleDatabaseResult> {
         rounds.push(await measure(site.url, target, DURATION, CONNECTIONS));
       }
       const app = combine(rounds);
-      const budgetMs = target.search ? SCALE_BUDGET.searchP99Ms : SCALE_BUDGET.readP99Ms;
+      const budgetMs =
+        target.budgetMs ?? (target.search ? SCALE_BUDGET.searchP99Ms : SCALE_BUDGET.readP99Ms);
       // A read none of whose requests finished within a round has no latency to judge by.
       const pass =
         target.informational === true ||

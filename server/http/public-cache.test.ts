@@ -34,6 +34,7 @@ async function build(withStore: boolean) {
     };
   app.get("/page", page());
   app.get("/admin/page", page());
+  app.get("/deal/:token", page());
   app.get("/missing", page(404));
   app.get("/with-cookie", async (request, reply) =>
     reply.header("set-cookie", "a=b").type("text/html").send(`<p nonce="${request.cspNonce}"></p>`),
@@ -138,6 +139,18 @@ describe("public HTML with the in-process store", () => {
     store.clear();
     expect((await get("/page")).body).toContain("v2");
     expect(renders).toBe(2);
+  });
+
+  it("never stores or looks up a backer's deal page, and says no-store (contract §18)", async () => {
+    const url = "/deal/AbCdEfGhIjKlMnOpQrStUvWxYz0123456789-_abcde";
+    const first = await get(url);
+    const second = await get(url);
+    expect(renders).toBe(2);
+    expect(store.get(url)).toBeUndefined();
+    for (const response of [first, second]) {
+      expect(response.headers["cache-control"]).toBe("no-store");
+      expect(response.headers.etag).toBeUndefined();
+    }
   });
 
   it("keeps query strings apart and never stores admin or error pages", async () => {

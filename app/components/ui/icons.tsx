@@ -88,3 +88,56 @@ export const SearchIcon = ({ className }: IconProps) => (
     <circle cx="11" cy="11" r="8" />
   </Svg>
 );
+
+export const EyeIcon = ({ className }: IconProps) => (
+  <Svg className={className}>
+    <path d="M2.062 12.348a1 1 0 0 1 0-.696 10.75 10.75 0 0 1 19.876 0 1 1 0 0 1 0 .696 10.75 10.75 0 0 1-19.876 0" />
+    <circle cx="12" cy="12" r="3" />
+  </Svg>
+);
+
+export const ClockIcon = ({ className }: IconProps) => (
+  <Svg className={className}>
+    <circle cx="12" cy="12" r="10" />
+    <path d="M12 6v6l4 2" />
+  </Svg>
+);
+
+export const LinkOffIcon = ({ className }: IconProps) => (
+  <Svg className={className}>
+    <path d="M9 17H7A5 5 0 0 1 7 7" />
+    <path d="M15 7h2a5 5 0 0 1 4 8" />
+    <line x1="8" x2="12" y1="12" y2="12" />
+    <line x1="2" x2="22" y1="2" y2="22" />
+  </Svg>
+);
+
+export const ChevronLeftIcon = ({ className }: IconProps) => (
+  <Svg className={className}>
+    <path d="m15 18-6-6 6-6" />
+  </Svg>
+);
+
+export const ChevronRightIcon = ({ className }: IconProps) => (
+  <Svg className={className}>
+    <path d="m9 18 6-6-6-6" />
+  </Svg>
+);
+
+export const MaximizeIcon = ({ className }: IconProps) => (
+  <Svg className={className}>
+    <path d="M8 3H5a2 2 0 0 0-2 2v3" />
+    <path d="M21 8V5a2 2 0 0 0-2-2h-3" />
+    <path d="M3 16v3a2 2 0 0 0 2 2h3" />
+    <path d="M16 21h3a2 2 0 0 0 2-2v-3" />
+  </Svg>
+);
+
+export const MinimizeIcon = ({ className }: IconProps) => (
+  <Svg className={className}>
+    <path d="M8 3v3a2 2 0 0 1-2 2H3" />
+    <path d="M21 8h-3a2 2 0 0 1-2-2V3" />
+    <path d="M3 16h3a2 2 0 0 1 2 2v3" />
+    <path d="M16 21v-3a2 2 0 0 1 2-2h3" />
+  </Svg>
+);

@@ -1,16 +1,8 @@
 import type { AdminDeck } from "@shared/schemas/decks";
-import {
-  ChevronLeft,
-  ChevronRight,
-  Download,
-  FileWarning,
-  Maximize,
-  Minimize,
-  ShieldAlert,
-  TriangleAlert,
-} from "lucide-react";
-import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from "react";
+import { Download, FileWarning, ShieldAlert, TriangleAlert } from "lucide-react";
+import type { ReactNode } from "react";
 import { Button } from "~/components/ui/button";
+import { PageViewer } from "~/components/ui/page-viewer";
 import { Spinner } from "~/components/ui/spinner";
 import { cn } from "~/lib/cn";
 import { dateTime } from "~/lib/dates";
@@ -100,7 +92,11 @@ function DeckBody({ ideaId, deck }: Props) {
           care.
         </Notice>
       ) : null}
-      <PageViewer ideaId={ideaId} pages={deck.pages ?? 0} />
+      <PageViewer
+        pages={deck.pages ?? 0}
+        pageUrl={(page) => deckPageUrl(ideaId, page)}
+        thumbnailUrl={(page) => deckPageUrl(ideaId, page, "thumbnail")}
+      />
     </div>
   );
 }
@@ -126,166 +122,5 @@ function Notice({
       {icon}
       <span>{children}</span>
     </p>
-  );
-}
-
-/**
- * One page at a time: previous and next (and ← → Home End while the viewer has focus), the
- * page number, thumbnails to jump, and full screen on the viewer itself. On a phone the
- * thumbnails scroll sideways under the page.
- */
-function PageViewer({ ideaId, pages }: { ideaId: string; pages: number }) {
-  const viewerRef = useRef<HTMLElement>(null);
-  const stripRef = useRef<HTMLOListElement>(null);
-  const [page, setPage] = useState(1);
-  const [fullScreen, setFullScreen] = useState(false);
-  const [canFullScreen, setCanFullScreen] = useState(false);
-  const go = (next: number) => setPage(Math.min(pages, Math.max(1, next)));
-
-  useEffect(() => {
-    setCanFullScreen(document.fullscreenEnabled);
-    const follow = () => setFullScreen(document.fullscreenElement === viewerRef.current);
-    document.addEventListener("fullscreenchange", follow);
-    return () => document.removeEventListener("fullscreenchange", follow);
-  }, []);
-
-  // The next page is fetched while this one is read, so "Next" shows it at once; the strip
-  // scrolls to the page's thumbnail (sideways only: the page itself stays where it is).
-  useEffect(() => {
-    if (page < pages) new Image().src = deckPageUrl(ideaId, page + 1);
-    const strip = stripRef.current;
-    const current = strip?.querySelector<HTMLElement>("[aria-current]");
-    if (strip && current) {
-      const left = current.offsetLeft;
-      if (
-        left < strip.scrollLeft ||
-        left + current.offsetWidth > strip.scrollLeft + strip.clientWidth
-      )
-        strip.scrollTo({ left: left - (strip.clientWidth - current.offsetWidth) / 2 });
-    }
-  }, [ideaId, page, pages]);
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    const moves: Record<string, number> = {
-      ArrowRight: page + 1,
-      ArrowLeft: page - 1,
-      Home: 1,
-      End: pages,
-    };
-    const next = moves[event.key];
-    if (next === undefined || event.altKey || event.ctrlKey || event.metaKey) return;
-    event.preventDefault();
-    go(next);
-  };
-
-  const toggleFullScreen = () => {
-    if (document.fullscreenElement) void document.exitFullscreen();
-    else void viewerRef.current?.requestFullscreen();
-  };
-
-  return (
-    // The viewer takes ← and → while focused, as a slide viewer does (every move is also a
-    // button); focusable for that.
-    <section
-      ref={viewerRef}
-      aria-roledescription="slide viewer"
-      aria-label="Pitch deck pages (the left and right arrow keys turn pages)"
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: the arrow keys reach it focused (above)
-      tabIndex={0}
-      onKeyDown={onKeyDown}
-      className={cn(
-        "grid gap-3 rounded-xl outline-offset-4",
-        fullScreen && "h-full grid-rows-[minmax(0,1fr)_auto_auto] bg-forest-950 p-4",
-      )}
-    >
-      <div
-        className={cn(
-          "flex items-center justify-center overflow-hidden rounded-lg bg-soil-50",
-          fullScreen ? "min-h-0 bg-forest-950" : "aspect-video",
-        )}
-      >
-        <img
-          src={deckPageUrl(ideaId, page)}
-          alt={`Page ${page} of ${pages}`}
-          className="max-h-full max-w-full object-contain"
-        />
-      </div>
-      <div className="flex items-center justify-between gap-2">
-        <Button
-          variant="outline"
-          size="sm"
-          onClick={() => go(page - 1)}
-          disabled={page === 1}
-          aria-label="Previous page"
-          className="h-11 sm:h-9"
-        >
-          <ChevronLeft aria-hidden className="size-4" />
-          <span className="hidden sm:inline">Previous</span>
-        </Button>
-        <p
-          aria-live="polite"
-          aria-atomic="true"
-          className={cn(
-            "text-sm font-semibold tabular-nums",
-            fullScreen ? "text-white" : "text-forest-950",
-          )}
-        >
-          Page {page} of {pages}
-        </p>
-        <div className="flex items-center gap-2">
-          {canFullScreen ? (
-            <Button
-              variant="outline"
-              size="sm"
-              onClick={toggleFullScreen}
-              aria-label={fullScreen ? "Exit full screen" : "Full screen"}
-              className="h-11 sm:h-9"
-            >
-              {fullScreen ? (
-                <Minimize aria-hidden className="size-4" />
-              ) : (
-                <Maximize aria-hidden className="size-4" />
-              )}
-            </Button>
-          ) : null}
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={() => go(page + 1)}
-            disabled={page === pages}
-            aria-label="Next page"
-            className="h-11 sm:h-9"
-          >
-            <span className="hidden sm:inline">Next</span>
-            <ChevronRight aria-hidden className="size-4" />
-          </Button>
-        </div>
-      </div>
-      <ol ref={stripRef} aria-label="Pages" className="relative flex gap-2 overflow-x-auto pb-1">
-        {Array.from({ length: pages }, (_, index) => index + 1).map((number) => (
-          <li key={number} className="shrink-0">
-            <button
-              type="button"
-              onClick={() => go(number)}
-              aria-label={`Page ${number}`}
-              aria-current={number === page ? "true" : undefined}
-              className={cn(
-                "block w-20 overflow-hidden rounded-md border-2 bg-soil-50 sm:w-24",
-                number === page
-                  ? "border-forest-700"
-                  : "border-transparent hover:border-forest-300",
-              )}
-            >
-              <img
-                src={deckPageUrl(ideaId, number, "thumbnail")}
-                alt=""
-                loading="lazy"
-                className="aspect-video w-full object-contain"
-              />
-            </button>
-          </li>
-        ))}
-      </ol>
-    </section>
   );
 }

@@ -3,15 +3,10 @@ import { SHARE_MESSAGES } from "@shared/schemas/shares";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signedInAdmin } from "../../../tests/support/admin-session";
 import { type DealWorld, plainDeckPage, sentShare } from "../../../tests/support/deal-links";
+import { staffWorldForThisFile } from "../../../tests/support/staff-world";
 import { statusIdea, statusInterest } from "../../../tests/support/status-page";
-import {
-  createTestApp,
-  JSON_HEADERS,
-  postJson,
-  type TestApp,
-} from "../../../tests/support/test-app";
+import { createTestApp, postJson, type TestApp } from "../../../tests/support/test-app";
 import {
   activityLog,
   decks,
@@ -28,15 +23,10 @@ import { VIEW_REPORTS_PER_HOUR, viewLimitKey } from "./deal-views";
 import { newDealToken } from "./share-record";
 
 /** A backer's deal link (contract §18): the page's data, marked pages, views, the answer, its end. */
+const staff = staffWorldForThisFile();
 let t: TestApp;
-let adminCookie: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  adminCookie = await signedInAdmin(t);
-});
-afterAll(async () => {
-  await t?.close();
+beforeAll(() => {
+  t = staff.t;
 });
 
 const FOUNDER = statusIdea("Ada Farmer", "ada.founder@example.com");
@@ -48,14 +38,8 @@ const views = (world: DealWorld, body: unknown) => postJson(t.app, deal(world, "
 const respond = (world: DealWorld, body: unknown) =>
   postJson(t.app, deal(world, "/response"), body);
 
-function adminCall(method: InjectOptions["method"], url: string, body?: unknown) {
-  return t.app.inject({
-    method,
-    url,
-    headers: { cookie: adminCookie, ...(body === undefined ? {} : JSON_HEADERS) },
-    payload: body === undefined ? undefined : JSON.stringify(body),
-  });
-}
+const adminCall = (method: InjectOptions["method"], url: string, body?: unknown) =>
+  staff.call(method, url, undefined, body);
 
 async function shareRow(id: number) {
   const [row] = await t.database.db.select().from(shares).where(eq(shares.id, id));
