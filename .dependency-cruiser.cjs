@@ -31,17 +31,15 @@ module.exports = {
         "tokens, incoming messages), which the acknowledgement mail, the status page and the " +
         "mail reader share (contract §13). The third is server/features/decks: an idea's pitch " +
         "deck (reading, checking and storing an upload, its summary, its file), which the idea " +
-        "form, the status page and personal data share (contract §17). Besides, the shares' " +
-        "end (server/features/shares/end-shares.ts): what personal data and decks call when a " +
-        "record or a deck goes, so its deal links end and its marked pages go (contract §18). " +
-        "Anything else two features need is wired in by server/api or server/app.ts.",
+        "form, the status page and personal data share (contract §17). The fourth is " +
+        "server/features/shares: an idea's shares with backers, which the status page shows its " +
+        "founder, and whose end (end-shares.ts) personal data and decks call when a record or a " +
+        "deck goes, so its deal links end and its marked pages go (contract §18). Anything " +
+        "else two features need is wired in by server/api or server/app.ts.",
       from: { path: "^server/features/([^/]+)/", pathNot: notATest },
       to: {
         path: "^server/features/([^/]+)/",
-        pathNot: [
-          "^server/features/($1|submissions|messages|decks)/",
-          "^server/features/shares/end-shares\\.ts$",
-        ],
+        pathNot: "^server/features/($1|submissions|messages|decks|shares)/",
       },
     },
     {

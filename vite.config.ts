@@ -28,7 +28,7 @@ const shell = new RegExp(
   [
     String.raw`[\\/]app[\\/]components[\\/]layout[\\/](site-header|site-header-island|logo)\.tsx?$`,
     String.raw`[\\/]app[\\/]components[\\/]ui[\\/](button|slot|icons|lazy-toaster|form-field)\.tsx$`,
-    String.raw`[\\/]app[\\/]features[\\/][^\\/]+[\\/](deferred-[^\\/]+|status-islands|deck-islands|deal-islands|perspective-search(-island)?)\.tsx?$`,
+    String.raw`[\\/]app[\\/]features[\\/][^\\/]+[\\/](deferred-[^\\/]+|status-islands|deck-islands|deal-islands|share-islands|perspective-search(-island)?)\.tsx?$`,
     String.raw`[\\/]shared[\\/]schemas[\\/]perspective-categories\.ts$`,
     String.raw`[\\/]app[\\/]lib[\\/](cx|toast-store|islands|island-hydration|nonce)\.tsx?$`,
     String.raw`[\\/]shared[\\/]config[\\/]`,

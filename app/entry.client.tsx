@@ -5,6 +5,7 @@ import { statusDeck } from "~/features/decks/deck-islands";
 import { investmentInterestForm } from "~/features/investment-interests/deferred-investment-interest-form";
 import { perspectiveSearch } from "~/features/perspectives/perspective-search-island";
 import { dealDeck, dealResponse } from "~/features/shares/deal-islands";
+import { statusShares } from "~/features/shares/share-islands";
 import { startupIdeaForm } from "~/features/startup-ideas/deferred-startup-idea-form";
 import { statusConversation, withdrawControl } from "~/features/status-page/status-islands";
 import { hydrateIslands } from "~/lib/island-hydration";
@@ -21,6 +22,7 @@ const liveIslands = [
   statusDeck,
   dealDeck,
   dealResponse,
+  statusShares,
 ] as LiveIslandComponent<object>[];
 
 declare global {

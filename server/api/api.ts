@@ -8,6 +8,7 @@ import { withdrawSubmission } from "../features/personal-data/withdraw-submissio
 import { perspectivePreviewRoutes } from "../features/perspectives/preview/preview-routes";
 import { perspectivePublicRoutes } from "../features/perspectives/public-routes";
 import { dealRoutes } from "../features/shares/deal-routes";
+import { statusShareRoutes } from "../features/shares/status-share-routes";
 import { startupIdeaPublicRoutes } from "../features/startup-ideas/public-routes";
 import { statusPageRoutes } from "../features/status-page/routes";
 import type { WebhookSetup } from "../features/webhooks/routes";
@@ -80,6 +81,8 @@ export const api: FastifyPluginAsync<ApiOptions> = async (
     limits: submissionLimits,
     decks,
   });
+  // Its backers (contract §18): the founder's consent, and their answer to an introduction.
+  await scope.register(statusShareRoutes, { prefix: "/status", ...publicForms });
   await scope.register(adminApi, {
     prefix: "/admin",
     db: database.db,

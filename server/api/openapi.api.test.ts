@@ -7,6 +7,7 @@ import { adminApiAppForThisFile } from "../../tests/support/admin-api-app";
 import { sessionCookieOf, signedInStaff } from "../../tests/support/admin-session";
 import { sentShareOf } from "../../tests/support/deal-links";
 import { uploadStatusDeck } from "../../tests/support/decks-api";
+import { proposedShares, registeredBacker } from "../../tests/support/founder-shares";
 import { multipartBody, testImage } from "../../tests/support/media-api";
 import {
   answerChecker,
@@ -21,7 +22,14 @@ import { softwarePasskey } from "../../tests/support/software-authenticator";
 import { statusIdea, submittedWithToken } from "../../tests/support/status-page";
 import { validPerspective } from "../../tests/support/submission-payloads";
 import { JSON_HEADERS, TEST_PUBLIC_URL } from "../../tests/support/test-app";
-import { admins, mailOutbox, messages, passwordResetTokens, webhookDeliveries } from "../db/schema";
+import {
+  admins,
+  mailOutbox,
+  messages,
+  passwordResetTokens,
+  shares,
+  webhookDeliveries,
+} from "../db/schema";
 import { createAdmin } from "../features/staff/create-admin";
 import { newInviteToken } from "../features/staff/invite-token";
 import type { OpenApiDocument } from "../lib/openapi/build-document";
@@ -58,6 +66,7 @@ const ours = {
   mediaId: "",
   statusToken: "",
   statusIdeaId: 0,
+  shareId: 0,
   dealToken: "",
   staffId: 0,
   inviteToken: "",
@@ -424,6 +433,35 @@ const CALLS: Call[] = [
     operation: "POST /api/status/{token}/messages",
     status: 201,
     send: () => call("POST", `/api/status/${ours.statusToken}/messages`, { body: "Any news?" }, ""),
+  },
+  // Its backers (contract §18): the founder consents, then accepts a backer's introduction.
+  {
+    operation: "POST /api/status/{token}/shares/consent",
+    status: 200,
+    send: async () => {
+      const backer = { name: "Bo Backer", email: "bo@example.com" };
+      const interestId = await registeredBacker(world.t, backer);
+      const [share] = await proposedShares(world.t, ours.statusIdeaId, [interestId]);
+      ours.shareId = share?.id ?? 0;
+      return call(
+        "POST",
+        `/api/status/${ours.statusToken}/shares/consent`,
+        { decision: "share" },
+        "",
+      );
+    },
+  },
+  {
+    operation: "POST /api/status/{token}/shares/{shareId}/introduction",
+    status: 200,
+    send: async () => {
+      await world.t.database.db
+        .update(shares)
+        .set({ response: "interested" })
+        .where(eq(shares.id, ours.shareId));
+      const url = `/api/status/${ours.statusToken}/shares/${ours.shareId}/introduction`;
+      return call("POST", url, { decision: "accept" }, "");
+    },
   },
   // Its pitch deck (contract §17), read by staff, then removed.
   {

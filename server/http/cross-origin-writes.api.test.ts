@@ -8,6 +8,7 @@ import {
   siteWrites,
   type Write,
 } from "../../tests/support/site-writes";
+import { prepareFounderShareTargets } from "../../tests/support/site-writes-founder-shares";
 import { prepareMediaTargets } from "../../tests/support/site-writes-media";
 import { prepareMessageTargets } from "../../tests/support/site-writes-messages";
 import { prepareSecurityTargets } from "../../tests/support/site-writes-security";
@@ -40,6 +41,7 @@ import {
   reviews,
   scorecards,
   sessions,
+  shares,
   siteSettings,
   staffPasskeys,
   staffRecoveryCodes,
@@ -141,6 +143,7 @@ async function snapshot() {
       .orderBy(asc(passwordResetTokens.tokenHash)),
     tags: await db.select().from(tags).orderBy(asc(tags.id)),
     decks: await db.select().from(decks).orderBy(asc(decks.id)),
+    shares: await db.select().from(shares).orderBy(asc(shares.id)),
     reviews: await db.select().from(reviews).orderBy(asc(reviews.id)),
     scorecards: await db.select().from(scorecards).orderBy(asc(scorecards.kind)),
     recordTags: await db
@@ -230,6 +233,7 @@ beforeAll(async () => {
   ids.media = await prepareMediaTargets(testApp, cookie);
   ids.tokens = await prepareTokenTargets(testApp, cookie);
   ids.webhooks = await prepareWebhookTargets(testApp, cookie);
+  ids.founderShares = await prepareFounderShareTargets(testApp);
 });
 afterAll(async () => {
   await testApp.close();

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { deckSummary } from "./decks";
 import { staffRef } from "./record-work";
+import { founderShareView } from "./shares";
 import type { SubmissionStatus } from "./submission-status";
 
 /**
@@ -212,6 +213,10 @@ export const statusView = z
       .nullable()
       .optional()
       .describe("An idea's pitch deck (null without one); an interest has none"),
+    shares: z
+      .array(founderShareView)
+      .optional()
+      .describe("An idea's shares with backers, oldest first (§18); an interest has none"),
   })
   .meta({ id: "StatusView" });
 /** The page reads `submission` field by field, whichever form it came from. */

@@ -2,6 +2,7 @@ import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { expect } from "vitest";
 import { signIn, TEST_ADMIN } from "./admin-session";
 import type { Write } from "./site-write";
+import { type FounderShareTargets, founderShareWrites } from "./site-writes-founder-shares";
 import { type MediaTargets, mediaWrites } from "./site-writes-media";
 import { type MessageTargets, messageWrites } from "./site-writes-messages";
 import { reviewWrites } from "./site-writes-reviews";
@@ -43,6 +44,8 @@ export type WriteTargets = {
   tokens?: TokenTargets;
   /** What prepareWebhookTargets made. */
   webhooks?: WebhookTargets;
+  /** What prepareFounderShareTargets made. */
+  founderShares?: FounderShareTargets;
 };
 
 export const emptyWriteTargets = (): WriteTargets => ({
@@ -75,6 +78,7 @@ export function siteWrites(app: () => FastifyInstance, ids: WriteTargets): Write
   return [
     ...recordWrites(app, ids),
     ...messageWrites(ids),
+    ...founderShareWrites(ids),
     ...tagWrites(ids),
     ...tokenWrites(ids),
     ...webhookWrites(ids),

@@ -5,6 +5,7 @@ import { data, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { CompassIcon } from "~/components/ui/icons";
 import { statusDeck } from "~/features/decks/deck-islands";
+import { statusShares } from "~/features/shares/share-islands";
 import {
   statusConversation,
   statusSummary,
@@ -39,6 +40,9 @@ export default function StatusPage({ loaderData }: Route.ComponentProps) {
     <div className="bg-forest-50">
       <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-16">
         <Island component={statusSummary} view={view} />
+        {view.shares?.length ? (
+          <Island component={statusShares} hydrate="on-use" token={token} shares={view.shares} />
+        ) : null}
         {view.kind === "startup-ideas" ? (
           <Island component={statusDeck} hydrate="on-use" token={token} deck={view.deck ?? null} />
         ) : null}

@@ -7,22 +7,16 @@ import type { Database } from "../../db/client";
 import { startupIdeas } from "../../db/schema";
 import { HttpError } from "../../lib/errors";
 import { documented } from "../../lib/openapi/operation";
-import { recordOfStatusToken } from "../messages/status-tokens";
-import { spendSubmission, submissionLimit } from "../submissions/submission-limit";
+import {
+  ideaOfStatusWrite,
+  STATUS_PAGE_TAG,
+  STATUS_WRITE_NOTE,
+  statusNotFound,
+} from "../messages/status-page-writes";
 import { checkDeck } from "./check-deck";
 import type { DeckSetup } from "./deck-setup";
 import { DECK_UPLOAD_LIMITS, readDeckOnly } from "./read-deck-upload";
 import { removeDeck, storeDeck } from "./store-deck";
-
-const TAG = "Status page";
-const PRIVATE =
-  "The token in the path is the only key; answered with `Cache-Control: no-store`. Spends the " +
-  "public forms' per-address budget (429 with Retry-After when spent).";
-
-/** The status page's writes share one budget (server/features/status-page/routes.ts). */
-const LIMITED_AS = "POST /api/status";
-
-const notFound = () => new HttpError(404, MESSAGE_TEXTS.statusNotFound);
 
 /**
  * The founder adds, replaces or removes their idea's pitch deck from the status page (contract
@@ -39,18 +33,13 @@ export const statusDeckRoutes: FastifyPluginAsync<{
     reply.header("cache-control", "no-store");
   });
 
-  /** The idea a token opens, after the hit on the client's budget; 404 for anything else. */
-  const ideaOf = async (request: FastifyRequest<{ Params: { token: string } }>) => {
-    await spendSubmission(db, submissionLimit(LIMITED_AS, request.ip, limits));
-    const record = await recordOfStatusToken(db, request.params.token);
-    if (record?.kind !== "startup-ideas") throw notFound();
-    return record.id;
-  };
+  const ideaOf = (request: FastifyRequest<{ Params: { token: string } }>) =>
+    ideaOfStatusWrite(db, { clientAddress: request.ip, token: request.params.token, limits });
 
   const upload = documented({
     summary: "Add a pitch deck to the idea, or replace the one it has",
-    description: `${PRIVATE} The old deck is deleted.`,
-    tag: TAG,
+    description: `${STATUS_WRITE_NOTE} The old deck is deleted.`,
+    tag: STATUS_PAGE_TAG,
     multipart: {
       files: { deck: "The PDF: at most 25 MiB and 60 pages, not encrypted" },
       required: ["deck"],
@@ -74,15 +63,15 @@ export const statusDeckRoutes: FastifyPluginAsync<{
         .for("update");
       return idea ? storeDeck(tx, ideaId, deck, decks.clamdUrl !== null) : null;
     });
-    if (!stored) throw notFound();
+    if (!stored) throw statusNotFound();
     decks.queued();
     return reply.code(201).send(stored);
   });
 
   const remove = documented({
     summary: "Remove the idea's pitch deck",
-    description: PRIVATE,
-    tag: TAG,
+    description: STATUS_WRITE_NOTE,
+    tag: STATUS_PAGE_TAG,
     responses: { 204: { description: "Removed, with its pages" } },
     errors: { 404: `${MESSAGE_TEXTS.statusNotFound}, or the idea has no deck` },
   });

@@ -12,6 +12,7 @@ import { HttpError, parseInput } from "../../lib/errors";
 import type { MailSetup } from "../../lib/mail/outbox";
 import { documented } from "../../lib/openapi/operation";
 import { recordIncomingMessage } from "../messages/incoming-message";
+import { STATUS_WRITES_LIMITED_AS } from "../messages/status-page-writes";
 import { recordOfStatusToken, type StatusRecord } from "../messages/status-tokens";
 import { spendSubmission, submissionLimit } from "../submissions/submission-limit";
 import { loadStatusView } from "./status-view";
@@ -30,9 +31,6 @@ export type StatusPageRoutesOptions = {
 
 /** The subject a message written on the status page is filed under in the team's thread. */
 export const STATUS_PAGE_SUBJECT = "Message from the status page";
-
-/** One budget for both writes: a token guessed or a thread flooded costs the same hits. */
-const LIMITED_AS = "POST /api/status";
 
 const TAG = "Status page";
 const NO_STORE = "The token in the path is the only key. Answered with `Cache-Control: no-store`.";
@@ -77,7 +75,7 @@ export const statusPageRoutes: FastifyPluginAsync<StatusPageRoutesOptions> = asy
   });
   app.post<{ Params: { token: string } }>("/:token/messages", write, async (request, reply) => {
     const { body } = parseInput(statusReplyPayload, request.body);
-    await spendSubmission(db, submissionLimit(LIMITED_AS, request.ip, limits));
+    await spendSubmission(db, submissionLimit(STATUS_WRITES_LIMITED_AS, request.ip, limits));
     const record = await recordOfStatusToken(db, request.params.token);
     if (!record) throw notFound();
     const result = await recordIncomingMessage(
@@ -105,7 +103,7 @@ export const statusPageRoutes: FastifyPluginAsync<StatusPageRoutesOptions> = asy
     errors: { 404: MESSAGE_TEXTS.statusNotFound },
   });
   app.post<{ Params: { token: string } }>("/:token/withdraw", withdrawal, async (request) => {
-    await spendSubmission(db, submissionLimit(LIMITED_AS, request.ip, limits));
+    await spendSubmission(db, submissionLimit(STATUS_WRITES_LIMITED_AS, request.ip, limits));
     const record = await recordOfStatusToken(db, request.params.token);
     if (!record || !(await withdraw(record))) throw notFound();
     return { withdrawn: true };

@@ -50,6 +50,7 @@ describe("GET /api/status/{token}", () => {
       submission: statusIdea(),
       messages: [],
       deck: null,
+      shares: [],
     });
     for (const secret of ["PRIVATE-NOTE", "PRIVATE-COMMENT", "assignee", "unread", "notes"]) {
       expect(response.body).not.toContain(secret);

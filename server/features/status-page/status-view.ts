@@ -4,6 +4,7 @@ import type { Database } from "../../db/client";
 import { admins, investmentInterests, messages, startupIdeas } from "../../db/schema";
 import { deckSummaryOfIdea } from "../decks/deck-queries";
 import { recordOfStatusToken, type StatusRecord } from "../messages/status-tokens";
+import { founderSharesOfIdea } from "../shares/founder-view";
 import { teamAuthorName } from "./team-author-name";
 
 /**
@@ -74,7 +75,12 @@ export async function statusViewOf(db: Database, record: StatusRecord): Promise<
     stage: publicStageOf(status),
     submission,
     messages: thread.map(statusMessageOf),
-    ...(record.kind === "startup-ideas" ? { deck: await deckSummaryOfIdea(db, record.id) } : {}),
+    ...(record.kind === "startup-ideas"
+      ? {
+          deck: await deckSummaryOfIdea(db, record.id),
+          shares: await founderSharesOfIdea(db, record.id),
+        }
+      : {}),
   };
 }
 
