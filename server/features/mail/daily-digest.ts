@@ -176,40 +176,18 @@ async function newSubmissionSections(tx: Transaction, day: Window, publicUrl: st
   return sections;
 }
 
-/** "- Dora Digest (startup idea), 2 messages: {link}", added to the record's owner's lines. */
-function addOwnedRecordLine(
-  lines: Map<number, string[]>,
-  publicUrl: string,
-  kind: (typeof KINDS)[number],
-  row: { id: number; name: string; ownerId: number | null },
-  howMany: number,
-  what: "message" | "answer",
-) {
-  if (row.ownerId === null) return;
-  const counted = `${howMany} ${what}${howMany === 1 ? "" : "s"}`;
-  const line = `- ${singleLine(row.name, 80)} (${kind.noun}), ${counted}: ${publicUrl}${kind.link(row.id)}`;
-  lines.set(row.ownerId, [...(lines.get(row.ownerId) ?? []), line]);
-}
-
 /**
  * For each of `ownerIds`, a line per record they own that received messages in the day:
  * its kind, its submitter's name, how many messages and the link to read them.
  */
-async function answeredRecordLines(
-  tx: Transaction,
-  day: Window,
-  publicUrl: string,
-  ownerIds: number[],
-) {
-  const lines = new Map<number, string[]>();
-  if (ownerIds.length === 0) return lines;
-  for (const kind of KINDS) {
-    const rows = await tx
+function answeredRecordLines(tx: Transaction, day: Window, publicUrl: string, ownerIds: number[]) {
+  return ownedRecordLines(publicUrl, ownerIds, "message", (kind) =>
+    tx
       .select({
         id: kind.table.id,
         name: kind.table.name,
         ownerId: kind.table.assigneeId,
-        received: count(messages.id),
+        howMany: count(messages.id),
       })
       .from(messages)
       .innerJoin(kind.table, eq(kind.table.id, kind.messageColumn))
@@ -222,11 +200,8 @@ async function answeredRecordLines(
         ),
       )
       .groupBy(kind.table.id)
-      .orderBy(asc(kind.table.id));
-    for (const row of rows)
-      addOwnedRecordLine(lines, publicUrl, kind, row, row.received, "message");
-  }
-  return lines;
+      .orderBy(asc(kind.table.id)),
+  );
 }
 
 /** The answers on a share staff hear of (contract §18: "as §13"), each logged on both records. */
@@ -243,21 +218,14 @@ const SHARE_ANSWERS = [
  * answered in the day (contract §18: an owner set to daily hears of them here, as of messages):
  * its kind, its submitter's name, how many answers and the link to the record.
  */
-async function shareAnswerLines(
-  tx: Transaction,
-  day: Window,
-  publicUrl: string,
-  ownerIds: number[],
-) {
-  const lines = new Map<number, string[]>();
-  if (ownerIds.length === 0) return lines;
-  for (const kind of KINDS) {
-    const rows = await tx
+function shareAnswerLines(tx: Transaction, day: Window, publicUrl: string, ownerIds: number[]) {
+  return ownedRecordLines(publicUrl, ownerIds, "answer", (kind) =>
+    tx
       .select({
         id: kind.table.id,
         name: kind.table.name,
         ownerId: kind.table.assigneeId,
-        answers: count(activityLog.id),
+        howMany: count(activityLog.id),
       })
       .from(activityLog)
       .innerJoin(kind.table, eq(kind.table.id, activityLog.subjectId))
@@ -271,8 +239,28 @@ async function shareAnswerLines(
         ),
       )
       .groupBy(kind.table.id)
-      .orderBy(asc(kind.table.id));
-    for (const row of rows) addOwnedRecordLine(lines, publicUrl, kind, row, row.answers, "answer");
+      .orderBy(asc(kind.table.id)),
+  );
+}
+
+type CountedRecord = { id: number; name: string; ownerId: number | null; howMany: number };
+
+/** Each owner's lines: "- Dora Digest (startup idea), 2 messages: {link}", per kind. */
+async function ownedRecordLines(
+  publicUrl: string,
+  ownerIds: number[],
+  what: "message" | "answer",
+  countedOf: (kind: (typeof KINDS)[number]) => Promise<CountedRecord[]>,
+) {
+  const lines = new Map<number, string[]>();
+  if (ownerIds.length === 0) return lines;
+  for (const kind of KINDS) {
+    for (const row of await countedOf(kind)) {
+      if (row.ownerId === null) continue;
+      const counted = `${row.howMany} ${what}${row.howMany === 1 ? "" : "s"}`;
+      const line = `- ${singleLine(row.name, 80)} (${kind.noun}), ${counted}: ${publicUrl}${kind.link(row.id)}`;
+      lines.set(row.ownerId, [...(lines.get(row.ownerId) ?? []), line]);
+    }
   }
   return lines;
 }
