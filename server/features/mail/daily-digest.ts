@@ -4,7 +4,7 @@ import { CronExpressionParser } from "cron-parser";
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt } from "drizzle-orm";
 import type { Transaction } from "../../db/client";
 import { roleMayUse } from "../../db/role-access";
-import { admins, investmentInterests, messages, startupIdeas } from "../../db/schema";
+import { activityLog, admins, investmentInterests, messages, startupIdeas } from "../../db/schema";
 import { singleLine } from "../../lib/mail/compose";
 import { enqueueMail } from "../../lib/mail/outbox";
 import { mentionDigestLines } from "../submissions/mention-digest";
@@ -68,6 +68,12 @@ export async function queueDailyDigest(tx: Transaction, firedAt: Date, publicUrl
     publicUrl,
     readers.map((reader) => reader.id),
   );
+  const shareAnswers = await shareAnswerLines(
+    tx,
+    day,
+    publicUrl,
+    readers.map((reader) => reader.id),
+  );
   const stale = await staleRecordSections(
     tx,
     firedAt,
@@ -77,8 +83,13 @@ export async function queueDailyDigest(tx: Transaction, firedAt: Date, publicUrl
   for (const reader of readers) {
     const theirs = answered.get(reader.id) ?? [];
     const theirMentions = mentioned.get(reader.id) ?? [];
+    const theirShareAnswers = shareAnswers.get(reader.id) ?? [];
     const waiting = stale.get(reader.id);
-    const news = newSubmissions.length > 0 || theirs.length > 0 || theirMentions.length > 0;
+    const news =
+      newSubmissions.length > 0 ||
+      theirs.length > 0 ||
+      theirMentions.length > 0 ||
+      theirShareAnswers.length > 0;
     if (!news && !waiting) continue;
     const sections = [...newSubmissions];
     if (theirs.length > 0) {
@@ -91,11 +102,16 @@ export async function queueDailyDigest(tx: Transaction, firedAt: Date, publicUrl
         `Comments that mention you (${theirMentions.length}):\n${theirMentions.join("\n")}`,
       );
     }
+    if (theirShareAnswers.length > 0) {
+      sections.push(
+        `Answers on backer shares of submissions you own (${theirShareAnswers.length}):\n${theirShareAnswers.join("\n")}`,
+      );
+    }
     if (waiting) sections.push(waiting);
     await enqueueMail(tx, {
       purpose: "digest",
       recipient: reader.email ?? "",
-      subject: `${digestTopic(newSubmissions.length > 0, theirs.length > 0, theirMentions.length > 0)} on ${dayLabel(day)}`,
+      subject: `${digestTopic(newSubmissions.length > 0, theirs.length > 0 || theirShareAnswers.length > 0, theirMentions.length > 0)} on ${dayLabel(day)}`,
       text: [
         news
           ? `What came in through the website on ${dayLabel(day)}:`
@@ -120,6 +136,7 @@ const KINDS = [
     messageColumn: messages.startupIdeaId,
     title: "Startup ideas",
     noun: "startup idea",
+    activitySubject: "startup_idea",
     link: paths.admin.startupIdea,
     list: paths.admin.startupIdeas,
   },
@@ -128,6 +145,7 @@ const KINDS = [
     messageColumn: messages.investmentInterestId,
     title: "Investment interests",
     noun: "investment interest",
+    activitySubject: "investment_interest",
     link: paths.admin.investmentInterest,
     list: paths.admin.investmentInterests,
   },
@@ -162,21 +180,14 @@ async function newSubmissionSections(tx: Transaction, day: Window, publicUrl: st
  * For each of `ownerIds`, a line per record they own that received messages in the day:
  * its kind, its submitter's name, how many messages and the link to read them.
  */
-async function answeredRecordLines(
-  tx: Transaction,
-  day: Window,
-  publicUrl: string,
-  ownerIds: number[],
-) {
-  const lines = new Map<number, string[]>();
-  if (ownerIds.length === 0) return lines;
-  for (const kind of KINDS) {
-    const rows = await tx
+function answeredRecordLines(tx: Transaction, day: Window, publicUrl: string, ownerIds: number[]) {
+  return ownedRecordLines(publicUrl, ownerIds, "message", (kind) =>
+    tx
       .select({
         id: kind.table.id,
         name: kind.table.name,
         ownerId: kind.table.assigneeId,
-        received: count(messages.id),
+        howMany: count(messages.id),
       })
       .from(messages)
       .innerJoin(kind.table, eq(kind.table.id, kind.messageColumn))
@@ -189,11 +200,65 @@ async function answeredRecordLines(
         ),
       )
       .groupBy(kind.table.id)
-      .orderBy(asc(kind.table.id));
-    for (const row of rows) {
+      .orderBy(asc(kind.table.id)),
+  );
+}
+
+/** The answers on a share staff hear of (contract §18: "as §13"), each logged on both records. */
+const SHARE_ANSWERS = [
+  "share_consented",
+  "share_declined",
+  "share_answered",
+  "introduction_accepted",
+  "introduction_declined",
+] as const;
+
+/**
+ * For each of `ownerIds`, a line per record they own on whose shares the founder or a backer
+ * answered in the day (contract §18: an owner set to daily hears of them here, as of messages):
+ * its kind, its submitter's name, how many answers and the link to the record.
+ */
+function shareAnswerLines(tx: Transaction, day: Window, publicUrl: string, ownerIds: number[]) {
+  return ownedRecordLines(publicUrl, ownerIds, "answer", (kind) =>
+    tx
+      .select({
+        id: kind.table.id,
+        name: kind.table.name,
+        ownerId: kind.table.assigneeId,
+        howMany: count(activityLog.id),
+      })
+      .from(activityLog)
+      .innerJoin(kind.table, eq(kind.table.id, activityLog.subjectId))
+      .where(
+        and(
+          eq(activityLog.subjectType, kind.activitySubject),
+          inArray(activityLog.action, [...SHARE_ANSWERS]),
+          gte(activityLog.at, day.from),
+          lt(activityLog.at, day.to),
+          inArray(kind.table.assigneeId, ownerIds),
+        ),
+      )
+      .groupBy(kind.table.id)
+      .orderBy(asc(kind.table.id)),
+  );
+}
+
+type CountedRecord = { id: number; name: string; ownerId: number | null; howMany: number };
+
+/** Each owner's lines: "- Dora Digest (startup idea), 2 messages: {link}", per kind. */
+async function ownedRecordLines(
+  publicUrl: string,
+  ownerIds: number[],
+  what: "message" | "answer",
+  countedOf: (kind: (typeof KINDS)[number]) => Promise<CountedRecord[]>,
+) {
+  const lines = new Map<number, string[]>();
+  if (ownerIds.length === 0) return lines;
+  for (const kind of KINDS) {
+    for (const row of await countedOf(kind)) {
       if (row.ownerId === null) continue;
-      const plural = row.received === 1 ? "message" : "messages";
-      const line = `- ${singleLine(row.name, 80)} (${kind.noun}), ${row.received} ${plural}: ${publicUrl}${kind.link(row.id)}`;
+      const counted = `${row.howMany} ${what}${row.howMany === 1 ? "" : "s"}`;
+      const line = `- ${singleLine(row.name, 80)} (${kind.noun}), ${counted}: ${publicUrl}${kind.link(row.id)}`;
       lines.set(row.ownerId, [...(lines.get(row.ownerId) ?? []), line]);
     }
   }

@@ -4,9 +4,11 @@ import { and, eq, inArray } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { proposedShares, registeredBacker, TEASER } from "../../../tests/support/founder-shares";
 import { mailWorldForThisFile, STAFF } from "../../../tests/support/mail-test-app";
+import { makeTurnDue } from "../../../tests/support/scheduled-turns";
 import { statusIdea, submittedWithToken } from "../../../tests/support/status-page";
 import { createTestApp, postJson, TEST_PUBLIC_URL } from "../../../tests/support/test-app";
 import { activityLog, admins, mailOutbox, shares, startupIdeas } from "../../db/schema";
+import { previousDay } from "../mail/daily-digest";
 import { mintStatusToken } from "../messages/status-tokens";
 import { hashDealToken } from "./share-record";
 
@@ -268,13 +270,28 @@ describe("POST /api/status/{token}/shares/consent", () => {
     const { ideaId, token } = await ideaWithProposedShares();
     const [dana] = await db().select().from(admins).where(eq(admins.username, "dana"));
     const [rita] = await db().select().from(admins).where(eq(admins.username, "rita"));
-    // A daily owner gets no mail now, and the instant staff are not told instead.
+    // A daily owner gets no mail now, and the instant staff are not told instead: the
+    // answer is in the owner's next digest.
     await db()
       .update(startupIdeas)
       .set({ assigneeId: dana?.id })
       .where(eq(startupIdeas.id, ideaId));
     expect((await consent(token, { decision: "decline" })).statusCode).toBe(200);
     expect(await outboxTo(Object.values(STAFF))).toEqual([]);
+    const day = previousDay(new Date());
+    await db()
+      .update(activityLog)
+      .set({ at: new Date((day.from.getTime() + day.to.getTime()) / 2) })
+      .where(and(eq(activityLog.subjectType, "startup_idea"), eq(activityLog.subjectId, ideaId)));
+    await makeTurnDue(db(), "daily-digest");
+    await world.t.app.backgroundWork.runOnce();
+    const [digest, ...others] = await outboxTo([STAFF.dailyReviewer]);
+    expect(others).toEqual([]);
+    expect(digest?.textBody).toContain("Answers on backer shares of submissions you own (1):");
+    expect(digest?.textBody).toContain(
+      `${FOUNDER.name} (startup idea), 2 answers: ${TEST_PUBLIC_URL}/admin/startup-ideas/${ideaId}`,
+    );
+    await db().delete(mailOutbox);
 
     const second = await ideaWithProposedShares();
     await db()
