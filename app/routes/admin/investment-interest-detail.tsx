@@ -3,6 +3,7 @@ import { Badge } from "~/components/admin/status-badge";
 import { MessagesPanel } from "~/features/messages/messages-panel";
 import { PossibleDuplicatesPanel } from "~/features/related/possible-duplicates-panel";
 import { ReviewsPanel } from "~/features/reviews/reviews-panel";
+import { MatchingIdeasPanel } from "~/features/shares/matches-panels";
 import { SubmissionDetailPage } from "~/features/submissions/submission-detail-page";
 import { adminMeta } from "~/lib/admin-meta";
 import type { Route } from "./+types/investment-interest-detail";
@@ -16,6 +17,7 @@ export default function AdminInvestmentInterestDetail({ params }: Route.Componen
       id={params.id}
       duplicates={<PossibleDuplicatesPanel kind="investment-interests" id={params.id} />}
       evaluation={<ReviewsPanel kind="investment-interests" id={params.id} />}
+      matches={<MatchingIdeasPanel interestId={params.id} />}
       conversation={(record) => (
         <MessagesPanel kind="investment-interests" id={params.id} record={record} />
       )}

@@ -3,6 +3,7 @@ import { DeckSection } from "~/features/decks/deck-section";
 import { MessagesPanel } from "~/features/messages/messages-panel";
 import { PossibleDuplicatesPanel } from "~/features/related/possible-duplicates-panel";
 import { ReviewsPanel } from "~/features/reviews/reviews-panel";
+import { MatchingBackersPanel } from "~/features/shares/matches-panels";
 import { SubmissionDetailPage } from "~/features/submissions/submission-detail-page";
 import { adminMeta } from "~/lib/admin-meta";
 import type { Route } from "./+types/startup-idea-detail";
@@ -16,6 +17,7 @@ export default function AdminStartupIdeaDetail({ params }: Route.ComponentProps)
       id={params.id}
       duplicates={<PossibleDuplicatesPanel kind="startup-ideas" id={params.id} />}
       evaluation={<ReviewsPanel kind="startup-ideas" id={params.id} />}
+      matches={<MatchingBackersPanel ideaId={params.id} />}
       conversation={(record) => (
         <MessagesPanel kind="startup-ideas" id={params.id} record={record} />
       )}
