@@ -36,6 +36,17 @@ async function checkBothWidths(page: Page, panel: Locator, state: string) {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
+/**
+ * A record's matches panel: drawn once its place comes near the screen (ADR 052), so the test
+ * scrolls down the page first, as a reader would.
+ */
+async function reachPanel(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const panel = page.getByRole("region", { name });
+  await panel.scrollIntoViewIfNeeded();
+  return panel;
+}
+
 const interest = (name: string, sectors: string[]) =>
   submit("/api/investment-interests", {
     name,
@@ -67,9 +78,7 @@ describe("matching backers and ideas on the record pages", () => {
     await page.goto(new URL(`/admin/startup-ideas/${idea.id}`, baseUrl()).href, {
       waitUntil: "networkidle",
     });
-    const panel = page.getByRole("region", { name: "Matching backers" });
-    // The panel's code and rows load as it comes near the screen.
-    await panel.scrollIntoViewIfNeeded();
+    const panel = await reachPanel(page, "Matching backers");
     const rows = panel.getByRole("list", { name: "Matching backers" });
     const row = (name: string) => rows.getByRole("listitem").filter({ hasText: name }).first();
     for (const name of backers) await rows.getByRole("link", { name }).waitFor();
@@ -152,8 +161,7 @@ describe("matching backers and ideas on the record pages", () => {
     await page.goto(new URL(`/admin/investment-interests/${ids[1]}`, baseUrl()).href, {
       waitUntil: "networkidle",
     });
-    const ideas = page.getByRole("region", { name: "Matching ideas" });
-    await ideas.scrollIntoViewIfNeeded();
+    const ideas = await reachPanel(page, "Matching ideas");
     const ideaRow = ideas
       .getByRole("listitem")
       .filter({ hasText: `Seed Coating ${run}` })

@@ -225,20 +225,20 @@ describe("describeActivity: a share's steps (contract §18)", () => {
         {},
         false,
         "The founder agreed to show the idea to a backer",
-        "The founder of an idea agreed to show it to this backer",
+        "The founder agreed to show an idea to this backer",
       ],
       [
         "share_declined",
         {},
         false,
         "The founder declined to show the idea to a backer",
-        "The founder of an idea declined to show it to this backer",
+        "The founder declined to show an idea to this backer",
       ],
       [
         "share_sent",
         {},
         false,
-        "A backer was sent their private link to the idea",
+        "A backer was sent a private link to the idea",
         "This backer was sent a private link to an idea",
       ],
       [
@@ -267,20 +267,20 @@ describe("describeActivity: a share's steps (contract §18)", () => {
         { decision: "accept" },
         false,
         "The founder accepted an introduction to a backer",
-        "The founder of an idea accepted an introduction to this backer",
+        "The founder accepted an introduction to this backer",
       ],
       [
         "introduction_declined",
         { decision: "decline" },
         false,
         "The founder declined an introduction to a backer",
-        "The founder of an idea declined an introduction to this backer",
+        "The founder declined an introduction to this backer",
       ],
       [
         "introduced",
         {},
         true,
-        "Kim Park introduced the founder to a backer",
+        "Kim Park introduced a backer to the founder",
         "Kim Park introduced this backer to an idea's founder",
       ],
       [
@@ -294,8 +294,8 @@ describe("describeActivity: a share's steps (contract §18)", () => {
         "share_ended",
         { reason: "erased" },
         false,
-        "A share with a backer ended: the backer's record was erased",
-        "A share of an idea ended: the idea's record was erased",
+        "A share ended: the backer's record was erased",
+        "A share ended: the idea's record was erased",
       ],
     ];
     for (const [action, details, actor, idea, interest] of steps) {
@@ -305,13 +305,15 @@ describe("describeActivity: a share's steps (contract §18)", () => {
   });
 
   it("never prints an answer or a reason it does not know", () => {
-    expect(onIdea("share_answered", { response: "<b>yes</b>" })).toBe("A backer answered");
+    expect(onIdea("share_answered", { response: "<b>yes</b>" })).toBe(
+      "A backer answered about the idea",
+    );
     expect(onInterest("share_answered", {})).toBe("This backer answered about an idea");
     expect(onIdea("share_ended", { reason: "<i>x</i>" })).toBe(
-      "A share with a backer ended: the backer's record was erased, deleted or withdrawn",
+      "A share ended: the backer's record was erased, deleted or withdrawn",
     );
     expect(onIdea("share_ended", {})).toBe(
-      "A share with a backer ended: the backer's record was erased, deleted or withdrawn",
+      "A share ended: the backer's record was erased, deleted or withdrawn",
     );
   });
 });

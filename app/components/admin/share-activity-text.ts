@@ -26,88 +26,65 @@ const ENDINGS: Record<string, string> = {
   retention: "deleted under the retention policy",
 };
 
-type Sides = { idea: string; interest: string };
+/** How a sentence names the two sides, on the idea's record and on the backer's. */
+const ON_IDEA = {
+  backer: "a backer",
+  Backer: "A backer",
+  idea: "the idea",
+  founder: "the founder",
+  other: "the backer's",
+};
+const ON_INTEREST = {
+  backer: "this backer",
+  Backer: "This backer",
+  idea: "an idea",
+  founder: "an idea's founder",
+  other: "the idea's",
+};
 
-/** The sentence for each step: on the idea's record, and on the backer's. */
-function sentences(action: ShareAction, details: Record<string, unknown>, who: string): Sides {
+function sentence(
+  action: ShareAction,
+  details: Record<string, unknown>,
+  who: string,
+  { backer, Backer, idea, founder, other }: typeof ON_IDEA,
+): string {
   switch (action) {
     case "share_proposed":
-      return {
-        idea: `${who} proposed the idea to a backer`,
-        interest: `${who} proposed an idea to this backer`,
-      };
+      return `${who} proposed ${idea} to ${backer}`;
     case "share_consented":
-      return {
-        idea: "The founder agreed to show the idea to a backer",
-        interest: "The founder of an idea agreed to show it to this backer",
-      };
+      return `The founder agreed to show ${idea} to ${backer}`;
     case "share_declined":
-      return {
-        idea: "The founder declined to show the idea to a backer",
-        interest: "The founder of an idea declined to show it to this backer",
-      };
+      return `The founder declined to show ${idea} to ${backer}`;
     case "share_sent":
-      return {
-        idea: "A backer was sent their private link to the idea",
-        interest: "This backer was sent a private link to an idea",
-      };
+      return `${Backer} was sent a private link to ${idea}`;
     case "share_viewed":
-      return {
-        idea: "A backer opened their link to the idea for the first time",
-        interest: "This backer opened their link to an idea for the first time",
-      };
+      return `${Backer} opened their link to ${idea} for the first time`;
     case "share_answered":
-      if (details.response === "interested") {
-        return {
-          idea: "A backer asked for an introduction to the founder",
-          interest: "This backer asked for an introduction to an idea's founder",
-        };
-      }
-      if (details.response === "not-for-me") {
-        return {
-          idea: "A backer said the idea is not for them",
-          interest: "This backer said an idea is not for them",
-        };
-      }
-      return { idea: "A backer answered", interest: "This backer answered about an idea" };
+      if (details.response === "interested")
+        return `${Backer} asked for an introduction to ${founder}`;
+      if (details.response === "not-for-me") return `${Backer} said ${idea} is not for them`;
+      return `${Backer} answered about ${idea}`;
     case "introduction_accepted":
-      return {
-        idea: "The founder accepted an introduction to a backer",
-        interest: "The founder of an idea accepted an introduction to this backer",
-      };
+      return `The founder accepted an introduction to ${backer}`;
     case "introduction_declined":
-      return {
-        idea: "The founder declined an introduction to a backer",
-        interest: "The founder of an idea declined an introduction to this backer",
-      };
+      return `The founder declined an introduction to ${backer}`;
     case "introduced":
-      return {
-        idea: `${who} introduced the founder to a backer`,
-        interest: `${who} introduced this backer to an idea's founder`,
-      };
+      return `${who} introduced ${backer} to ${founder}`;
     case "share_revoked":
-      return {
-        idea: `${who} revoked a backer's link to the idea`,
-        interest: `${who} revoked this backer's link to an idea`,
-      };
+      return `${who} revoked ${backer}'s link to ${idea}`;
     case "share_ended": {
       const how =
         typeof details.reason === "string" && Object.hasOwn(ENDINGS, details.reason)
           ? ENDINGS[details.reason]
           : "erased, deleted or withdrawn";
-      return {
-        idea: `A share with a backer ended: the backer's record was ${how}`,
-        interest: `A share of an idea ended: the idea's record was ${how}`,
-      };
+      return `A share ended: ${other} record was ${how}`;
     }
   }
 }
 
 /** One share step as a sentence; `who` names the staff member who took it, when one did. */
 export function shareStep(action: ShareAction, details: Record<string, unknown>, who: string) {
-  const said = sentences(action, details, who);
   // The backer's record carries the idea's id; the idea's record (and anything else) the backer's.
-  return details.ideaId !== undefined && details.interestId === undefined
-    ? said.interest
-    : said.idea;
+  const onInterest = details.ideaId !== undefined && details.interestId === undefined;
+  return sentence(action, details, who, onInterest ? ON_INTEREST : ON_IDEA);
 }

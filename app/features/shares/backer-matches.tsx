@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { paths } from "@shared/config/paths";
 import { type BackerMatch, SHARE_LIMITS, shareProposal } from "@shared/schemas/shares";
-import { Banknote, Send } from "lucide-react";
+import { Banknote, HandCoins, Send } from "lucide-react";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
@@ -13,43 +13,49 @@ import { shortDate } from "~/lib/dates";
 import { errorMessage } from "~/lib/error-message";
 import { toast } from "~/lib/toast-store";
 import { useBackerMatches, useProposeShares } from "./api";
-import { MatchesFooter, MatchRow } from "./match-list";
+import { MatchesCard, MatchesFooter, MatchRow } from "./match-list";
 
 const backers = (n: number) => `${n} backer${n === 1 ? "" : "s"}`;
 
 /**
  * An idea's "Matching backers" (contract §18): the investment interests in its sector, newest
  * first, each with its share once proposed; tick backers, write the teaser and propose. Loaded
- * with its panel, when it comes near the screen.
+ * when its place comes near the screen.
  */
-export default function BackerMatches({ ideaId }: { ideaId: string }) {
+export default function BackerMatchesPanel({ ideaId }: { ideaId: string }) {
   const [limit, setLimit] = useState<number>(SHARE_LIMITS.matchesDefault);
   const matches = useBackerMatches(ideaId, limit);
   return (
-    <QueryView
-      query={matches}
-      loading="Looking for matching backers"
-      errorTitle="Could not load the matching backers"
-      isEmpty={(data) => data.items.length === 0}
-      empty={
-        <p className="text-sm text-ink-muted">
-          No investment interest names this idea's sector yet.
-        </p>
-      }
+    <MatchesCard
+      title="Matching backers"
+      icon={HandCoins}
+      description="Investment interests in this idea's sector, newest first. Choose backers and write a teaser: the founder is asked before anything reaches them."
     >
-      {(data) => (
-        <ProposeToBackers ideaId={ideaId} rows={data.items}>
-          <MatchesFooter
-            shown={data.items.length}
-            total={data.total}
-            noun="matching backers"
-            limit={limit}
-            loading={matches.isPlaceholderData}
-            onShowMore={() => setLimit(SHARE_LIMITS.matchesMax)}
-          />
-        </ProposeToBackers>
-      )}
-    </QueryView>
+      <QueryView
+        query={matches}
+        loading="Looking for matching backers"
+        errorTitle="Could not load the matching backers"
+        isEmpty={(data) => data.items.length === 0}
+        empty={
+          <p className="text-sm text-ink-muted">
+            No investment interest names this idea's sector yet.
+          </p>
+        }
+      >
+        {(data) => (
+          <ProposeToBackers ideaId={ideaId} rows={data.items}>
+            <MatchesFooter
+              shown={data.items.length}
+              total={data.total}
+              noun="matching backers"
+              limit={limit}
+              loading={matches.isPlaceholderData}
+              onShowMore={() => setLimit(SHARE_LIMITS.matchesMax)}
+            />
+          </ProposeToBackers>
+        )}
+      </QueryView>
+    </MatchesCard>
   );
 }
 

@@ -1,6 +1,8 @@
 import { SHARE_LIMITS, type ShareRecord } from "@shared/schemas/shares";
-import type { ReactNode } from "react";
+import type { LucideIcon } from "lucide-react";
+import { type ReactNode, useId } from "react";
 import { Link } from "react-router";
+import { AdminCard } from "~/components/admin/card";
 import { StatusBadge } from "~/components/admin/status-badge";
 import { Button } from "~/components/ui/button";
 import { ShareActions } from "./share-actions";
@@ -79,5 +81,31 @@ export function MatchesFooter({
         </Button>
       ) : null}
     </div>
+  );
+}
+
+/** The card of "Matching backers" and "Matching ideas". */
+export function MatchesCard({
+  title,
+  icon,
+  description,
+  children,
+}: {
+  title: string;
+  icon: LucideIcon;
+  description: string;
+  children: ReactNode;
+}) {
+  const headingId = useId();
+  return (
+    <AdminCard
+      headingId={headingId}
+      title={title}
+      icon={icon}
+      description={description}
+      descriptionId={`${headingId}-description`}
+    >
+      {children}
+    </AdminCard>
   );
 }
