@@ -21,6 +21,7 @@ import {
   scorecardReadRoutes,
   scorecardWriteRoutes,
 } from "../features/reviews/routes";
+import { shareAdminRoutes } from "../features/shares/admin-routes";
 import { allApiTokenRoutes, ownApiTokenRoutes } from "../features/staff/api-tokens/routes";
 import { tokenScopeNeeded } from "../features/staff/api-tokens/token-reach";
 import { passwordResetRoutes } from "../features/staff/password-reset-routes";
@@ -140,6 +141,7 @@ export const adminApi: FastifyPluginAsync<AdminApiOptions> = async (
       await reviewers.register(reviewRoutes, { db, source: startupIdeaSource });
       await reviewers.register(reviewRoutes, { db, source: investmentInterestSource });
       await reviewers.register(deckAdminRoutes, { db });
+      await reviewers.register(shareAdminRoutes, { db, mail });
     });
     await signedIn.register(async (editors) => {
       editors.addHook("onRequest", requireRole("perspectives"));

@@ -43,6 +43,9 @@ const NOT_CALLED: Record<OperationKey, string> = {
   "POST /api/admin/startup-ideas/{id}/messages": "sending needs SMTP, which the test app lacks",
   "POST /api/admin/investment-interests/{id}/messages":
     "sending needs SMTP, which the test app lacks",
+  // Backers (contract §18): an introduction is an e-mail to both sides; without SMTP_URL the
+  // route answers 409. server/features/shares/share-admin.api.test.ts introduces with mail set up.
+  "POST /api/admin/shares/{id}/introduce": "introducing needs SMTP, which the test app lacks",
 };
 
 /** What the calls of perspectives, media, staff, administration and status pages make. */
@@ -635,6 +638,7 @@ const CALLS: Call[] = [
   },
   ...messageCalls("startup-ideas"),
   ...messageCalls("investment-interests"),
+  ...shareCalls(),
   // Dashboard (contract §10, §14; issue 23), with the records worked above
   ...["stats", "charts", "pipeline", "my-work"].map(
     (part): Call => ({
@@ -696,6 +700,63 @@ function messageCalls(kind: string): Call[] {
       operation: `POST /api/admin/${kind}/{id}/messages/read`,
       status: 204,
       send: () => call("POST", `${record()}/messages/read`),
+    },
+  ];
+}
+
+/**
+ * Backers (contract §18): the matches of the idea and the interest worked above (the same
+ * sector), proposing the idea to that backer, both records' shares, and revoking the share.
+ */
+function shareCalls(): Call[] {
+  const idea = () => `/api/admin/startup-ideas/${work.recordId["startup-ideas"]}`;
+  const backer = () => `/api/admin/investment-interests/${work.recordId["investment-interests"]}`;
+  let shareId = 0;
+  return [
+    {
+      operation: "GET /api/admin/startup-ideas/{id}/backers",
+      status: 200,
+      send: async () => {
+        const response = await call("GET", `${idea()}/backers?limit=5`);
+        expect(response.json().length).toBeGreaterThan(0);
+        return response;
+      },
+    },
+    {
+      operation: "GET /api/admin/investment-interests/{id}/ideas",
+      status: 200,
+      send: async () => {
+        const response = await call("GET", `${backer()}/ideas`);
+        expect(response.json().length).toBeGreaterThan(0);
+        return response;
+      },
+    },
+    {
+      operation: "POST /api/admin/startup-ideas/{id}/shares",
+      status: 201,
+      send: async () => {
+        const response = await call("POST", `${idea()}/shares`, {
+          interestIds: [work.recordId["investment-interests"]],
+          teaser: "Soil sensors that talk to each other, with three pilot farms.",
+        });
+        shareId = response.json()[0].id;
+        return response;
+      },
+    },
+    {
+      operation: "GET /api/admin/startup-ideas/{id}/shares",
+      status: 200,
+      send: () => call("GET", `${idea()}/shares`),
+    },
+    {
+      operation: "GET /api/admin/investment-interests/{id}/shares",
+      status: 200,
+      send: () => call("GET", `${backer()}/shares`),
+    },
+    {
+      operation: "POST /api/admin/shares/{id}/revoke",
+      status: 200,
+      send: () => call("POST", `/api/admin/shares/${shareId}/revoke`),
     },
   ];
 }

@@ -33,6 +33,10 @@ export const OUTBOX_PURPOSES = [
   "message",
   "password_reset",
   "sign_in_notice",
+  /** Asking a founder's consent to show their idea to backers (contract §18). */
+  "share_request",
+  /** Staff introducing a founder and a backer to each other (contract §18). */
+  "introduction",
 ] as const;
 export type OutboxPurpose = (typeof OUTBOX_PURPOSES)[number];
 

@@ -87,6 +87,11 @@ export const SHARE_MESSAGES = {
   tooManyViews: "Views are recorded at most once a second",
   responseNote: `The note may be at most ${SHARE_LIMITS.responseNoteMax} characters`,
   answerClosed: "The answer can no longer be changed: the introduction has been made",
+  shareRevoked: "This share was revoked",
+  ideaNotFound: "Startup idea not found",
+  interestNotFound: "Investment interest not found",
+  introductionNeedsMail:
+    "Mail is not set up (SMTP_URL), so no introduction can be sent: it is an e-mail to both",
 } as const;
 
 const isoTime = z.iso.datetime({ offset: true });

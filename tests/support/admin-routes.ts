@@ -72,6 +72,8 @@ const AREA_OF_SEGMENT: Record<string, AccessArea | undefined> = {
   "message-templates": "submissions",
   tags: "submissions",
   scorecards: "submissions",
+  // A share of an idea with a backer (contract §18): worked by whoever works the inboxes.
+  shares: "submissions",
 };
 
 /** Routes whose area differs from their first segment's, by method and full path. */

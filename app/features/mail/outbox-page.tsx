@@ -31,6 +31,8 @@ const PURPOSE_TEXT: Record<OutboxEntry["purpose"], string> = {
   message: "Message to a submitter",
   password_reset: "Password reset link",
   sign_in_notice: "New sign-in notice",
+  share_request: "Consent to show an idea to backers",
+  introduction: "Introduction of a founder and a backer",
 };
 
 const isStatus = (value: string | null): value is OutboxStatus =>

@@ -15,6 +15,7 @@ import {
   timestamp,
 } from "drizzle-orm/pg-core";
 // Relative, not through the @shared alias: drizzle-kit loads the schema without the tsconfig paths.
+import { INDUSTRY_CODES, type IndustryCode } from "../../../shared/schemas/investment-interest";
 import { SUBMISSION_STATUSES } from "../../../shared/schemas/submission-status";
 import { type Columns, createdAt, isOneOf, updatedAt } from "./columns";
 import { admins } from "./staff";
@@ -71,6 +72,20 @@ export const statusRank = (status: AnyPgColumn) =>
  */
 export const scoreSortKey = (score: AnyPgColumn | SQL, direction: "asc" | "desc") =>
   sql`coalesce(${score}, ${sql.raw(direction === "asc" ? "'Infinity'" : "'-Infinity'")}::double precision)`;
+
+/** Records still being worked: every list of matches (contract §18) leaves archived ones out. */
+export const notArchived = (status: AnyPgColumn) => sql`${status} <> 'archived'`;
+
+/**
+ * Whether an interest's industry codes hold `code` (contract §18's matching backers). The code
+ * is written into the statement, not bound, so that the planner matches it to that code's
+ * partial index, which is built on exactly this expression; it is always one of
+ * INDUSTRY_CODES, never user text.
+ */
+export function holdsIndustry(sectors: AnyPgColumn, code: IndustryCode): SQL {
+  if (!INDUSTRY_CODES.includes(code)) throw new RangeError(`Unknown industry code ${code}`);
+  return sql`${sectors} @> array[${sql.raw(`'${code}'`)}]::text[]`;
+}
 
 /**
  * The B-tree indexes a submission list walks (ADR 026): one per sort key, and one per filter in
@@ -156,6 +171,11 @@ export const startupIdeas = pgTable(
     statusCheck("startup_ideas", t.status),
     ...submissionListIndexes("startup_ideas", t, { name: "sector", column: t.sector }),
     ...duplicateLookupIndexes("startup_ideas", t),
+    // An interest's matching ideas (contract §18): those not archived in one of its sectors,
+    // best score first (unscored last), then newest; a sector's are one range of it.
+    index("startup_ideas_open_sector_score_idx")
+      .on(t.sector, scoreSortKey(t.reviewScore, "desc"), t.createdAt, t.id)
+      .where(notArchived(t.status)),
     index("startup_ideas_search_idx").using("gin", sql`(${startupIdeaSearchText(t)}) gin_trgm_ops`),
   ],
 );
@@ -185,6 +205,15 @@ export const investmentInterests = pgTable(
       column: t.investmentAmount,
     }),
     ...duplicateLookupIndexes("investment_interests", t),
+    // An idea's matching backers (contract §18): per industry code, the interests not archived
+    // that hold it, newest first; a page reads its rows and stops, and the total counts one
+    // small index. Seven codes, seven indexes: a GIN on `sectors` finds them but neither
+    // orders them nor counts them without reading every row.
+    ...INDUSTRY_CODES.map((code) =>
+      index(`investment_interests_open_${code.replaceAll("-", "_")}_idx`)
+        .on(t.createdAt, t.id)
+        .where(sql`${notArchived(t.status)} and ${holdsIndustry(t.sectors, code)}`),
+    ),
     index("investment_interests_search_idx").using(
       "gin",
       sql`(${investmentInterestSearchText(t)}) gin_trgm_ops`,

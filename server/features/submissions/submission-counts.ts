@@ -70,6 +70,23 @@ export async function countMatching(
   return Number(row?.total ?? 0);
 }
 
+/**
+ * How many records of `source` not archived hold one of these choices (an interest's matching
+ * ideas, contract §18: the ideas in its sectors).
+ */
+export async function countOpenWithChoice(
+  db: Database,
+  kind: SubmissionSource["activitySubject"],
+  values: readonly string[],
+): Promise<number> {
+  const [row] = await rowsOf<{ total: string | number | null }>(
+    db,
+    sql`select sum(n) as total from ${counted(kind)}
+        where status <> 'archived' and ${countedCondition({ kind: "choice", values: [...values] })}`,
+  );
+  return Number(row?.total ?? 0);
+}
+
 /** How many records hold each combination of the named values (the dashboard's breakdowns). */
 export function countCombinations<Name extends CountedValue>(
   db: Database,

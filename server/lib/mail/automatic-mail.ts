@@ -17,6 +17,9 @@ const WRITTEN_BY: Record<OutboxPurpose, "the site" | "a person"> = {
   message: "a person",
   password_reset: "the site",
   sign_in_notice: "the site",
+  share_request: "the site",
+  // Contract §20: an introduction is a person's mail, as a staff message is.
+  introduction: "a person",
 };
 
 /** The header automatic mail carries, and its value. */

@@ -1,0 +1,235 @@
+import {
+  type BackerMatch,
+  type IdeaMatch,
+  industryOfSector,
+  sectorsOfIndustries,
+} from "@shared/schemas/shares";
+import { and, count, desc, eq, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import {
+  holdsIndustry,
+  investmentInterests,
+  notArchived,
+  reviews,
+  scoreSortKey,
+  shares,
+  startupIdeas,
+} from "../../db/schema";
+import { countOpenWithChoice } from "../submissions/submission-counts";
+import { roundScore, type ScoreSight } from "../submissions/visible-score";
+import { type ShareRow, toShareRecord } from "./share-record";
+
+/**
+ * The two lists of matches (contract §18): an idea's backers and an interest's ideas, each one
+ * page (`limit`) and the total. Each reads only an index range per sector (ADR 053), so both
+ * stay fast at a million ideas.
+ */
+export type MatchPage<Row> = { total: number; rows: Row[] };
+
+/** The shares of one record with the records on a page, by the other record's id. */
+async function sharesWith(
+  db: Database,
+  own: SQL,
+  other: typeof shares.startupIdeaId | typeof shares.investmentInterestId,
+  ids: number[],
+): Promise<Map<number, ShareRow>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(shares)
+    .where(and(own, inArray(other, ids)));
+  return new Map(
+    rows.map((row) => [
+      other === shares.startupIdeaId ? row.startupIdeaId : row.investmentInterestId,
+      row,
+    ]),
+  );
+}
+
+const shareOf = (found: Map<number, ShareRow>, id: number, now: Date) => {
+  const row = found.get(id);
+  return row ? toShareRecord(row, now) : null;
+};
+
+/**
+ * An idea's matching backers: the interests not archived whose sectors hold the idea's,
+ * newest first. Undefined for an unknown idea.
+ */
+export async function backersOfIdea(
+  db: Database,
+  ideaId: number,
+  limit: number,
+): Promise<MatchPage<BackerMatch> | undefined> {
+  const [idea] = await db
+    .select({ sector: startupIdeas.sector })
+    .from(startupIdeas)
+    .where(eq(startupIdeas.id, ideaId));
+  if (!idea) return undefined;
+  const code = industryOfSector(idea.sector);
+  if (!code) return { total: 0, rows: [] };
+  const t = investmentInterests;
+  // Written exactly as the code's partial index is, so the planner reads that index.
+  const matching = and(notArchived(t.status), holdsIndustry(t.sectors, code));
+  const [interests, [counted]] = await Promise.all([
+    db
+      .select({
+        id: t.id,
+        name: t.name,
+        email: t.email,
+        sectors: t.sectors,
+        investmentAmount: t.investmentAmount,
+        status: t.status,
+        createdAt: t.createdAt,
+      })
+      .from(t)
+      .where(matching)
+      .orderBy(desc(t.createdAt), desc(t.id))
+      .limit(limit),
+    db.select({ total: count() }).from(t).where(matching),
+  ]);
+  const found = await sharesWith(
+    db,
+    eq(shares.startupIdeaId, ideaId),
+    shares.investmentInterestId,
+    interests.map((interest) => interest.id),
+  );
+  const now = new Date();
+  return {
+    total: counted?.total ?? 0,
+    rows: interests.map((interest) => ({
+      interest: { ...interest, createdAt: interest.createdAt.toISOString() },
+      share: shareOf(found, interest.id, now),
+    })),
+  };
+}
+
+const ideaColumns = {
+  id: startupIdeas.id,
+  name: startupIdeas.name,
+  sector: startupIdeas.sector,
+  stage: startupIdeas.stage,
+  status: startupIdeas.status,
+  createdAt: startupIdeas.createdAt,
+};
+type IdeaRow = {
+  [Key in keyof typeof ideaColumns]: (typeof startupIdeas.$inferSelect)[Key];
+} & { score: number | null };
+
+/** Best score first, unscored last, then newest: the order of the whole list. */
+function bestFirst(a: IdeaRow, b: IdeaRow): number {
+  const score = (row: IdeaRow) => row.score ?? Number.NEGATIVE_INFINITY;
+  if (score(a) !== score(b)) return score(b) - score(a);
+  const age = b.createdAt.getTime() - a.createdAt.getTime();
+  return age !== 0 ? age : b.id - a.id;
+}
+
+/** The first `limit` rows of several per-sector pages, each already in the list's order. */
+async function mergedPages(pages: Promise<IdeaRow[]>[], limit: number): Promise<IdeaRow[]> {
+  return (await Promise.all(pages)).flat().sort(bestFirst).slice(0, limit);
+}
+
+/**
+ * The ideas a reader sees first: per sector, the best scored, then the newest (one range of
+ * `startup_ideas_open_sector_score_idx` each), for an admin, who sees every score.
+ */
+function ideasBestFirst(db: Database, sectors: string[], limit: number) {
+  const t = startupIdeas;
+  return sectors.map(
+    (sector) =>
+      db
+        .select({ ...ideaColumns, score: t.reviewScore })
+        .from(t)
+        .where(and(eq(t.sector, sector), notArchived(t.status)))
+        .orderBy(desc(scoreSortKey(t.reviewScore, "desc")), desc(t.createdAt), desc(t.id))
+        .limit(limit) as Promise<IdeaRow[]>,
+  );
+}
+
+/**
+ * A reviewer's order (contract §14, blind until they have reviewed): the ideas they reviewed
+ * that have a score, by score, walked along their own reviews; then every other idea of those
+ * sectors as unscored, newest first. That is the admin's order with the scores they may not
+ * see taken away. No reviewer (a reader who sees no scores): every idea unscored.
+ */
+async function ideasBlindFirst(
+  db: Database,
+  sectors: string[],
+  reviewerId: number | null,
+  limit: number,
+): Promise<IdeaRow[]> {
+  const t = startupIdeas;
+  const own =
+    reviewerId === null
+      ? []
+      : await db
+          .select({ ...ideaColumns, score: reviews.recordScore })
+          .from(reviews)
+          .innerJoin(t, eq(t.id, reviews.startupIdeaId))
+          .where(
+            and(
+              eq(reviews.reviewerId, reviewerId),
+              isNotNull(reviews.recordScore),
+              inArray(t.sector, sectors),
+              notArchived(t.status),
+            ),
+          )
+          .orderBy(desc(reviews.recordScore), desc(t.createdAt), desc(t.id))
+          .limit(limit);
+  if (own.length >= limit) return own;
+  const notOwnScored =
+    reviewerId === null
+      ? undefined
+      : sql`not exists (select 1 from ${reviews} where ${reviews.startupIdeaId} = ${t.id} and ${reviews.reviewerId} = ${reviewerId} and ${reviews.recordScore} is not null)`;
+  const rest = await mergedPages(
+    sectors.map(
+      (sector) =>
+        db
+          .select({ ...ideaColumns, score: sql<null>`null::double precision` })
+          .from(t)
+          .where(and(eq(t.sector, sector), notArchived(t.status), notOwnScored))
+          .orderBy(desc(t.createdAt), desc(t.id))
+          .limit(limit - own.length) as Promise<IdeaRow[]>,
+    ),
+    limit - own.length,
+  );
+  return [...own, ...rest];
+}
+
+/**
+ * An interest's matching ideas: the ideas not archived in its sectors, best score first
+ * (unscored last; blind as contract §14), then newest. Undefined for an unknown interest.
+ */
+export async function ideasOfInterest(
+  db: Database,
+  interestId: number,
+  limit: number,
+  sight: ScoreSight,
+): Promise<MatchPage<IdeaMatch> | undefined> {
+  const [interest] = await db
+    .select({ sectors: investmentInterests.sectors })
+    .from(investmentInterests)
+    .where(eq(investmentInterests.id, interestId));
+  if (!interest) return undefined;
+  const sectors = sectorsOfIndustries(interest.sectors);
+  if (sectors.length === 0) return { total: 0, rows: [] };
+  const [ideas, total] = await Promise.all([
+    sight === "all"
+      ? mergedPages(ideasBestFirst(db, sectors, limit), limit)
+      : ideasBlindFirst(db, sectors, sight === "none" ? null : sight.reviewerId, limit),
+    countOpenWithChoice(db, "startup_idea", sectors),
+  ]);
+  const found = await sharesWith(
+    db,
+    eq(shares.investmentInterestId, interestId),
+    shares.startupIdeaId,
+    ideas.map((idea) => idea.id),
+  );
+  const now = new Date();
+  return {
+    total,
+    rows: ideas.map((idea) => ({
+      idea: { ...idea, score: roundScore(idea.score), createdAt: idea.createdAt.toISOString() },
+      share: shareOf(found, idea.id, now),
+    })),
+  };
+}
