@@ -86,7 +86,7 @@ describe("matching backers and ideas on the record pages", () => {
     // Newest first, with the sectors and the amount.
     const names = await rows.getByRole("link").allInnerTexts();
     expect(names.indexOf(backers[2] as string)).toBeLessThan(names.indexOf(backers[0] as string));
-    expect(await row(backers[0] as string).innerText()).toContain("Seeds/Inputs");
+    expect(await row(backers[0] as string).innerText()).toContain("Seeds & Inputs");
     expect(await row(backers[0] as string).innerText()).toContain("$5,001-25,000");
     expect(await rows.getByRole("link", { name: backers[0] }).getAttribute("href")).toBe(
       `/admin/investment-interests/${ids[0]}`,

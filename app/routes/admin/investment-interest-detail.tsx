@@ -3,7 +3,7 @@ import { Badge } from "~/components/admin/status-badge";
 import { MessagesPanel } from "~/features/messages/messages-panel";
 import { PossibleDuplicatesPanel } from "~/features/related/possible-duplicates-panel";
 import { ReviewsPanel } from "~/features/reviews/reviews-panel";
-import { MatchingIdeasPanel } from "~/features/shares/matches-panels";
+import { MatchingIdeasPanel } from "~/features/shares/matching-ideas-panel";
 import { SubmissionDetailPage } from "~/features/submissions/submission-detail-page";
 import { adminMeta } from "~/lib/admin-meta";
 import type { Route } from "./+types/investment-interest-detail";

@@ -3,7 +3,7 @@ import { DeckSection } from "~/features/decks/deck-section";
 import { MessagesPanel } from "~/features/messages/messages-panel";
 import { PossibleDuplicatesPanel } from "~/features/related/possible-duplicates-panel";
 import { ReviewsPanel } from "~/features/reviews/reviews-panel";
-import { MatchingBackersPanel } from "~/features/shares/matches-panels";
+import { MatchingBackersPanel } from "~/features/shares/matching-backers-panel";
 import { SubmissionDetailPage } from "~/features/submissions/submission-detail-page";
 import { adminMeta } from "~/lib/admin-meta";
 import type { Route } from "./+types/startup-idea-detail";
