@@ -24,8 +24,6 @@ function submissionKeys(kind: string) {
     activity: (id: number | string) => [...detail(id), "activity"] as const,
     /** The record's possible duplicates (contract §14). */
     related: (id: number | string) => [...detail(id), "related"] as const,
-    /** The record's matches of the other kind and their shares (contract §18). */
-    matches: (id: number | string) => [...detail(id), "matches"] as const,
     /** The record's thread with the submitter (contract §13). */
     messages: (id: number | string) => [...detail(id), "messages"] as const,
     /** The team's reviews of a record (contract §14): under `detail`, which shows its score. */

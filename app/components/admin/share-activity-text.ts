@@ -19,34 +19,27 @@ export type ShareAction =
   | "share_ended";
 
 /** Why a share ended, when the entry says so in a known word. */
-const ENDINGS: Record<string, string> = {
-  erased: "erased",
-  deleted: "deleted",
-  withdrawn: "withdrawn",
-  retention: "deleted under the retention policy",
-};
+const ENDINGS = ["erased", "deleted", "withdrawn"];
 
-/** How a sentence names the two sides, on the idea's record and on the backer's. */
-const ON_IDEA = {
-  backer: "a backer",
-  Backer: "A backer",
-  idea: "the idea",
-  founder: "the founder",
-  other: "the backer's",
-};
-const ON_INTEREST = {
-  backer: "this backer",
-  Backer: "This backer",
-  idea: "an idea",
-  founder: "an idea's founder",
-  other: "the idea's",
-};
+/**
+ * How a sentence names the two sides, on the idea's record and on the backer's: the backer
+ * (as an object and to start a sentence), the idea, its founder, and whose record ended.
+ */
+const ON_IDEA = ["a backer", "A backer", "the idea", "the founder", "the backer's"] as const;
+const ON_INTEREST = [
+  "this backer",
+  "This backer",
+  "an idea",
+  "an idea's founder",
+  "the idea's",
+] as const;
+type Names = readonly [string, string, string, string, string];
 
 function sentence(
   action: ShareAction,
   details: Record<string, unknown>,
   who: string,
-  { backer, Backer, idea, founder, other }: typeof ON_IDEA,
+  [backer, Backer, idea, founder, other]: Names,
 ): string {
   switch (action) {
     case "share_proposed":
@@ -73,10 +66,7 @@ function sentence(
     case "share_revoked":
       return `${who} revoked ${backer}'s link to ${idea}`;
     case "share_ended": {
-      const how =
-        typeof details.reason === "string" && Object.hasOwn(ENDINGS, details.reason)
-          ? ENDINGS[details.reason]
-          : "erased, deleted or withdrawn";
+      const how = ENDINGS.find((word) => word === details.reason) ?? "erased, deleted or withdrawn";
       return `A share ended: ${other} record was ${how}`;
     }
   }

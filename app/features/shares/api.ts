@@ -12,7 +12,8 @@ const recordPath = (kind: SubmissionKind, id: number | string) =>
 function useMatches<T>(kind: SubmissionKind, id: string, limit: number) {
   const endpoint = kind === "startup-ideas" ? "backers" : "ideas";
   return useQuery({
-    queryKey: [...adminKeys.submissions(kind).matches(id), { limit }],
+    // Under the record's `detail`, so whatever refreshes the record refreshes its matches.
+    queryKey: [...adminKeys.submissions(kind).detail(id), "matches", { limit }],
     queryFn: () => apiList<T>(`${recordPath(kind, id)}/${endpoint}?limit=${limit}`),
     // Showing more keeps the rows (and what is ticked) on screen until the longer list arrives.
     placeholderData: keepPreviousData,

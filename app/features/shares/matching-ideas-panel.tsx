@@ -1,5 +1,5 @@
 import { lazy } from "react";
-import { LoadWhenNear } from "./load-when-near";
+import { LoadWhenNear } from "~/components/admin/load-when-near";
 
 const IdeaMatchesPanel = lazy(() => import("./idea-matches"));
 
