@@ -203,3 +203,117 @@ describe("describeActivity", () => {
     );
   });
 });
+
+describe("describeActivity: a share's steps (contract §18)", () => {
+  // The idea's entry carries the backer's id, the backer's entry the idea's.
+  const onIdea = (action: string, details: Record<string, unknown> = {}, actor = false) =>
+    describeActivity(entry(action, { shareId: 4, interestId: 9, ...details }, actor));
+  const onInterest = (action: string, details: Record<string, unknown> = {}, actor = false) =>
+    describeActivity(entry(action, { shareId: 4, ideaId: 3, ...details }, actor));
+
+  it("says each step on the idea's record and on the backer's, naming no one outside the team", () => {
+    const steps: [string, Record<string, unknown>, boolean, string, string][] = [
+      [
+        "share_proposed",
+        {},
+        true,
+        "Kim Park proposed the idea to a backer",
+        "Kim Park proposed an idea to this backer",
+      ],
+      [
+        "share_consented",
+        {},
+        false,
+        "The founder agreed to show the idea to a backer",
+        "The founder agreed to show an idea to this backer",
+      ],
+      [
+        "share_declined",
+        {},
+        false,
+        "The founder declined to show the idea to a backer",
+        "The founder declined to show an idea to this backer",
+      ],
+      [
+        "share_sent",
+        {},
+        false,
+        "A backer was sent a private link to the idea",
+        "This backer was sent a private link to an idea",
+      ],
+      [
+        "share_viewed",
+        {},
+        false,
+        "A backer opened their link to the idea for the first time",
+        "This backer opened their link to an idea for the first time",
+      ],
+      [
+        "share_answered",
+        { response: "interested" },
+        false,
+        "A backer asked for an introduction to the founder",
+        "This backer asked for an introduction to an idea's founder",
+      ],
+      [
+        "share_answered",
+        { response: "not-for-me" },
+        false,
+        "A backer said the idea is not for them",
+        "This backer said an idea is not for them",
+      ],
+      [
+        "introduction_accepted",
+        { decision: "accept" },
+        false,
+        "The founder accepted an introduction to a backer",
+        "The founder accepted an introduction to this backer",
+      ],
+      [
+        "introduction_declined",
+        { decision: "decline" },
+        false,
+        "The founder declined an introduction to a backer",
+        "The founder declined an introduction to this backer",
+      ],
+      [
+        "introduced",
+        {},
+        true,
+        "Kim Park introduced a backer to the founder",
+        "Kim Park introduced this backer to an idea's founder",
+      ],
+      [
+        "share_revoked",
+        {},
+        true,
+        "Kim Park revoked a backer's link to the idea",
+        "Kim Park revoked this backer's link to an idea",
+      ],
+      [
+        "share_ended",
+        { reason: "erased" },
+        false,
+        "A share ended: the backer's record was erased",
+        "A share ended: the idea's record was erased",
+      ],
+    ];
+    for (const [action, details, actor, idea, interest] of steps) {
+      expect(onIdea(action, details, actor), action).toBe(idea);
+      expect(onInterest(action, details, actor), action).toBe(interest);
+    }
+  });
+
+  it("never prints an answer or a reason it does not know", () => {
+    expect(onIdea("share_answered", { response: "<b>yes</b>" })).toBe(
+      "A backer answered about the idea",
+    );
+    expect(onInterest("share_answered", {})).toBe("This backer answered about an idea");
+    expect(onIdea("share_ended", { reason: "<i>x</i>" })).toBe(
+      "A share ended: the backer's record was erased, deleted or withdrawn",
+    );
+    expect(onIdea("share_ended", {})).toBe(
+      "A share ended: the backer's record was erased, deleted or withdrawn",
+    );
+  });
+});

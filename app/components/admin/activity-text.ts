@@ -1,6 +1,7 @@
 import { STAFF_ROLE_LABELS, type StaffRole } from "@shared/schemas/staff-roles";
 import { SUBMISSION_STATUSES } from "@shared/schemas/submission-status";
 import { staffName } from "~/lib/staff-name";
+import { shareStep } from "./share-activity-text";
 import { recordTagsChange, siteTagChange } from "./tag-activity-text";
 
 /** A person as the activity log names them. */
@@ -195,6 +196,18 @@ export function describeActivity(entry: ActivityEntry, staff: Person[] = []): st
       return `${who} ${recordTagsChange(details)}`;
     case "tag_changed":
       return `${who} ${siteTagChange(details)}`;
+    case "share_proposed":
+    case "share_consented":
+    case "share_declined":
+    case "share_sent":
+    case "share_viewed":
+    case "share_answered":
+    case "introduction_accepted":
+    case "introduction_declined":
+    case "introduced":
+    case "share_revoked":
+    case "share_ended":
+      return shareStep(entry.action, details, who);
     default:
       return `${who}: ${entry.action.replaceAll("_", " ")}`;
   }

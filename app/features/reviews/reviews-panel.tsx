@@ -1,7 +1,7 @@
 import type { ScorecardCriterion, ScorecardKind } from "@shared/schemas/evaluation";
 import { isOpen, type OpenReviews, type RecordReviews } from "@shared/schemas/reviews";
 import { ClipboardCheck, Pencil, Trash2 } from "lucide-react";
-import { useId, useState } from "react";
+import { lazy, Suspense, useId, useState } from "react";
 import { AdminCard } from "~/components/admin/card";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog";
 import { QueryView } from "~/components/admin/query-view";
@@ -13,7 +13,11 @@ import type { SubmissionKind } from "~/lib/submission-kinds";
 import { toast } from "~/lib/toast-store";
 import { useDeleteReview, useRecordReviews, useScorecard } from "./api";
 import { ReviewForm } from "./review-form";
-import { TeamReviews } from "./team-reviews";
+
+/** The team's reviews show only once you have reviewed: their code loads then (ADR 052). */
+const TeamReviews = lazy(() =>
+  import("./team-reviews").then((module) => ({ default: module.TeamReviews })),
+);
 
 /**
  * Reviews on a record's page (contract §14): your review (write, change, remove) and, once you
@@ -130,7 +134,9 @@ function OpenReviewsBody({
       {data.count === 0 ? (
         <p className="text-sm text-ink-muted">No reviews yet.</p>
       ) : (
-        <TeamReviews reviews={data} criteria={criteria} />
+        <Suspense fallback={null}>
+          <TeamReviews reviews={data} criteria={criteria} />
+        </Suspense>
       )}
       <ConfirmDialog
         open={confirming}

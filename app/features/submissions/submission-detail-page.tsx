@@ -31,6 +31,8 @@ type Props<K extends SubmissionKind> = {
   duplicates?: ReactNode;
   /** The team's reviews (contract §14), under the conversation. */
   evaluation?: ReactNode;
+  /** The matches of the other kind and their shares (contract §18), under the reviews. */
+  matches?: ReactNode;
 };
 
 /** One submission: who sent it, what they sent, and its status and private notes. */
@@ -41,6 +43,7 @@ export function SubmissionDetailPage<K extends SubmissionKind>({
   conversation,
   duplicates,
   evaluation,
+  matches,
 }: Props<K>) {
   const texts = SUBMISSION_KINDS[kind];
   const submission = useSubmission(kind, id);
@@ -71,6 +74,7 @@ export function SubmissionDetailPage<K extends SubmissionKind>({
           conversation={conversation}
           duplicates={duplicates}
           evaluation={evaluation}
+          matches={matches}
           isAdmin={isAdmin}
         />
       )}
@@ -86,6 +90,7 @@ function RecordView<K extends SubmissionKind>({
   conversation,
   duplicates,
   evaluation,
+  matches,
   isAdmin,
 }: Props<K> & { record: RecordOf<K>; isAdmin: boolean }) {
   const texts = SUBMISSION_KINDS[kind];
@@ -132,6 +137,7 @@ function RecordView<K extends SubmissionKind>({
           </article>
           {conversation?.(record)}
           {evaluation}
+          {matches}
           <CommentsCard kind={kind} id={id} />
         </div>
 

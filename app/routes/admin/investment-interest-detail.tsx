@@ -1,11 +1,20 @@
 import { industryLabel } from "@shared/schemas/investment-interest";
+import { lazy } from "react";
+import { LoadWhenNear } from "~/components/admin/load-when-near";
 import { Badge } from "~/components/admin/status-badge";
 import { MessagesPanel } from "~/features/messages/messages-panel";
-import { PossibleDuplicatesPanel } from "~/features/related/possible-duplicates-panel";
 import { ReviewsPanel } from "~/features/reviews/reviews-panel";
+import { MatchingIdeasPanel } from "~/features/shares/matching-ideas-panel";
 import { SubmissionDetailPage } from "~/features/submissions/submission-detail-page";
 import { adminMeta } from "~/lib/admin-meta";
 import type { Route } from "./+types/investment-interest-detail";
+
+// Further down the page: its code loads as it comes near the screen (ADR 052).
+const PossibleDuplicatesPanel = lazy(() =>
+  import("~/features/related/possible-duplicates-panel").then((module) => ({
+    default: module.PossibleDuplicatesPanel,
+  })),
+);
 
 export const meta = () => adminMeta("Investment Interest");
 
@@ -14,8 +23,13 @@ export default function AdminInvestmentInterestDetail({ params }: Route.Componen
     <SubmissionDetailPage
       kind="investment-interests"
       id={params.id}
-      duplicates={<PossibleDuplicatesPanel kind="investment-interests" id={params.id} />}
+      duplicates={
+        <LoadWhenNear>
+          <PossibleDuplicatesPanel kind="investment-interests" id={params.id} />
+        </LoadWhenNear>
+      }
       evaluation={<ReviewsPanel kind="investment-interests" id={params.id} />}
+      matches={<MatchingIdeasPanel interestId={params.id} />}
       conversation={(record) => (
         <MessagesPanel kind="investment-interests" id={params.id} record={record} />
       )}

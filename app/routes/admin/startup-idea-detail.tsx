@@ -1,11 +1,20 @@
+import { lazy } from "react";
+import { LoadWhenNear } from "~/components/admin/load-when-near";
 import { Badge } from "~/components/admin/status-badge";
 import { DeckSection } from "~/features/decks/deck-section";
 import { MessagesPanel } from "~/features/messages/messages-panel";
-import { PossibleDuplicatesPanel } from "~/features/related/possible-duplicates-panel";
 import { ReviewsPanel } from "~/features/reviews/reviews-panel";
+import { MatchingBackersPanel } from "~/features/shares/matching-backers-panel";
 import { SubmissionDetailPage } from "~/features/submissions/submission-detail-page";
 import { adminMeta } from "~/lib/admin-meta";
 import type { Route } from "./+types/startup-idea-detail";
+
+// Further down the page: its code loads as it comes near the screen (ADR 052).
+const PossibleDuplicatesPanel = lazy(() =>
+  import("~/features/related/possible-duplicates-panel").then((module) => ({
+    default: module.PossibleDuplicatesPanel,
+  })),
+);
 
 export const meta = () => adminMeta("Startup Idea");
 
@@ -14,8 +23,13 @@ export default function AdminStartupIdeaDetail({ params }: Route.ComponentProps)
     <SubmissionDetailPage
       kind="startup-ideas"
       id={params.id}
-      duplicates={<PossibleDuplicatesPanel kind="startup-ideas" id={params.id} />}
+      duplicates={
+        <LoadWhenNear>
+          <PossibleDuplicatesPanel kind="startup-ideas" id={params.id} />
+        </LoadWhenNear>
+      }
       evaluation={<ReviewsPanel kind="startup-ideas" id={params.id} />}
+      matches={<MatchingBackersPanel ideaId={params.id} />}
       conversation={(record) => (
         <MessagesPanel kind="startup-ideas" id={params.id} record={record} />
       )}
