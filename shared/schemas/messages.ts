@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { deckSummary } from "./decks";
 import { staffRef } from "./record-work";
-import { founderShareView } from "./shares";
+import { founderShareView } from "./share-states";
 import type { SubmissionStatus } from "./submission-status";
 
 /**

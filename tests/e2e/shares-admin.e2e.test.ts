@@ -1,5 +1,5 @@
 import { join } from "node:path";
-import { SHARE_MESSAGES } from "@shared/schemas/shares";
+import { SHARE_MESSAGES } from "@shared/schemas/share-states";
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { signInThroughForm, submit } from "./support/admin";

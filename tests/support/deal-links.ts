@@ -1,4 +1,4 @@
-import { DEAL_LINK_DAYS } from "@shared/schemas/shares";
+import { DEAL_LINK_DAYS } from "@shared/schemas/share-states";
 import { and, eq } from "drizzle-orm";
 import { expect, vi } from "vitest";
 import { deckPages, decks, shares } from "../../server/db/schema";

@@ -1,6 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { paths } from "@shared/config/paths";
-import { type BackerMatch, SHARE_LIMITS, shareProposal } from "@shared/schemas/shares";
+import { SHARE_LIMITS } from "@shared/schemas/share-states";
+import { type BackerMatch, shareProposal } from "@shared/schemas/shares";
 import { Banknote, HandCoins, Send } from "lucide-react";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";

@@ -1,5 +1,5 @@
 import { paths } from "@shared/config/paths";
-import { DEAL_LINK_DAYS, SHARE_MESSAGES } from "@shared/schemas/shares";
+import { DEAL_LINK_DAYS, SHARE_MESSAGES } from "@shared/schemas/share-states";
 import type { ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import { ClockIcon, CompassIcon, LinkOffIcon } from "~/components/ui/icons";

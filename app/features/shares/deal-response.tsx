@@ -1,4 +1,4 @@
-import { type BackerResponse, dealResponse, SHARE_LIMITS } from "@shared/schemas/shares";
+import { type BackerResponse, dealResponse, SHARE_LIMITS } from "@shared/schemas/share-states";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { FormField, Textarea } from "~/components/ui/form-field";

@@ -1,4 +1,4 @@
-import type { FounderShareView } from "@shared/schemas/shares";
+import type { FounderShareView } from "@shared/schemas/share-states";
 import { describe, expect, it } from "vitest";
 import {
   asksForIntroduction,

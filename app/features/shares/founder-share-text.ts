@@ -1,5 +1,5 @@
 import { industryLabel } from "@shared/schemas/investment-interest";
-import type { FounderShareView } from "@shared/schemas/shares";
+import type { FounderShareView } from "@shared/schemas/share-states";
 
 /**
  * What the founder reads of a share on their status page (contract §18): a backer is their

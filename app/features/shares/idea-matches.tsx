@@ -1,5 +1,5 @@
 import { paths } from "@shared/config/paths";
-import { SHARE_LIMITS } from "@shared/schemas/shares";
+import { SHARE_LIMITS } from "@shared/schemas/share-states";
 import { Lightbulb } from "lucide-react";
 import { useState } from "react";
 import { QueryView } from "~/components/admin/query-view";

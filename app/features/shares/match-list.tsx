@@ -1,4 +1,5 @@
-import { SHARE_LIMITS, type ShareRecord } from "@shared/schemas/shares";
+import { SHARE_LIMITS } from "@shared/schemas/share-states";
+import type { ShareRecord } from "@shared/schemas/shares";
 import type { LucideIcon } from "lucide-react";
 import { type ReactNode, useId } from "react";
 import { Link } from "react-router";

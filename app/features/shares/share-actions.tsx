@@ -1,5 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { introductionRequest, SHARE_LIMITS, type ShareRecord } from "@shared/schemas/shares";
+import { SHARE_LIMITS } from "@shared/schemas/share-states";
+import { introductionRequest, type ShareRecord } from "@shared/schemas/shares";
 import { Handshake, Link2Off } from "lucide-react";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";

@@ -1,4 +1,5 @@
-import type { ShareRecord, ShareState } from "@shared/schemas/shares";
+import type { ShareState } from "@shared/schemas/share-states";
+import type { ShareRecord } from "@shared/schemas/shares";
 
 /**
  * Where a share stands, in words for the record pages (contract §18): its state, how the

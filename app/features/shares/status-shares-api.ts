@@ -1,4 +1,4 @@
-import type { FounderShareView } from "@shared/schemas/shares";
+import type { FounderShareView } from "@shared/schemas/share-states";
 import { apiRequest } from "~/lib/api-client";
 
 const sharesUrl = (token: string) => `/api/status/${encodeURIComponent(token)}/shares`;

@@ -1,4 +1,4 @@
-import { DEAL_LINK_DAYS, type FounderShareView } from "@shared/schemas/shares";
+import { DEAL_LINK_DAYS, type FounderShareView } from "@shared/schemas/share-states";
 import { type FormEvent, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { ApiError } from "~/lib/api-client";

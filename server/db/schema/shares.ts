@@ -16,7 +16,7 @@ import {
   BACKER_RESPONSES,
   INTRODUCTION_DECISIONS,
   STORED_SHARE_STATES,
-} from "../../../shared/schemas/shares";
+} from "../../../shared/schemas/share-states";
 import { bytea, createdAt, isOneOf } from "./columns";
 import { admins } from "./staff";
 import { investmentInterests, startupIdeas } from "./submissions";

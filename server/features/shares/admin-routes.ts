@@ -1,10 +1,10 @@
 import { recordIdParams } from "@shared/schemas/admin-lists";
+import { SHARE_MESSAGES } from "@shared/schemas/share-states";
 import {
   backerMatch,
   ideaMatch,
   introductionRequest,
   matchesQuery,
-  SHARE_MESSAGES,
   shareProposal,
   shareRecord,
 } from "@shared/schemas/shares";

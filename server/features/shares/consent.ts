@@ -1,4 +1,4 @@
-import { DEAL_LINK_DAYS, type FounderShareView } from "@shared/schemas/shares";
+import { DEAL_LINK_DAYS, type FounderShareView } from "@shared/schemas/share-states";
 import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { investmentInterests, shares, startupIdeas } from "../../db/schema";

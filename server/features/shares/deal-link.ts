@@ -1,4 +1,4 @@
-import { SHARE_MESSAGES } from "@shared/schemas/shares";
+import { SHARE_MESSAGES } from "@shared/schemas/share-states";
 import { eq } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/client";
 import { endedDealLinks, shares } from "../../db/schema";

@@ -1,4 +1,4 @@
-import { SHARE_MESSAGES } from "@shared/schemas/shares";
+import { SHARE_MESSAGES } from "@shared/schemas/share-states";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { type DealWorld, sentShare } from "../../../tests/support/deal-links";

@@ -1,4 +1,5 @@
-import { type DealPageView, SHARE_MESSAGES } from "@shared/schemas/shares";
+import { SHARE_MESSAGES } from "@shared/schemas/share-states";
+import type { DealPageView } from "@shared/schemas/shares";
 import { and, count, eq, inArray } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/client";
 import { deckPages, decks, investmentInterests, startupIdeas } from "../../db/schema";

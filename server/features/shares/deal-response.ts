@@ -1,5 +1,6 @@
 import { industryLabel } from "@shared/schemas/investment-interest";
-import { type BackerResponse, type DealPageView, SHARE_MESSAGES } from "@shared/schemas/shares";
+import { type BackerResponse, SHARE_MESSAGES } from "@shared/schemas/share-states";
+import type { DealPageView } from "@shared/schemas/shares";
 import { and, eq, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/client";
 import { investmentInterests, shares, startupIdeas } from "../../db/schema";

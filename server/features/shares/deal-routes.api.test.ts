@@ -1,5 +1,5 @@
 import { DECK_MESSAGES } from "@shared/schemas/decks";
-import { SHARE_MESSAGES } from "@shared/schemas/shares";
+import { SHARE_MESSAGES } from "@shared/schemas/share-states";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,5 +1,6 @@
 import { DECK_MESSAGES } from "@shared/schemas/decks";
-import { dealPageView, dealResponse, dealView, SHARE_MESSAGES } from "@shared/schemas/shares";
+import { dealResponse, SHARE_MESSAGES } from "@shared/schemas/share-states";
+import { dealPageView, dealView } from "@shared/schemas/shares";
 import type { FastifyPluginAsync } from "fastify";
 import { z } from "zod";
 import type { Database } from "../../db/client";

@@ -1,4 +1,4 @@
-import type { FounderShareView, IntroductionDecision } from "@shared/schemas/shares";
+import type { FounderShareView, IntroductionDecision } from "@shared/schemas/share-states";
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { investmentInterests, shares, startupIdeas } from "../../db/schema";

@@ -1,4 +1,4 @@
-import type { FounderShareView } from "@shared/schemas/shares";
+import type { FounderShareView } from "@shared/schemas/share-states";
 import { and, asc, eq } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/client";
 import { investmentInterests, shares } from "../../db/schema";

@@ -1,11 +1,10 @@
 import type { ActivityEntryRecord } from "@shared/schemas/activity";
 import { INDUSTRY_CODES, industryLabel } from "@shared/schemas/investment-interest";
+import { SHARE_LIMITS, SHARE_MESSAGES } from "@shared/schemas/share-states";
 import {
   type BackerMatch,
   type IdeaMatch,
   SECTOR_INDUSTRY,
-  SHARE_LIMITS,
-  SHARE_MESSAGES,
   type ShareRecord,
 } from "@shared/schemas/shares";
 import { STARTUP_SECTORS } from "@shared/schemas/startup-idea";

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { ActivityAction } from "@shared/schemas/activity";
-import type { ShareRecord, ShareState } from "@shared/schemas/shares";
+import type { ShareState } from "@shared/schemas/share-states";
+import type { ShareRecord } from "@shared/schemas/shares";
 import type { Transaction } from "../../db/client";
 import type { shares } from "../../db/schema";
 import { recordActivity } from "../../lib/activity-log";

@@ -1,10 +1,6 @@
 import { MESSAGE_TEXTS } from "@shared/schemas/messages";
-import {
-  founderConsent,
-  founderIntroduction,
-  founderShareView,
-  SHARE_MESSAGES,
-} from "@shared/schemas/shares";
+import { founderShareView, SHARE_MESSAGES } from "@shared/schemas/share-states";
+import { founderConsent, founderIntroduction } from "@shared/schemas/shares";
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { Database } from "../../db/client";

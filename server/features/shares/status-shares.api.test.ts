@@ -1,5 +1,5 @@
 import { MESSAGE_TEXTS } from "@shared/schemas/messages";
-import { DEAL_LINK_DAYS, SHARE_MESSAGES } from "@shared/schemas/shares";
+import { DEAL_LINK_DAYS, SHARE_MESSAGES } from "@shared/schemas/share-states";
 import { and, eq, inArray } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { proposedShares, registeredBacker, TEASER } from "../../../tests/support/founder-shares";
