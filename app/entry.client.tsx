@@ -4,7 +4,7 @@ import { siteHeader } from "~/components/layout/site-header-island";
 import { statusDeck } from "~/features/decks/deck-islands";
 import { investmentInterestForm } from "~/features/investment-interests/deferred-investment-interest-form";
 import { perspectiveSearch } from "~/features/perspectives/perspective-search-island";
-import { dealDeck, dealResponse } from "~/features/shares/deal-islands";
+import { dealDeck, dealReading, dealResponse } from "~/features/shares/deal-islands";
 import { statusShares } from "~/features/shares/share-islands";
 import { startupIdeaForm } from "~/features/startup-ideas/deferred-startup-idea-form";
 import { statusConversation, withdrawControl } from "~/features/status-page/status-islands";
@@ -21,6 +21,7 @@ const liveIslands = [
   withdrawControl,
   statusDeck,
   dealDeck,
+  dealReading,
   dealResponse,
   statusShares,
 ] as LiveIslandComponent<object>[];

@@ -8,10 +8,10 @@ import {
   siteWrites,
   type Write,
 } from "../../tests/support/site-writes";
-import { prepareFounderShareTargets } from "../../tests/support/site-writes-founder-shares";
 import { prepareMediaTargets } from "../../tests/support/site-writes-media";
 import { prepareMessageTargets } from "../../tests/support/site-writes-messages";
 import { prepareSecurityTargets } from "../../tests/support/site-writes-security";
+import { prepareShareTargets } from "../../tests/support/site-writes-shares";
 import { prepareTagTargets } from "../../tests/support/site-writes-tags";
 import { prepareTokenTargets } from "../../tests/support/site-writes-tokens";
 import { prepareWebhookTargets } from "../../tests/support/site-writes-webhooks";
@@ -233,7 +233,7 @@ beforeAll(async () => {
   ids.media = await prepareMediaTargets(testApp, cookie);
   ids.tokens = await prepareTokenTargets(testApp, cookie);
   ids.webhooks = await prepareWebhookTargets(testApp, cookie);
-  ids.founderShares = await prepareFounderShareTargets(testApp);
+  ids.shares = await prepareShareTargets(testApp);
 });
 afterAll(async () => {
   await testApp.close();

@@ -149,7 +149,12 @@ export const founderIntroduction = z.object({ decision: z.enum(INTRODUCTION_DECI
 
 /** POST /api/deal/{token}/views: at most one a second per link. */
 export const dealView = z.object({
-  page: z.number().int().min(1).max(1000),
+  page: z
+    .number()
+    .int()
+    .min(0)
+    .max(1000)
+    .describe("The deck's page read; 0 for the deal page without a deck's pages to read"),
   seconds: z.number().int().min(0).max(3600),
 });
 

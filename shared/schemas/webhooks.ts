@@ -1,9 +1,9 @@
 import { z } from "zod";
 
 /**
- * The webhook events (contract §19): what another tool may hear of. `share.answered` belongs
- * to the backers' sharing of §18, which is not built yet: it may be subscribed to, and nothing
- * sends it until §18 does. `ping` is only ever sent by "Send a test".
+ * The webhook events (contract §19): what another tool may hear of. `share.answered` is a
+ * backer's answer on a deal page (§18), told once, about the idea. `ping` is only ever sent by
+ * "Send a test".
  */
 export const WEBHOOK_EVENTS = [
   "idea.created",

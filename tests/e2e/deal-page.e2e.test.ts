@@ -259,6 +259,37 @@ describe("a backer's deal page", () => {
     await desk.close();
   });
 
+  it("records the reading of an idea without a deck: the link is seen to be opened", async () => {
+    const { id: ideaId } = await submit("/api/ideas", {
+      name: `Nora Nodeck ${run}`,
+      email: `nora-${run}@example.com`,
+      idea: IDEA,
+      sector: "Ag Robotics & Automation",
+      stage: "Prototype/MVP",
+    });
+    const { shareId, token } = await sentShare(ideaId, `nodeck-${run}@example.com`);
+    const { page, problems, close } = await openPage(`/deal/${token}`, PHONE);
+    await waitForHydration(page);
+    expect(await page.getByRole("region", { name: /Pitch deck/ }).count()).toBe(0);
+    // The reading is reported as the page itself (page 0) every few seconds and on leaving.
+    await expect
+      .poll(
+        async () =>
+          (
+            await query<{ views: number; seconds: number; pages: string }>(
+              `select views, seconds_viewed as seconds, page_seconds::text as pages
+               from shares where id = $1`,
+              [shareId],
+            )
+          )[0],
+        { timeout: 15_000 },
+      )
+      .toMatchObject({ views: 1, pages: "{}" });
+    await expectAccessible(page, "deal page without a deck");
+    expect(problems).toEqual([]);
+    await close();
+  });
+
   it("says a revoked link was withdrawn, with a 410, and an unknown one is a 404", async () => {
     const ideaId = await ideaWithDeck(`Rob Revoked ${run}`, `rob-${run}@example.com`, 1);
     const { shareId, token } = await sentShare(ideaId, `rev-${run}@example.com`);

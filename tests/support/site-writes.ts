@@ -2,11 +2,11 @@ import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { expect } from "vitest";
 import { signIn, TEST_ADMIN } from "./admin-session";
 import type { Write } from "./site-write";
-import { type FounderShareTargets, founderShareWrites } from "./site-writes-founder-shares";
 import { type MediaTargets, mediaWrites } from "./site-writes-media";
 import { type MessageTargets, messageWrites } from "./site-writes-messages";
 import { reviewWrites } from "./site-writes-reviews";
 import { type SecurityTargets, securityWrites } from "./site-writes-security";
+import { type ShareTargets, shareWrites } from "./site-writes-shares";
 import { type TagTargets, tagWrites } from "./site-writes-tags";
 import { type TokenTargets, tokenWrites } from "./site-writes-tokens";
 import { type WebhookTargets, webhookWrites } from "./site-writes-webhooks";
@@ -44,8 +44,8 @@ export type WriteTargets = {
   tokens?: TokenTargets;
   /** What prepareWebhookTargets made. */
   webhooks?: WebhookTargets;
-  /** What prepareFounderShareTargets made. */
-  founderShares?: FounderShareTargets;
+  /** What prepareShareTargets made. */
+  shares?: ShareTargets;
 };
 
 export const emptyWriteTargets = (): WriteTargets => ({
@@ -78,7 +78,7 @@ export function siteWrites(app: () => FastifyInstance, ids: WriteTargets): Write
   return [
     ...recordWrites(app, ids),
     ...messageWrites(ids),
-    ...founderShareWrites(ids),
+    ...shareWrites(ids),
     ...tagWrites(ids),
     ...tokenWrites(ids),
     ...webhookWrites(ids),

@@ -16,6 +16,17 @@ export function DealDeck({ token, pages }: DealDeckProps) {
   return <PageViewer pages={pages} pageUrl={pageUrl} onPageShown={onPageShown} />;
 }
 
+/**
+ * The deal page without a deck's pages to read (no deck, or its pages still being made): the
+ * time spent reading the idea is reported as page 0, so the link is still seen to be opened
+ * (a mail scanner fetching the page runs no script and records nothing). Shows nothing.
+ */
+export function DealReading({ token }: { token: string }) {
+  const onPageShown = useDealViews(token);
+  useEffect(() => onPageShown(0), [onPageShown]);
+  return null;
+}
+
 /** The view reporter for this link, paused while the tab is hidden and flushed as it closes. */
 function useDealViews(token: string) {
   const [reporter] = useState(() => new DealViewReporter((report) => sendDealView(token, report)));

@@ -8,6 +8,9 @@ import { liveIsland } from "~/lib/islands";
 export const dealDeck = liveIsland("deal-deck", () =>
   import("./deal-deck").then((module) => module.DealDeck),
 );
+export const dealReading = liveIsland("deal-reading", () =>
+  import("./deal-deck").then((module) => module.DealReading),
+);
 export const dealResponse = liveIsland("deal-response", () =>
   import("./deal-response").then((module) => module.DealResponse),
 );

@@ -3,7 +3,7 @@ import { site } from "@shared/config/site";
 import type { DealPageView } from "@shared/schemas/shares";
 import { data } from "react-router";
 import { DealGone } from "~/features/shares/deal-gone";
-import { dealDeck, dealResponse } from "~/features/shares/deal-islands";
+import { dealDeck, dealReading, dealResponse } from "~/features/shares/deal-islands";
 import { Card, DealSummary } from "~/features/shares/deal-summary";
 import { Island } from "~/lib/islands";
 import { useContact } from "~/lib/use-contact";
@@ -54,6 +54,9 @@ export default function DealPage({ loaderData }: Route.ComponentProps) {
       <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-16">
         <DealSummary {...view} />
         {view.deck ? <DealDeckSection token={token} deck={view.deck} /> : null}
+        {deckReadable(view.deck) ? null : (
+          <Island component={dealReading} hydrate="load" token={token} />
+        )}
         <Island
           component={dealResponse}
           hydrate="on-use"
@@ -74,7 +77,7 @@ function DealDeckSection({
   token: string;
   deck: NonNullable<DealPageView["deck"]>;
 }) {
-  const ready = deck.pages > 0 && deck.pagesReady >= deck.pages;
+  const ready = deckReadable(deck);
   return (
     <Card labelledBy="deck-heading" title="Pitch deck">
       {ready ? (
@@ -89,4 +92,9 @@ function DealDeckSection({
       )}
     </Card>
   );
+}
+
+/** Whether the deck's pages are all made, so the page viewer (and its view reports) is shown. */
+function deckReadable(deck: DealPageView["deck"]) {
+  return deck !== null && deck.pages > 0 && deck.pagesReady >= deck.pages;
 }

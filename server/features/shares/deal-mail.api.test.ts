@@ -54,7 +54,8 @@ describe("the backer's answer", () => {
     // Staff are told (nobody owns either record: the instant staff), and the backer gets nothing.
     const staffMail = mail.filter((message) => message.to.includes(STAFF.instantReviewer));
     expect(staffMail).toHaveLength(1);
-    expect(staffMail[0]?.subject).toContain(`Share #${deal.shareId}`);
+    expect(staffMail[0]?.subject).toContain(`Startup idea #${deal.ideaId}`);
+    expect(staffMail[0]?.text).toContain(`/admin/investment-interests/${deal.interestId}`);
     expect(staffMail[0]?.subject).toContain("The backer would like an introduction.");
     expect(mail.some((message) => message.to.includes(BACKER.email))).toBe(false);
   });

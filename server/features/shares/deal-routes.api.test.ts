@@ -16,6 +16,8 @@ import {
   sharePageImages,
   shares,
   startupIdeas,
+  webhookDeliveries,
+  webhookEndpoints,
 } from "../../db/schema";
 import { mintStatusToken } from "../messages/status-tokens";
 import { purgeDue } from "../personal-data/retention";
@@ -294,9 +296,18 @@ describe("POST /api/deal/{token}/views", () => {
     expect(await shareRow(world.shareId)).toMatchObject({ secondsViewed: 2 });
   });
 
+  it("takes page 0, the deal page without a deck's pages: the link opened, its time, no page's", async () => {
+    const world = await sentShare(t);
+    expect((await views(world, { page: 0, seconds: 4 })).statusCode).toBe(204);
+    const row = await shareRow(world.shareId);
+    expect(row).toMatchObject({ views: 1, secondsViewed: 4, pageSeconds: {} });
+    expect(row?.firstViewedAt).not.toBeNull();
+    expect(await entries("startup_idea", world.ideaId, "share_viewed")).toHaveLength(1);
+  });
+
   it("refuses a report that is not a page and seconds (400)", async () => {
     const world = await sentShare(t);
-    for (const body of [{}, { page: 0, seconds: 1 }, { page: 1, seconds: -1 }, { page: "x" }]) {
+    for (const body of [{}, { page: -1, seconds: 1 }, { page: 1, seconds: -1 }, { page: "x" }]) {
       expect((await views(world, body)).statusCode, JSON.stringify(body)).toBe(400);
     }
     expect(await shareRow(world.shareId)).toMatchObject({ views: 0, firstViewedAt: null });
@@ -336,6 +347,45 @@ describe("POST /api/deal/{token}/response", () => {
     expect(await entries("investment_interest", world.interestId, "share_answered")).toHaveLength(
       2,
     );
+  });
+
+  it("is told to the studio's other tools once, as share.answered about the idea", async () => {
+    const [endpoint] = await t.database.db
+      .insert(webhookEndpoints)
+      .values({
+        url: "https://tools.example.org/hook",
+        events: ["share.answered"],
+        secret: "whsec_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
+      })
+      .returning();
+    try {
+      const world = await sentShare(t, { idea: FOUNDER, interest: BACKER });
+      expect((await respond(world, { response: "interested", note: "Call me." })).statusCode).toBe(
+        200,
+      );
+      const told = await t.database.db
+        .select({ event: webhookDeliveries.eventType, data: webhookDeliveries.data })
+        .from(webhookDeliveries)
+        .where(eq(webhookDeliveries.endpointId, endpoint?.id ?? 0));
+      expect(told).toEqual([
+        {
+          event: "share.answered",
+          data: {
+            id: world.ideaId,
+            kind: "startup_idea",
+            name: FOUNDER.name,
+            shareId: world.shareId,
+            interestId: world.interestId,
+            response: "interested",
+          },
+        },
+      ]);
+      // Neither the backer's name or address nor their note goes out.
+      for (const privateText of [BACKER.name, BACKER.email, "Call me."])
+        expect(JSON.stringify(told)).not.toContain(privateText);
+    } finally {
+      await t.database.db.delete(webhookEndpoints);
+    }
   });
 
   it("is closed once the two were introduced (409)", async () => {

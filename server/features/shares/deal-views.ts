@@ -71,14 +71,19 @@ export async function recordViewReport(
 /** The report's update of the shares `where` picks, when its last report is a second old. */
 function reportUpdate({ page, seconds }: ViewReport, where: SQL): SQL {
   const key = String(page);
+  // Page 0 is the deal page read without a deck's pages: the link's time, no page's.
+  const pageSeconds =
+    page === 0
+      ? sql`${shares.pageSeconds}`
+      : sql`jsonb_set(${shares.pageSeconds}, array[${key}::text],
+        to_jsonb(coalesce((${shares.pageSeconds} ->> ${key}::text)::int, 0) + ${seconds}::int))`;
   return sql`update ${shares} set
       last_viewed_at = now(),
       views = ${shares.views} + case
         when ${shares.lastViewedAt} is null or ${shares.lastViewedAt} < now() - ${VISIT_GAP}
         then 1 else 0 end,
       seconds_viewed = ${shares.secondsViewed} + ${seconds}::int,
-      page_seconds = jsonb_set(${shares.pageSeconds}, array[${key}::text],
-        to_jsonb(coalesce((${shares.pageSeconds} ->> ${key}::text)::int, 0) + ${seconds}::int)),
+      page_seconds = ${pageSeconds},
       last_view_report_at = now()
     where ${where}
       and (${shares.lastViewReportAt} is null

@@ -38,7 +38,14 @@ const SUBMISSION_EVENTS: Partial<Record<ActivityAction, WebhookEvent>> = {
   assigned: "submission.assigned",
   message_received: "message.received",
   reviewed: "review.submitted",
+  share_answered: "share.answered",
 };
+
+/**
+ * A share's step is logged on both its records (contract §18); its event is told once, from
+ * the idea's entry.
+ */
+const ONCE_FROM_THE_IDEA: readonly ActivityAction[] = ["share_answered"];
 
 /** What of an entry's details an event carries: statuses and staff ids, never free text. */
 const CARRIED_DETAILS: Partial<Record<ActivityAction, readonly string[]>> = {
@@ -46,6 +53,7 @@ const CARRIED_DETAILS: Partial<Record<ActivityAction, readonly string[]>> = {
   assigned: ["from", "to"],
   message_received: ["via"],
   reviewed: ["review"],
+  share_answered: ["shareId", "interestId", "response"],
   perspective_published: ["title"],
 };
 
@@ -73,6 +81,7 @@ export async function queueEventOfActivity(writer: Writer, entry: ActivityForWeb
   if (isSubmission(subject.type)) {
     const type = SUBMISSION_EVENTS[entry.action];
     if (!type) return;
+    if (ONCE_FROM_THE_IDEA.includes(entry.action) && subject.type !== "startup_idea") return;
     const table = SUBMISSION_TABLES[subject.type];
     // The name is read here, from the record locked by the change, rather than passed in.
     const name = sql`(select ${table.name} from ${table} where ${table.id} = ${subject.id})`;
