@@ -12,14 +12,19 @@ describe("isAutomaticMail", () => {
       "invite",
       "password_reset",
       "sign_in_notice",
+      "share_request",
     ]) {
       expect(isAutomaticMail(purpose), purpose).toBe(true);
     }
   });
 
-  it("is false for a staff member's message to a submitter, and for nothing else", () => {
+  it("is false for what a staff member writes (a message, an introduction, §18), and for nothing else", () => {
     expect(isAutomaticMail("message")).toBe(false);
-    expect(OUTBOX_PURPOSES.filter((purpose) => !isAutomaticMail(purpose))).toEqual(["message"]);
+    expect(isAutomaticMail("introduction")).toBe(false);
+    expect(OUTBOX_PURPOSES.filter((purpose) => !isAutomaticMail(purpose))).toEqual([
+      "message",
+      "introduction",
+    ]);
   });
 
   it("counts a purpose it does not know as the site's", () => {
