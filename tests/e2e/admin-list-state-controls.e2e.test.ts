@@ -10,6 +10,7 @@ import {
   settled,
   shownNames,
 } from "./support/list-state";
+import { SLOW_MS } from "./support/slow-api";
 
 /**
  * The admin lists' state (docs/decisions/010): a search still waiting (typed, its 300 ms not
@@ -151,11 +152,21 @@ describe("a search still waiting when another control is used", () => {
     );
   });
 
-  it("pages through the search's results when Next is clicked (startup ideas)", async () => {
+  /**
+   * Next clicked while the search still waits (`waitForSearch` false), or once it is applied
+   * but its rows are still on their way: the rows on screen are the list before the search,
+   * and the second page is the search's, not the rows after the old list's last one.
+   */
+  async function pageThroughSearch(waitForSearch: boolean) {
     const { page, close } = await suite.slowList("/admin/startup-ideas");
     const next = page.getByRole("button", { name: "Next" });
     expect(await next.isEnabled()).toBe(true);
     await searchBox(page).fill(suite.PAGER_WORD);
+    if (waitForSearch) {
+      await page.waitForURL((url) => url.searchParams.get("search") === suite.PAGER_WORD);
+      // Still the list before the search, dimmed: its answer waits SLOW_MS on the network.
+      await page.locator("tbody.opacity-60").waitFor({ timeout: SLOW_MS / 2 });
+    }
     await next.click();
 
     await page.waitForURL((url) => url.searchParams.get("page") === "2");
@@ -174,8 +185,14 @@ describe("a search still waiting when another control is used", () => {
     };
     await expect
       .poll(() => pager.innerText(), { timeout: 10_000 })
-      .toContain(`of ${suite.PAGER_COUNT}`);
+      .toContain(`–${suite.PAGER_COUNT} of ${suite.PAGER_COUNT}`);
     await expectStateHolds(page, check);
     await close();
-  });
+  }
+
+  it("pages through the search's results when Next is clicked (startup ideas)", () =>
+    pageThroughSearch(false));
+
+  it("pages through the search's results when Next is clicked before they arrive", () =>
+    pageThroughSearch(true));
 });

@@ -133,9 +133,14 @@ export function SubmissionListPage<K extends SubmissionKind>({
     settled: !list.isPlaceholderData,
     capped: list.data?.capped,
   });
-  /** Next and Previous page by keyset from the rows on screen (ADR 026): deep pages stay fast. */
+  /**
+   * Next and Previous page by keyset from the rows on screen (ADR 026): deep pages stay fast.
+   * Rows still on screen from the list before (a search applied, its answer on its way) belong
+   * to another list and cannot anchor: that page goes by its offset.
+   */
   const turnPage = (next: number) => {
-    const anchor = next > state.page ? rows.at(-1) : rows[0];
+    const onScreen = list.isPlaceholderData ? [] : rows;
+    const anchor = next > state.page ? onScreen.at(-1) : onScreen[0];
     state.setPage(next, anchor && { from: next > state.page ? "after" : "before", id: anchor.id });
   };
 
