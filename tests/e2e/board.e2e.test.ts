@@ -110,7 +110,7 @@ describe("the submissions board", () => {
   });
 
   it("moves a card with its Move to… menu, and its title opens it, from the keyboard", async () => {
-    const { page, close } = await openBoard();
+    const { page, problems, close } = await openBoard();
     // A wait that fails names its step, well before the test's own timeout.
     page.setDefaultTimeout(15_000);
     // The card listens for key presses (a drag starts from its grip only): the menu's and
@@ -130,8 +130,18 @@ describe("the submissions board", () => {
       .poll(() => page.evaluate(() => document.activeElement?.textContent))
       .toBe("Reviewing");
     await page.keyboard.press("ArrowDown");
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent))
+      .toBe("Contacted");
     await page.keyboard.press("Enter");
-    await card(page, "Contacted", NAMES.menu).waitFor();
+    await card(page, "Contacted", NAMES.menu)
+      .waitFor()
+      .catch(async (error: Error) => {
+        // Where the card went instead, and what the page said: a failure tells its cause.
+        const toast = await toastText(page).catch(() => "no toast");
+        const stored = await storedStatus(NAMES.menu);
+        throw new Error(`${error.message}\nstored: ${stored}; toast: ${toast}; ${problems}`);
+      });
     // The focus follows the card to its new column, on its menu.
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.textContent))
