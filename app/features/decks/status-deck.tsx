@@ -4,9 +4,9 @@ import { Button } from "~/components/ui/button";
 import { DeckFileField } from "~/components/ui/deck-file-field";
 import { ApiError, apiRequest } from "~/lib/api-client";
 import { sendDeckForm } from "~/lib/deck-upload";
-import { submissionFailureMessage } from "~/lib/error-message";
 import { fileSize } from "~/lib/file-size";
 import type { SendProgress } from "~/lib/post-with-progress";
+import { usePublicWrite } from "~/lib/use-public-write";
 
 /** What the founder reads of their deck's state (staff see more: the virus's name). */
 const STATE_TEXTS: Record<DeckState, string> = {
@@ -33,9 +33,8 @@ export function StatusDeck({ token, deck: initialDeck }: StatusDeckProps) {
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<string>();
   const [progress, setProgress] = useState<SendProgress | null>(null);
-  const [working, setWorking] = useState(false);
   const [confirmingRemoval, setConfirmingRemoval] = useState(false);
-  const [failure, setFailure] = useState<string>();
+  const { working, failure, setFailure, run } = usePublicWrite();
   const url = `/api/status/${encodeURIComponent(token)}/deck`;
 
   const upload = async (event: FormEvent) => {
@@ -48,39 +47,28 @@ export function StatusDeck({ token, deck: initialDeck }: StatusDeckProps) {
     }
     const form = new FormData();
     form.set(DECK_FIELD, file);
-    setWorking(true);
-    try {
-      setDeck(await sendDeckForm<DeckSummary>(url, form, setProgress));
-      setFile(null);
-      if (inputRef.current) inputRef.current.value = "";
-    } catch (error) {
-      const refused = error instanceof ApiError && (error.status === 400 || error.status === 413);
-      if (refused) setProblem(error.message);
-      else
-        setFailure(
-          submissionFailureMessage(error, "The file could not be sent. Please try again."),
-        );
-    } finally {
-      setProgress(null);
-      setWorking(false);
-    }
+    await run(async () => {
+      try {
+        setDeck(await sendDeckForm<DeckSummary>(url, form, setProgress));
+        setFile(null);
+        if (inputRef.current) inputRef.current.value = "";
+      } catch (error) {
+        // A file the server refused is the field's problem, said beside it.
+        if (error instanceof ApiError && (error.status === 400 || error.status === 413))
+          setProblem(error.message);
+        else throw error;
+      } finally {
+        setProgress(null);
+      }
+    }, "The file could not be sent. Please try again.");
   };
 
-  const remove = async () => {
-    setFailure(undefined);
-    setWorking(true);
-    try {
+  const remove = () =>
+    run(async () => {
       await apiRequest(url, { method: "DELETE" });
       setDeck(null);
       setConfirmingRemoval(false);
-    } catch (error) {
-      setFailure(
-        submissionFailureMessage(error, "The deck could not be removed. Please try again."),
-      );
-    } finally {
-      setWorking(false);
-    }
-  };
+    }, "The deck could not be removed. Please try again.");
 
   const hasFile = deck !== null && deck.state !== "infected";
   return (

@@ -6,7 +6,6 @@ import { Banknote, HandCoins, Send } from "lucide-react";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import { QueryView } from "~/components/admin/query-view";
 import { SectorBadges } from "~/components/admin/sector-badges";
 import { Button } from "~/components/ui/button";
 import { FormField, Textarea } from "~/components/ui/form-field";
@@ -14,7 +13,7 @@ import { shortDate } from "~/lib/dates";
 import { errorMessage } from "~/lib/error-message";
 import { toast } from "~/lib/toast-store";
 import { useBackerMatches, useProposeShares } from "./api";
-import { MatchesCard, MatchesFooter, MatchRow } from "./match-list";
+import { MatchesPanel, MatchRow, useMatchesLimit } from "./match-list";
 
 const backers = (n: number) => `${n} backer${n === 1 ? "" : "s"}`;
 
@@ -24,39 +23,24 @@ const backers = (n: number) => `${n} backer${n === 1 ? "" : "s"}`;
  * when its place comes near the screen.
  */
 export default function BackerMatchesPanel({ ideaId }: { ideaId: string }) {
-  const [limit, setLimit] = useState<number>(SHARE_LIMITS.matchesDefault);
-  const matches = useBackerMatches(ideaId, limit);
+  const more = useMatchesLimit();
+  const matches = useBackerMatches(ideaId, more.limit);
   return (
-    <MatchesCard
+    <MatchesPanel
       title="Matching backers"
       icon={HandCoins}
       description="Investment interests in this idea's sector, newest first. Choose backers and write a teaser: the founder is asked before anything reaches them."
+      noun="matching backers"
+      empty="No investment interest names this idea's sector yet."
+      query={matches}
+      {...more}
     >
-      <QueryView
-        query={matches}
-        loading="Looking for matching backers"
-        errorTitle="Could not load the matching backers"
-        isEmpty={(data) => data.items.length === 0}
-        empty={
-          <p className="text-sm text-ink-muted">
-            No investment interest names this idea's sector yet.
-          </p>
-        }
-      >
-        {(data) => (
-          <ProposeToBackers ideaId={ideaId} rows={data.items}>
-            <MatchesFooter
-              shown={data.items.length}
-              total={data.total}
-              noun="matching backers"
-              limit={limit}
-              loading={matches.isPlaceholderData}
-              onShowMore={() => setLimit(SHARE_LIMITS.matchesMax)}
-            />
-          </ProposeToBackers>
-        )}
-      </QueryView>
-    </MatchesCard>
+      {(data, footer) => (
+        <ProposeToBackers ideaId={ideaId} rows={data.items}>
+          {footer}
+        </ProposeToBackers>
+      )}
+    </MatchesPanel>
   );
 }
 

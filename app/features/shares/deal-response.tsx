@@ -5,7 +5,7 @@ import { FormField, Textarea } from "~/components/ui/form-field";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { apiRequest } from "~/lib/api-client";
 import { cx } from "~/lib/cx";
-import { submissionFailureMessage } from "~/lib/error-message";
+import { usePublicWrite } from "~/lib/use-public-write";
 import { dealResponseUrl } from "./deal-api";
 
 type DealResponseProps = {
@@ -44,10 +44,9 @@ const ANSWERED: Record<BackerResponse, string> = {
 export function DealResponse({ token, introduced, ...initial }: DealResponseProps) {
   const [answer, setAnswer] = useState({ response: initial.response, note: initial.responseNote });
   const [editing, setEditing] = useState(initial.response === null);
-  const [sending, setSending] = useState(false);
+  const { working: sending, failure, setFailure, run } = usePublicWrite();
   const [choiceError, setChoiceError] = useState<string>();
   const [noteError, setNoteError] = useState<string>();
-  const [failure, setFailure] = useState<string>();
   const [saved, setSaved] = useState(false);
   const firstChoiceRef = useRef<HTMLInputElement>(null);
   const noteRef = useRef<HTMLTextAreaElement>(null);
@@ -90,19 +89,12 @@ export function DealResponse({ token, introduced, ...initial }: DealResponseProp
     }
     setNoteError(undefined);
     const note = parsed.data.note ?? "";
-    setSending(true);
-    try {
+    await run(async () => {
       await apiRequest(dealResponseUrl(token), { body: { response: parsed.data.response, note } });
       setAnswer({ response: parsed.data.response, note: note || null });
       switchTo(false);
       setSaved(true);
-    } catch (error) {
-      setFailure(
-        submissionFailureMessage(error, "Your answer could not be sent. Please try again."),
-      );
-    } finally {
-      setSending(false);
-    }
+    }, "Your answer could not be sent. Please try again.");
   };
 
   return (

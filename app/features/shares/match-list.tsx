@@ -1,9 +1,11 @@
 import { SHARE_LIMITS } from "@shared/schemas/share-states";
 import type { ShareRecord } from "@shared/schemas/shares";
+import type { UseQueryResult } from "@tanstack/react-query";
 import type { LucideIcon } from "lucide-react";
-import { type ReactNode, useId } from "react";
+import { type ReactNode, useId, useState } from "react";
 import { Link } from "react-router";
 import { AdminCard } from "~/components/admin/card";
+import { QueryView } from "~/components/admin/query-view";
 import { StatusBadge } from "~/components/admin/status-badge";
 import { Button } from "~/components/ui/button";
 import { ShareActions } from "./share-actions";
@@ -54,48 +56,35 @@ export function MatchRow({
   );
 }
 
-/** "Showing 20 of 35", and a button for up to the most the server gives at once. */
-export function MatchesFooter({
-  shown,
-  total,
-  noun,
-  limit,
-  onShowMore,
-  loading,
-}: {
-  shown: number;
-  total: number;
-  noun: string;
-  limit: number;
-  onShowMore: () => void;
-  loading: boolean;
-}) {
-  if (total <= shown) return null;
-  return (
-    <div className="flex flex-wrap items-center justify-between gap-3 text-sm text-ink-muted">
-      <p>
-        Showing {shown} of {total} {noun}.
-      </p>
-      {limit < SHARE_LIMITS.matchesMax ? (
-        <Button type="button" variant="outline" size="sm" onClick={onShowMore} disabled={loading}>
-          {loading ? "Loading..." : `Show up to ${SHARE_LIMITS.matchesMax}`}
-        </Button>
-      ) : null}
-    </div>
-  );
-}
+type MatchesPage = { items: unknown[]; total: number };
 
-/** The card of "Matching backers" and "Matching ideas". */
-export function MatchesCard({
+/**
+ * "Matching backers" and "Matching ideas": a card fed by its matches query, with "Showing 20 of
+ * 35" and a button for up to the most the server gives at once. `children` draws the rows, with
+ * that footer where it belongs.
+ */
+export function MatchesPanel<Data extends MatchesPage>({
   title,
   icon,
   description,
+  noun,
+  empty,
+  query: matches,
+  limit,
+  onShowMore,
   children,
 }: {
   title: string;
   icon: LucideIcon;
   description: string;
-  children: ReactNode;
+  /** "matching backers": in "Looking for …", "Showing 20 of 35 …". */
+  noun: string;
+  empty: string;
+  query: UseQueryResult<Data>;
+  /** How many the query asked for: the button goes once it is the most. */
+  limit: number;
+  onShowMore: () => void;
+  children: (data: Data, footer: ReactNode) => ReactNode;
 }) {
   const headingId = useId();
   return (
@@ -106,7 +95,45 @@ export function MatchesCard({
       description={description}
       descriptionId={`${headingId}-description`}
     >
-      {children}
+      <QueryView
+        query={matches}
+        loading={`Looking for ${noun}`}
+        errorTitle={`Could not load the ${noun}`}
+        isEmpty={(data) => data.items.length === 0}
+        empty={<p className="text-sm text-ink-muted">{empty}</p>}
+      >
+        {(data) =>
+          children(
+            data,
+            data.total > data.items.length ? (
+              <div className="flex flex-wrap items-center justify-between gap-3 text-sm text-ink-muted">
+                <p>
+                  Showing {data.items.length} of {data.total} {noun}.
+                </p>
+                {limit < SHARE_LIMITS.matchesMax ? (
+                  <Button
+                    type="button"
+                    variant="outline"
+                    size="sm"
+                    onClick={onShowMore}
+                    disabled={matches.isPlaceholderData}
+                  >
+                    {matches.isPlaceholderData
+                      ? "Loading..."
+                      : `Show up to ${SHARE_LIMITS.matchesMax}`}
+                  </Button>
+                ) : null}
+              </div>
+            ) : null,
+          )
+        }
+      </QueryView>
     </AdminCard>
   );
+}
+
+/** How many matches a panel asks for: SHARE_LIMITS.matchesDefault, then the most at once. */
+export function useMatchesLimit() {
+  const [limit, setLimit] = useState<number>(SHARE_LIMITS.matchesDefault);
+  return { limit, onShowMore: () => setLimit(SHARE_LIMITS.matchesMax) };
 }

@@ -2,7 +2,7 @@ import { DEAL_LINK_DAYS, type FounderShareView } from "@shared/schemas/share-sta
 import { type FormEvent, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { ApiError } from "~/lib/api-client";
-import { submissionFailureMessage } from "~/lib/error-message";
+import { usePublicWrite } from "~/lib/use-public-write";
 import {
   asksForIntroduction,
   backerCount,
@@ -23,9 +23,8 @@ type StatusSharesProps = { token: string; shares: FounderShareView[] };
  */
 export function StatusShares({ token, shares: initial }: StatusSharesProps) {
   const [shares, setShares] = useState(initial);
-  const [working, setWorking] = useState(false);
   const [result, setResult] = useState("");
-  const [failure, setFailure] = useState<string>();
+  const { working, failure, run } = usePublicWrite();
   const resultRef = useRef<HTMLParagraphElement>(null);
 
   const awaitingFounder = shares.filter((share) => share.state === "awaiting-founder");
@@ -37,28 +36,20 @@ export function StatusShares({ token, shares: initial }: StatusSharesProps) {
     apply: (answer: Answer) => void,
     done: string,
   ) => {
-    setWorking(true);
-    setFailure(undefined);
     setResult("");
-    try {
-      apply(await send());
-      setResult(done);
-      requestAnimationFrame(() => resultRef.current?.focus());
-    } catch (error) {
-      const message = submissionFailureMessage(
-        error,
-        "Your answer could not be sent. Please try again.",
-      );
-      // This page is behind: answered in another tab, a share withdrawn, a backer gone.
-      const stale = error instanceof ApiError && (error.status === 409 || error.status === 404);
-      setFailure(
-        stale
+    await run(
+      async () => {
+        apply(await send());
+        setResult(done);
+        requestAnimationFrame(() => resultRef.current?.focus());
+      },
+      "Your answer could not be sent. Please try again.",
+      (error, message) =>
+        // This page is behind: answered in another tab, a share withdrawn, a backer gone.
+        error instanceof ApiError && (error.status === 409 || error.status === 404)
           ? `${message.replace(/\.$/, "")}. Reload the page to see where things stand.`
           : message,
-      );
-    } finally {
-      setWorking(false);
-    }
+    );
   };
 
   return (

@@ -4,7 +4,7 @@ import { type FormEvent, useRef, useState } from "react";
 import { FormField, Textarea } from "~/components/ui/form-field";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { dateTime } from "~/lib/dates";
-import { submissionFailureMessage } from "~/lib/error-message";
+import { usePublicWrite } from "~/lib/use-public-write";
 import { sendStatusReply } from "./status-api";
 
 type ConversationProps = { token: string; messages: StatusMessage[] };
@@ -17,9 +17,8 @@ type ConversationProps = { token: string; messages: StatusMessage[] };
 export function Conversation({ token, messages: initial }: ConversationProps) {
   const [messages, setMessages] = useState(initial);
   const [fieldError, setFieldError] = useState<string>();
-  const [failure, setFailure] = useState<string>();
   const [sent, setSent] = useState(false);
-  const [sending, setSending] = useState(false);
+  const { working: sending, failure, setFailure, run } = usePublicWrite();
   const fieldRef = useRef<HTMLTextAreaElement>(null);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -34,19 +33,12 @@ export function Conversation({ token, messages: initial }: ConversationProps) {
       return;
     }
     setFieldError(undefined);
-    setSending(true);
-    try {
+    await run(async () => {
       const message = await sendStatusReply(token, parsed.data.body);
       setMessages((thread) => [...thread, message]);
       form.reset();
       setSent(true);
-    } catch (error) {
-      setFailure(
-        submissionFailureMessage(error, "Your message could not be sent. Please try again."),
-      );
-    } finally {
-      setSending(false);
-    }
+    }, "Your message could not be sent. Please try again.");
   };
 
   return (

@@ -1,7 +1,7 @@
 import { paths } from "@shared/config/paths";
 import { type FormEvent, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
-import { submissionFailureMessage } from "~/lib/error-message";
+import { usePublicWrite } from "~/lib/use-public-write";
 import { withdrawSubmission } from "./status-api";
 
 type WithdrawControlProps = { token: string; noun: string };
@@ -17,8 +17,9 @@ export function WithdrawControl({ token, noun }: WithdrawControlProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
   const openerRef = useRef<HTMLButtonElement>(null);
-  const [working, setWorking] = useState(false);
-  const [failure, setFailure] = useState<string>();
+  const [leaving, setLeaving] = useState(false);
+  const { working: sending, failure, setFailure, run } = usePublicWrite();
+  const working = sending || leaving;
 
   const open = (event: FormEvent) => {
     event.preventDefault();
@@ -30,17 +31,13 @@ export function WithdrawControl({ token, noun }: WithdrawControlProps) {
     dialogRef.current?.close();
     openerRef.current?.focus();
   };
-  const confirm = async () => {
-    setWorking(true);
-    setFailure(undefined);
-    try {
+  const confirm = () =>
+    run(async () => {
       await withdrawSubmission(token);
+      // Its buttons stay held while the next page loads.
+      setLeaving(true);
       window.location.assign(paths.statusWithdrawn);
-    } catch (error) {
-      setFailure(submissionFailureMessage(error, "It could not be withdrawn. Please try again."));
-      setWorking(false);
-    }
-  };
+    }, "It could not be withdrawn. Please try again.");
 
   return (
     <section
