@@ -127,6 +127,15 @@ function targetsFor(site: Site<Seeded>, cookie: string, reviewerCookie: string):
     })),
     read("ideas: sort by review count", "/api/admin/startup-ideas?sort=reviewCount&direction=desc"),
     read("ideas: filter status", "/api/admin/startup-ideas?filter=status&search=reviewing"),
+    // The board's columns: a status, the last record to enter it first, 25 cards.
+    read(
+      "ideas: board column",
+      "/api/admin/startup-ideas?filter=status&search=contacted&sort=statusChangedAt&direction=desc&limit=25",
+    ),
+    read(
+      "ideas: board column, Show more",
+      "/api/admin/startup-ideas?filter=status&search=contacted&sort=statusChangedAt&direction=desc&limit=25&offset=25",
+    ),
     read("ideas: filter sector", "/api/admin/startup-ideas?filter=sector&search=biotech"),
     read("ideas: filter assigned to me", "/api/admin/startup-ideas?filter=assignee&search=me"),
     read("ideas: filter unassigned", "/api/admin/startup-ideas?filter=assignee&search=none"),

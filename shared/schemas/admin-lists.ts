@@ -18,6 +18,8 @@ export const SUBMISSION_SORT_FIELDS = [
   "name",
   "status",
   "createdAt",
+  // When the record entered its status: the board's columns, a card just moved on top.
+  "statusChangedAt",
   // Evaluating together (contract §14): the reviews' mean (no score last) and their number.
   "score",
   "reviewCount",

@@ -1,4 +1,8 @@
-import { AMOUNT_FILTER_VALUES, SECTOR_FILTER_VALUES } from "@shared/schemas/admin-lists";
+import {
+  AMOUNT_FILTER_VALUES,
+  SECTOR_FILTER_VALUES,
+  type SUBMISSION_SORT_FIELDS,
+} from "@shared/schemas/admin-lists";
 import {
   amountsInBracket,
   INDUSTRIES,
@@ -244,6 +248,8 @@ export function variedRows(kind: SubmissionKind): SeedRow[] {
       text: "Grain drying at 100% solar_power",
       status: "reviewing",
       createdAt: hoursAfterNewYear(2),
+      // Moved on after everyone else arrived: first by statusChangedAt, not by createdAt.
+      statusChangedAt: hoursAfterNewYear(9),
     },
     {
       name: "carol Clark",
@@ -251,6 +257,7 @@ export function variedRows(kind: SubmissionKind): SeedRow[] {
       text: "Robotic milking for small dairies",
       status: "contacted",
       createdAt: hoursAfterNewYear(3),
+      statusChangedAt: hoursAfterNewYear(4),
       phone: "+1 555 0100",
     },
     {
@@ -298,7 +305,7 @@ export function variedRows(kind: SubmissionKind): SeedRow[] {
   }));
 }
 
-type SortField = "name" | "status" | "createdAt" | "score" | "reviewCount";
+type SortField = (typeof SUBMISSION_SORT_FIELDS)[number];
 
 /** The order the API promises: the sort key (names case-insensitively, statuses in workflow order), then id. */
 export function sortedIds(rows: SeededRow[], sort: SortField, direction: "asc" | "desc") {
@@ -309,8 +316,10 @@ export function sortedIds(rows: SeededRow[], sort: SortField, direction: "asc" |
         ? SUBMISSION_STATUSES.indexOf(row.status)
         : sort === "createdAt"
           ? row.createdAt.getTime()
-          : // Seeded rows have no reviews: no score, no count, so id alone orders them.
-            0;
+          : sort === "statusChangedAt"
+            ? (row.statusChangedAt ?? row.createdAt).getTime()
+            : // Seeded rows have no reviews: no score, no count, so id alone orders them.
+              0;
   const sign = direction === "asc" ? 1 : -1;
   return [...rows]
     .sort((a, b) => {

@@ -113,6 +113,9 @@ function submissionListIndexes(
     index(`${table}_name_idx`).on(sql`lower(${t.name})`, t.id),
     index(`${table}_status_rank_idx`).on(statusRank(t.status), t.id),
     index(`${table}_status_idx`).on(t.status, t.createdAt, t.id),
+    // A board's column: its records, the one that entered the status last first.
+    index(`${table}_status_changed_idx`).on(t.status, t.statusChangedAt, t.id),
+    index(`${table}_status_changed_at_idx`).on(t.statusChangedAt, t.id),
     index(`${table}_${choice.name}_idx`).on(choice.column, t.createdAt, t.id),
     index(`${table}_assignee_idx`).on(t.assigneeId, t.createdAt, t.id),
     // Few records wait for an answer at any time: `filter=unread` walks only those.

@@ -88,6 +88,8 @@ function sortKey(source: SubmissionSource, order: Ordering) {
       };
     case "createdAt":
       return { expression: sql`${table.createdAt}`, type: sql`timestamptz` };
+    case "statusChangedAt":
+      return { expression: sql`${table.statusChangedAt}`, type: sql`timestamptz` };
     case "score": {
       // What this reader may see of the score (ADR 037): a blind record sorts with the unscored.
       const score = visibleScore(source, order.scoreSight ?? "none");

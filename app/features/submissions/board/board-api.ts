@@ -16,7 +16,10 @@ export const COLUMN_PAGE_SIZE = 25;
 type ColumnPage<K extends SubmissionKind> = { items: SummaryOf<K>[]; total: number };
 type ColumnData<K extends SubmissionKind> = InfiniteData<ColumnPage<K>, unknown>;
 
-/** One column: the newest submissions with `status`, a page at a time, and how many there are. */
+/**
+ * One column: the submissions with `status`, the one that entered it last first (a card just
+ * moved stays on top when the column is read again), a page at a time, and how many there are.
+ */
 export function useBoardColumn<K extends SubmissionKind>(kind: K, status: SubmissionStatus) {
   return useInfiniteQuery({
     queryKey: adminKeys.submissions(kind).boardColumn(status),
@@ -25,7 +28,7 @@ export function useBoardColumn<K extends SubmissionKind>(kind: K, status: Submis
       const query = new URLSearchParams({
         filter: "status",
         search: status,
-        sort: "createdAt",
+        sort: "statusChangedAt",
         direction: "desc",
         limit: String(COLUMN_PAGE_SIZE),
         offset: String(pageParam),

@@ -11,10 +11,11 @@ import { filterCondition, ordering, type ResolvedFilter } from "./submission-que
 import type { SubmissionSource } from "./submission-source";
 
 /**
- * On PostgreSQL, the owner filter (contract §10) is served by the `*_assignee_idx` index
- * (assignee_id, created_at desc) once the table is big enough for a scan to cost more: the
- * plans of the list page, its count and the export's first batch, as the server builds them
- * (filterCondition and ordering of submission-query.ts), on 5,000 rows per kind.
+ * On PostgreSQL, lists read through their indexes once the table is big enough for a scan to
+ * cost more, as the server builds them (filterCondition and ordering of submission-query.ts),
+ * on 5,000 rows per kind: the owner filter (contract §10) through `*_assignee_idx`
+ * (assignee_id, created_at desc) — the list page, its count and the export's first batch — and
+ * a board's column (a status, the last to enter it first) through `*_status_changed_idx`.
  */
 
 const ROWS = 5_000;
@@ -39,19 +40,22 @@ beforeAll(async () => {
   // Row n goes to owner n % 40 (1-based) when that is one of the 20, to nobody otherwise;
   // an array subscript past its end is null.
   const owner = sql`(${sql.raw(`'{${ownerIds.join(",")}}'::int[]`)})[n % ${OWNERS * 2} + 1]`;
+  // Few records are at "contacted", as in a real inbox: a board's column that a walk along
+  // every record's time of change would take long to fill.
+  const status = sql`case when n % 50 = 0 then 'contacted' else (array['new','reviewing','archived'])[n % 3 + 1] end`;
   const createdAt = sql`timestamptz '2026-01-01 00:00:00+00' - n * interval '17 minutes'`;
   await db.execute(sql`
-    insert into startup_ideas (name, email, idea, sector, stage, status, assignee_id, created_at, updated_at)
+    insert into startup_ideas (name, email, idea, sector, stage, status, assignee_id, created_at, updated_at, status_changed_at)
     select 'Founder ' || n, 'founder' || n || '@example.com', 'An idea numbered ' || n,
-           'Biotech', 'Other', (array['new','reviewing','contacted','archived'])[n % 4 + 1],
-           ${owner}, ${createdAt}, ${createdAt}
+           'Biotech', 'Other', ${status},
+           ${owner}, ${createdAt}, ${createdAt}, ${createdAt}
     from generate_series(1, ${ROWS}) as n
   `);
   await db.execute(sql`
-    insert into investment_interests (name, email, sectors, investment_amount, additional_info, status, assignee_id, created_at, updated_at)
+    insert into investment_interests (name, email, sectors, investment_amount, additional_info, status, assignee_id, created_at, updated_at, status_changed_at)
     select 'Backer ' || n, 'backer' || n || '@example.com', array['forestry'], '$25,000+',
-           'Interest numbered ' || n, (array['new','reviewing','contacted','archived'])[n % 4 + 1],
-           ${owner}, ${createdAt}, ${createdAt}
+           'Interest numbered ' || n, ${status},
+           ${owner}, ${createdAt}, ${createdAt}, ${createdAt}
     from generate_series(1, ${ROWS}) as n
   `);
   await db.execute(sql`vacuum analyze startup_ideas`);
@@ -146,5 +150,29 @@ describe.each([
       order by created_at desc, id desc
     `);
     expect(ids).toEqual(direct.map((row) => Number(row.id)));
+  });
+});
+
+describe.each([
+  ["startup_ideas", startupIdeaSource],
+  ["investment_interests", investmentInterestSource],
+] as [string, SubmissionSource][])("%s: a board's column", (tableName, source) => {
+  const column = (offset: number) =>
+    t.database.db
+      .select(source.summaryColumns)
+      .from(source.table)
+      .where(filterCondition(source, { kind: "status", status: "contacted" }))
+      .orderBy(...ordering(source, { sort: "statusChangedAt", direction: "desc" }))
+      .limit(25)
+      .offset(offset)
+      .getSQL();
+
+  it("finds its cards through the status-changed index", async () => {
+    // The first page and the next ("Show more").
+    for (const offset of [0, 25]) {
+      const plan = await explainPlan(t.database.db, column(offset));
+      expect(indexesOf(plan), JSON.stringify(plan)).toContain(`${tableName}_status_changed_idx`);
+      expect(nodeTypesOf(plan)).not.toContain("Seq Scan");
+    }
   });
 });
