@@ -62,6 +62,12 @@ async function ideaWithDeck(deck = onePagePdf(), email = "ada@example.com") {
   return response.json() as { id: number; deck: { state: string } };
 }
 
+/**
+ * Drawing a deck's pages is real work in a child process: a CI machine running every test layer
+ * at once takes well over the usual 30 s for it, which a quiet one does in 3.
+ */
+const DRAWING_WAIT_MS = 80_000;
+
 describe("POST /api/ideas as multipart", () => {
   it("stores the idea with its deck, unscanned without CLAMD_URL, in parts", async () => {
     const deck = onePagePdf();
@@ -263,43 +269,51 @@ describe("the back office (admin, reviewer; editor 403)", () => {
     ]);
   });
 
-  it("makes a deck's pages in the background, with thumbnails", async () => {
-    const idea = await ideaWithDeck({ name: "two.pdf", bytes: Buffer.from(await deckPdf(2)) });
-    await vi.waitFor(
-      async () => {
-        await world.t.app.backgroundWork.runOnce();
-        const deck = await call("GET", `/api/admin/startup-ideas/${idea.id}/deck`);
-        expect(deck.json()).toMatchObject({ state: "unscanned", pages: 2, pagesReady: 2 });
-      },
-      { timeout: 30_000, interval: 200 },
-    );
-    const page = await call("GET", `/api/admin/startup-ideas/${idea.id}/deck/pages/2`);
-    expect(page.statusCode).toBe(200);
-    expect(page.headers["cache-control"]).toBe("private, no-cache");
-    expect(page.rawPayload.subarray(8, 12).toString()).toBe("WEBP");
-    const again = await world.t.app.inject({
-      method: "GET",
-      url: `/api/admin/startup-ideas/${idea.id}/deck/pages/2`,
-      headers: { cookie: world.adminCookie, "if-none-match": String(page.headers.etag) },
-    });
-    expect(again.statusCode).toBe(304);
-  });
+  it(
+    "makes a deck's pages in the background, with thumbnails",
+    async () => {
+      const idea = await ideaWithDeck({ name: "two.pdf", bytes: Buffer.from(await deckPdf(2)) });
+      await vi.waitFor(
+        async () => {
+          await world.t.app.backgroundWork.runOnce();
+          const deck = await call("GET", `/api/admin/startup-ideas/${idea.id}/deck`);
+          expect(deck.json()).toMatchObject({ state: "unscanned", pages: 2, pagesReady: 2 });
+        },
+        { timeout: DRAWING_WAIT_MS, interval: 200 },
+      );
+      const page = await call("GET", `/api/admin/startup-ideas/${idea.id}/deck/pages/2`);
+      expect(page.statusCode).toBe(200);
+      expect(page.headers["cache-control"]).toBe("private, no-cache");
+      expect(page.rawPayload.subarray(8, 12).toString()).toBe("WEBP");
+      const again = await world.t.app.inject({
+        method: "GET",
+        url: `/api/admin/startup-ideas/${idea.id}/deck/pages/2`,
+        headers: { cookie: world.adminCookie, "if-none-match": String(page.headers.etag) },
+      });
+      expect(again.statusCode).toBe(304);
+    },
+    DRAWING_WAIT_MS + 10_000,
+  );
 
-  it("keeps a PDF whose pages cannot be made as unreadable, which staff may still download", async () => {
-    const broken = Buffer.from(garbageAfterHeaderPdf());
-    const idea = await ideaWithDeck({ name: "broken.pdf", bytes: broken });
-    await vi.waitFor(
-      async () => {
-        await world.t.app.backgroundWork.runOnce();
-        const deck = await call("GET", `/api/admin/startup-ideas/${idea.id}/deck`);
-        expect(deck.json()).toMatchObject({ state: "unreadable", pagesReady: 0 });
-      },
-      { timeout: 30_000, interval: 200 },
-    );
-    const file = await call("GET", `/api/admin/startup-ideas/${idea.id}/deck/file`);
-    expect(file.statusCode).toBe(200);
-    expect(file.rawPayload.equals(broken)).toBe(true);
-  });
+  it(
+    "keeps a PDF whose pages cannot be made as unreadable, which staff may still download",
+    async () => {
+      const broken = Buffer.from(garbageAfterHeaderPdf());
+      const idea = await ideaWithDeck({ name: "broken.pdf", bytes: broken });
+      await vi.waitFor(
+        async () => {
+          await world.t.app.backgroundWork.runOnce();
+          const deck = await call("GET", `/api/admin/startup-ideas/${idea.id}/deck`);
+          expect(deck.json()).toMatchObject({ state: "unreadable", pagesReady: 0 });
+        },
+        { timeout: DRAWING_WAIT_MS, interval: 200 },
+      );
+      const file = await call("GET", `/api/admin/startup-ideas/${idea.id}/deck/file`);
+      expect(file.statusCode).toBe(200);
+      expect(file.rawPayload.equals(broken)).toBe(true);
+    },
+    DRAWING_WAIT_MS + 10_000,
+  );
 
   it("answers 404 for an idea without a deck, and for a page not made", async () => {
     const none = await postJson(world.t.app, "/api/ideas", statusIdea());
