@@ -19,11 +19,23 @@ export function useSubmissionList<K extends SubmissionKind>(kind: K, query: URLS
   });
 }
 
+const submissionQuery = <K extends SubmissionKind>(kind: K, id: string) => ({
+  queryKey: adminKeys.submissions(kind).detail(id),
+  queryFn: () => apiRequest<RecordOf<K>>(recordPath(kind, id)),
+});
+
 export function useSubmission<K extends SubmissionKind>(kind: K, id: string) {
-  return useQuery({
-    queryKey: adminKeys.submissions(kind).detail(id),
-    queryFn: () => apiRequest<RecordOf<K>>(recordPath(kind, id)),
-  });
+  return useQuery(submissionQuery(kind, id));
+}
+
+/**
+ * Fetches a record ahead of its screen, once (a record already fetched is not asked again:
+ * its screen shows it at once, as it does when visited again). A failure is the screen's to
+ * show when it opens, so it is not reported here.
+ */
+export function usePrefetchSubmission(kind: SubmissionKind) {
+  const queryClient = useQueryClient();
+  return (id: number) => void queryClient.prefetchQuery(submissionQuery(kind, String(id)));
 }
 
 /**

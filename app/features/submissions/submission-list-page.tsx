@@ -23,7 +23,7 @@ import { shortDate } from "~/lib/dates";
 import { staffName } from "~/lib/staff-name";
 import { useTags } from "~/lib/tags";
 import { UNREAD_FILTER } from "~/lib/unread-messages";
-import { useSubmissionList } from "./api";
+import { usePrefetchSubmission, useSubmissionList } from "./api";
 import { SUBMISSION_KINDS, type SubmissionKind, type SummaryOf, statusLabel } from "./kinds";
 
 /** The list's own pick-one filter beside status (ideas: sector; interests: amount). */
@@ -128,6 +128,7 @@ export function SubmissionListPage<K extends SubmissionKind>({
   ];
 
   const rows = list.data?.items ?? [];
+  const prefetchSubmission = usePrefetchSubmission(kind);
   useStayWithinPages(state, {
     total: list.data?.total,
     settled: !list.isPlaceholderData,
@@ -241,6 +242,7 @@ export function SubmissionListPage<K extends SubmissionKind>({
         columns={allColumns}
         sorting={{ sort: state.sort, onSort: state.toggleSort }}
         rowHref={(row) => texts.detailPath(row.id)}
+        onRowIntent={(row) => prefetchSubmission(row.id)}
         loading={`Loading ${texts.listTitle.toLowerCase()}`}
         errorTitle={texts.listError}
         empty={

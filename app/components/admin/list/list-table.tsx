@@ -5,6 +5,7 @@ import { cardSurface } from "~/components/admin/card";
 import { QueryView } from "~/components/admin/query-view";
 import { useRowNavigation } from "~/components/admin/row-navigation";
 import { cn } from "~/lib/cn";
+import { intentHandlers } from "~/lib/intent";
 import { ariaSort, SortButton } from "./list-controls";
 import type { ListSort } from "./list-state";
 
@@ -37,6 +38,8 @@ type Props<Data, Row extends { id: number }> = {
   sorting?: Sorting;
   /** A row's record: the first cell links to it and a click anywhere on the row opens it. */
   rowHref?: (row: Row) => string;
+  /** Fetches a row's record ahead, when someone is about to open it (~/lib/intent). */
+  onRowIntent?: (row: Row) => void;
   /** The row's "…" menu: a last column on wide screens, beside the card on phones. */
   actions?: (row: Row) => ReactNode;
   /** A phone's card of a row; by default its first cell as the title, the others as lines. */
@@ -65,6 +68,7 @@ export function ListTable<Data, Row extends { id: number }>({
   columns,
   sorting,
   rowHref,
+  onRowIntent,
   actions,
   phoneCard,
   loading,
@@ -87,7 +91,12 @@ export function ListTable<Data, Row extends { id: number }>({
     const cell = first?.cell(row);
     const detail = first?.detail?.(row);
     const linked = rowHref ? (
-      <Link to={rowHref(row)} className="font-semibold break-words text-forest-950 hover:underline">
+      <Link
+        to={rowHref(row)}
+        // The record's screen code comes with the intent too, not only its data.
+        prefetch="intent"
+        className="font-semibold break-words text-forest-950 hover:underline"
+      >
         {cell}
       </Link>
     ) : (
@@ -170,6 +179,7 @@ export function ListTable<Data, Row extends { id: number }>({
                   {rows(data).map((row) => (
                     <tr
                       key={row.id}
+                      {...(onRowIntent && intentHandlers(() => onRowIntent(row)))}
                       onClick={rowHref ? openRow(rowHref(row)) : undefined}
                       className={cn(
                         "transition-colors hover:bg-forest-50",
@@ -192,7 +202,11 @@ export function ListTable<Data, Row extends { id: number }>({
             {/* Phones: one card per row, no sideways scroll; its menu at hand beside it. */}
             <ul aria-label={label} className={cn("divide-y divide-forest-900/5 sm:hidden", stale)}>
               {rows(data).map((row) => (
-                <li key={row.id} className="flex items-start gap-2 px-4 py-4">
+                <li
+                  key={row.id}
+                  {...(onRowIntent && intentHandlers(() => onRowIntent(row)))}
+                  className="flex items-start gap-2 px-4 py-4"
+                >
                   <div className="grid min-w-0 flex-1 gap-2">{(phoneCard ?? defaultCard)(row)}</div>
                   {actions?.(row)}
                 </li>
