@@ -5,7 +5,8 @@
 // (`webhooks.ts`) and what a pitch deck's pages cost it (`decks.ts`). Loopback only, every step bounded in time; prints a table, writes
 // .bench/report-<date>.json and docs/benchmarks.md (`bench-report.ts`).
 // `npm run bench -- --scale` runs the back office at a million ideas instead (`scale.ts`);
-// `npm run bench -- --admin-js` only weighs the admin screens' first-load JavaScript (`admin-js.ts`).
+// `npm run bench -- --admin-js` only weighs the admin screens' first-load JavaScript (`admin-js.ts`);
+// `npm run bench -- --admin-taps` only times taps between admin screens (`admin-taps.ts`).
 //
 // Environment: BENCH_DURATION (seconds per round, default 4), BENCH_ROUNDS (rounds per target,
 // each measuring the site then the ceiling, default 3), BENCH_COMPARISON_ROUNDS (rounds per
@@ -15,6 +16,7 @@
 // (write docs/benchmarks.md even from a run narrowed by BENCH_ONLY or BENCH_DATABASES).
 import os from "node:os";
 import { runAdminJsCheck } from "./admin-js";
+import { runAdminTapsCheck } from "./admin-taps";
 import {
   type BenchReport,
   type DatabaseResult,
@@ -316,4 +318,5 @@ async function main() {
 
 if (process.argv.includes("--scale")) await runScaleBench();
 else if (process.argv.includes("--admin-js")) await runAdminJsCheck(true);
+else if (process.argv.includes("--admin-taps")) await runAdminTapsCheck(true);
 else await main();
