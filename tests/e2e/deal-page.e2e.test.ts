@@ -2,11 +2,11 @@ import { join } from "node:path";
 import type { BrowserContextOptions, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { newDealToken } from "../../server/features/shares/share-record";
-import { deckPdf } from "../support/pdf-fixtures";
 import { submit } from "./support/admin";
 import { expectAccessible } from "./support/axe";
 import { baseUrl, connectBrowser, waitForHydration } from "./support/browser";
 import { connectDatabase } from "./support/database";
+import { deckViewer, ideaWithDeck, pageCounter } from "./support/decks";
 
 /**
  * A backer's deal page (contract §18) on a phone: the teaser and the idea, the deck's marked
@@ -29,41 +29,20 @@ async function shot(page: Page, name: string) {
   if (SHOTS) await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
 }
 
-/** An idea with a deck of `pages` pages, its pages made. */
-async function ideaWithDeck(name: string, email: string, pages: number) {
-  const form = new FormData();
-  for (const [field, value] of Object.entries({
-    name,
-    email,
-    phone: "231-555-0199",
-    idea: IDEA,
-    sector: "Ag Robotics & Automation",
-    stage: "Prototype/MVP",
-  }))
-    form.set(field, value);
-  form.set(
-    "deck",
-    new Blob([Buffer.from(await deckPdf(pages))], { type: "application/pdf" }),
-    "d.pdf",
+/** An idea in Ag Robotics from the founder, with a deck of `pages` pages, its pages made. */
+const ideaWithPages = (name: string, email: string, pages: number) =>
+  ideaWithDeck(
+    query,
+    {
+      name,
+      email,
+      phone: "231-555-0199",
+      idea: IDEA,
+      sector: "Ag Robotics & Automation",
+      stage: "Prototype/MVP",
+    },
+    pages,
   );
-  const response = await fetch(new URL("/api/ideas", baseUrl()), { method: "POST", body: form });
-  expect(response.status, await response.clone().text()).toBe(201);
-  const { id } = (await response.json()) as { id: number };
-  await expect
-    .poll(
-      async () =>
-        (
-          await query<{ made: number }>(
-            `select count(p.page)::int as made from decks d join deck_pages p on p.deck_id = d.id
-             where d.startup_idea_id = $1 and d.state = 'clean'`,
-            [id],
-          )
-        )[0]?.made,
-      { timeout: 60_000 },
-    )
-    .toBe(pages);
-  return id;
-}
 
 /**
  * A share of the idea with a new backer, as the founder's consent leaves it: sent, with a deal
@@ -89,16 +68,13 @@ async function sentShare(ideaId: number, backerEmail: string) {
   return { shareId: share.id, token };
 }
 
-const pageCounter = (page: Page) => page.getByText(/^Page \d+ of \d+$/);
-const deckViewer = (page: Page) => page.getByRole("region", { name: /Pitch deck pages/ });
-
 describe("a backer's deal page", () => {
   it("shows the idea on a phone, pages through the deck by keyboard and takes an answer", {
     timeout: 120_000,
   }, async () => {
     const founderEmail = `fran-${run}@example.com`;
     const backerEmail = `bea-${run}@example.com`;
-    const ideaId = await ideaWithDeck(`Fran Founder ${run}`, founderEmail, 3);
+    const ideaId = await ideaWithPages(`Fran Founder ${run}`, founderEmail, 3);
     const { shareId, token } = await sentShare(ideaId, backerEmail);
 
     const { page, problems, close } = await openPage("about:blank", PHONE);
@@ -291,7 +267,7 @@ describe("a backer's deal page", () => {
   });
 
   it("says a revoked link was withdrawn, with a 410, and an unknown one is a 404", async () => {
-    const ideaId = await ideaWithDeck(`Rob Revoked ${run}`, `rob-${run}@example.com`, 1);
+    const ideaId = await ideaWithPages(`Rob Revoked ${run}`, `rob-${run}@example.com`, 1);
     const { shareId, token } = await sentShare(ideaId, `rev-${run}@example.com`);
     await query("update shares set state = 'revoked', revoked_at = now() where id = $1", [shareId]);
 

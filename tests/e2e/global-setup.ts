@@ -6,13 +6,15 @@ import type { TestProject } from "vitest/node";
 import { START_ENV, START_NODE_ARGS } from "../../scripts/start-options";
 import { startClamd } from "../support/clamd";
 import { createDatabase, freePort, startPostgresCluster } from "../support/postgres-cluster";
-import { startSmtpSink } from "../support/smtp-sink";
+import { serveReceivedMail, startSmtpSink } from "../support/smtp-sink";
 
 declare module "vitest" {
   interface ProvidedContext {
     e2eBaseUrl: string;
     e2eDatabaseUrl: string;
     e2eBrowserWsEndpoint: string;
+    /** Where the mail the site sent to the SMTP sink is read (tests/e2e/support/mail.ts). */
+    e2eMailUrl: string;
     e2eAdminPassword: string;
     /** The name the e2e clamd reports for a file holding MALWARE_MARKER (tests/support/clamd). */
     e2eClamdSignatureName: string;
@@ -27,6 +29,7 @@ const ADMIN_PASSWORD = "e2e-admin-password";
  * that accepts every mail (so the site's outbox sends), a real clamd with the tests' own
  * signature (so pitch decks are scanned, contract §17), the production build of the site
  * on a free port against both, and one headless Chromium that every test file connects to.
+ * The sink's mail is served over HTTP, for the tests that read what the site sent.
  */
 export default async function setup(project: TestProject) {
   if (!existsSync(SERVER_ENTRY)) {
@@ -97,13 +100,16 @@ export default async function setup(project: TestProject) {
     throw error;
   }
 
+  const mailbox = await serveReceivedMail(sink);
   project.provide("e2eBaseUrl", baseUrl);
+  project.provide("e2eMailUrl", mailbox.url);
   project.provide("e2eDatabaseUrl", databaseUrl);
   project.provide("e2eBrowserWsEndpoint", browserServer.wsEndpoint());
   project.provide("e2eAdminPassword", ADMIN_PASSWORD);
   project.provide("e2eClamdSignatureName", clamd.signatureName);
 
   return async () => {
+    await mailbox.close();
     await browserServer.close();
     await stopServer(server);
     await clamd.dispose();

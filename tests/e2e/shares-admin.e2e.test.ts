@@ -2,7 +2,7 @@ import { join } from "node:path";
 import { SHARE_MESSAGES } from "@shared/schemas/share-states";
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { signInThroughForm, submit } from "./support/admin";
+import { reachPanel, signInThroughForm, submit } from "./support/admin";
 import { adminApi, apiSession } from "./support/admin-api";
 import { expectAccessible } from "./support/axe";
 import { baseUrl, connectBrowser, toastText } from "./support/browser";
@@ -34,17 +34,6 @@ async function checkBothWidths(page: Page, panel: Locator, state: string) {
   await expectAccessible(page, `${state} at 375 px`);
   await shot(panel, `${state}-375`);
   await page.setViewportSize({ width: 1280, height: 900 });
-}
-
-/**
- * A record's matches panel: drawn once its place comes near the screen (ADR 052), so the test
- * scrolls down the page first, as a reader would.
- */
-async function reachPanel(page: Page, name: string) {
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  const panel = page.getByRole("region", { name });
-  await panel.scrollIntoViewIfNeeded();
-  return panel;
 }
 
 const interest = (name: string, sectors: string[]) =>

@@ -1,4 +1,5 @@
-import type { Socket } from "node:net";
+import { createServer } from "node:http";
+import type { AddressInfo, Socket } from "node:net";
 import { simpleParser } from "mailparser";
 import { SMTPServer, type SMTPServerDataStream } from "smtp-server";
 
@@ -170,6 +171,32 @@ export async function startSmtpSink(options: { port?: number } = {}): Promise<Sm
 
   await sink.start();
   return sink;
+}
+
+/** A received mail as `serveReceivedMail` answers it: the envelope, the subject and the text. */
+export type ServedMail = Pick<ReceivedMail, "from" | "to" | "subject" | "text">;
+
+/**
+ * The sink's mail over HTTP on 127.0.0.1 (`GET /` answers `ServedMail[]` in arrival order), for
+ * tests in other processes than the sink: the browser tests' files run apart from the global
+ * setup that starts the site's sink.
+ */
+export async function serveReceivedMail(sink: SmtpSink) {
+  const server = createServer((_request, response) => {
+    const served: ServedMail[] = sink.messages.map(({ from, to, subject, text }) => ({
+      from,
+      to,
+      subject,
+      text,
+    }));
+    response.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(served));
+  });
+  await new Promise<void>((resolve) => server.listen(0, host, resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://${host}:${port}/`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
 
 function temporaryFailure() {

@@ -3,6 +3,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import { adminKeys } from "~/lib/admin-query-keys";
 import { apiList, apiRequest } from "~/lib/api-client";
 import { SUBMISSION_KINDS, type SubmissionKind } from "~/lib/submission-kinds";
+import { toast } from "~/lib/toast-store";
 
 /** Backers (contract §18): the matches of a record, and the steps staff take on a share. */
 
@@ -60,7 +61,11 @@ export function useProposeShares(ideaId: string) {
   });
 }
 
-function useShareStep<Input>(step: "revoke" | "introduce", body: (input: Input) => unknown) {
+function useShareStep<Input>(
+  step: "revoke" | "introduce",
+  body: (input: Input) => unknown,
+  done: { title: string; description?: string },
+) {
   const refresh = useRefreshRecords();
   return useMutation({
     mutationFn: ({ shareId, ...input }: Input & { shareId: number }) =>
@@ -68,13 +73,23 @@ function useShareStep<Input>(step: "revoke" | "introduce", body: (input: Input) 
         method: "POST",
         body: body(input as Input),
       }),
-    onSuccess: (share) => refresh(share.ideaId, [share.interestId]),
+    // Said here rather than in the caller's `mutate` callbacks: once the records refresh, the
+    // share no longer offers the step, its button is gone, and React Query does not call the
+    // callbacks of a component that is gone.
+    onSuccess: (share) => {
+      toast({ ...done, variant: "success" });
+      return refresh(share.ideaId, [share.interestId]);
+    },
   });
 }
 
 /** POST /api/admin/shares/{id}/revoke: the backer's link stops working (410). */
-export const useRevokeShare = () => useShareStep<object>("revoke", () => ({}));
+export const useRevokeShare = () =>
+  useShareStep<object>("revoke", () => ({}), { title: "Link revoked" });
 
 /** POST /api/admin/shares/{id}/introduce: one e-mail naming each side to the other. */
 export const useIntroduce = () =>
-  useShareStep<{ note: string }>("introduce", ({ note }) => (note.trim() ? { note } : {}));
+  useShareStep<{ note: string }>("introduce", ({ note }) => (note.trim() ? { note } : {}), {
+    title: "Introduced",
+    description: "The e-mail is on its way to both.",
+  });

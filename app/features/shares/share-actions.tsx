@@ -37,10 +37,7 @@ function RevokeButton({ share, rowName }: { share: ShareRecord; rowName: string 
     revoke.mutate(
       { shareId: share.id },
       {
-        onSuccess: () => {
-          setConfirming(false);
-          toast({ title: "Link revoked", variant: "success" });
-        },
+        onSuccess: () => setConfirming(false),
         onError: (error) => {
           setConfirming(false);
           toast({ title: "Not revoked", description: errorMessage(error), variant: "destructive" });
@@ -124,14 +121,7 @@ function IntroductionForm({ share, onDone }: { share: ShareRecord; onDone: () =>
     introduce.mutate(
       { shareId: share.id, note: values.note ?? "" },
       {
-        onSuccess: () => {
-          toast({
-            title: "Introduced",
-            description: "The e-mail is on its way to both.",
-            variant: "success",
-          });
-          onDone();
-        },
+        onSuccess: onDone,
         onError: (error) => setProblem(errorMessage(error)),
       },
     );

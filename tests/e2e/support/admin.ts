@@ -31,3 +31,14 @@ export async function scrollToCharts(page: Page) {
   await page.getByRole("region", { name: "Charts", exact: true }).waitFor({ state: "attached" });
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
 }
+
+/**
+ * A record page's panel that is drawn once its place comes near the screen (ADR 052), such as
+ * "Matching backers": the test scrolls down the page first, as a reader would.
+ */
+export async function reachPanel(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const panel = page.getByRole("region", { name });
+  await panel.scrollIntoViewIfNeeded();
+  return panel;
+}

@@ -1,6 +1,8 @@
 import pg from "pg";
 import { afterAll, inject } from "vitest";
 
+export type DatabaseQuery = ReturnType<typeof connectDatabase>;
+
 /** Read-only access to the database the e2e server writes to, to prove what it stored. */
 export function connectDatabase() {
   const pool = new pg.Pool({ connectionString: inject("e2eDatabaseUrl"), max: 2 });
