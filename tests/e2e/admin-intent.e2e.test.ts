@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, inject, it } from "vitest";
+import { beforeAll, describe, inject, it } from "vitest";
 import { signInThroughForm, submit } from "./support/admin";
 import { baseUrl, connectBrowser } from "./support/browser";
 
