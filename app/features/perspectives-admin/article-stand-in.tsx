@@ -62,10 +62,16 @@ export function ArticleStandIn({
               </span>
             )}
           />
-          <span aria-hidden className={cn(SOURCE_TOGGLE_BOX, "opacity-50")}>
+          {/* Disabled as the editor's is until the editor exists, and drawn the same. */}
+          <button
+            type="button"
+            disabled
+            aria-hidden
+            className={cn(SOURCE_TOGGLE_BOX, "opacity-50")}
+          >
             <CodeXml className="size-4" />
             HTML
-          </span>
+          </button>
         </>
       }
     >
