@@ -247,6 +247,9 @@ describe("admin screens", () => {
 
     await page.goto(url(`/admin/perspectives/${ids.perspective}`), { waitUntil: "networkidle" });
     await page.getByRole("heading", { name: "Edit Perspective", level: 1 }).waitFor();
+    // The article as it reads until the editor loads (on use), then the editor.
+    await expectAccessible(page, "editor, editing, the article before the editor loads");
+    await page.getByRole("textbox", { name: "Content", exact: true }).hover();
     await page.locator(".ProseMirror").waitFor();
     await expectAccessible(page, "editor, editing");
     await close();

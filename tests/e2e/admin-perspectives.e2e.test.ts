@@ -1,5 +1,5 @@
 import { PERSPECTIVE_MESSAGES } from "@shared/schemas/perspective";
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { signInThroughForm } from "./support/admin";
 import { baseUrl, connectBrowser, toastText } from "./support/browser";
@@ -43,6 +43,14 @@ function field(page: Page, name: string) {
   return page.getByRole("textbox", { name, exact: true });
 }
 
+/** Where an element is on the page, wherever it is scrolled to. */
+function boxInPage(locator: Locator) {
+  return locator.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    return { top: box.top + window.scrollY, left: box.left, width: box.width, height: box.height };
+  });
+}
+
 describe("admin perspectives", () => {
   it("writes a formatted article and publishes it as featured", async () => {
     const { page, problems, close } = await signedInPage("/admin/perspectives");
@@ -59,8 +67,8 @@ describe("admin perspectives", () => {
     await field(page, "Title").fill(TITLE);
     await field(page, "Summary").fill(SUMMARY);
 
+    // The editor loads when the article is used: clicking it opens it there, ready to type.
     const toolbar = page.getByRole("toolbar", { name: "Formatting" });
-    await toolbar.waitFor();
     await field(page, "Content").click();
     await toolbar.getByRole("button", { name: "Heading 2" }).click();
     await page.keyboard.type("What the pilots showed");
@@ -131,8 +139,8 @@ describe("admin perspectives", () => {
     await field(page, "Author Name").fill("Dana Fields");
     await field(page, "Author Title").fill("Venture Partner");
 
+    // The editor loads when the article is used: clicking it opens it there, ready to type.
     const toolbar = page.getByRole("toolbar", { name: "Formatting" });
-    await toolbar.waitFor();
     await field(page, "Content").click();
     await toolbar.getByRole("button", { name: "Image", exact: true }).click();
     const imageDialog = page.getByRole("dialog", { name: "Insert image" });
@@ -231,6 +239,8 @@ describe("admin perspectives", () => {
     if (!created) throw new Error("the first test did not create the perspective");
     const { page, problems, close } = await signedInPage(`/admin/perspectives/${created.id}`);
     await page.getByRole("heading", { name: "Edit Perspective", level: 1 }).waitFor();
+    // The editor open on the article (pointing at it loads it) changes nothing by itself.
+    await field(page, "Content").hover();
     await page.getByRole("toolbar", { name: "Formatting" }).waitFor();
 
     await field(page, "Title").fill(EDITED_TITLE);
@@ -253,6 +263,56 @@ describe("admin perspectives", () => {
 
     expect(problems.filter((problem) => !problem.includes("401"))).toEqual([]);
     await close();
+  }, 60_000);
+
+  it("loads the rich-text editor when the article is used, not with the screen, and keeps what is typed at once", async () => {
+    if (!created) throw new Error("the first test did not create the perspective");
+    const editorPath = `/admin/perspectives/${created.id}`;
+    const { page, problems, close } = await openPage("/admin/login");
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(request.url());
+    });
+    const loadedEditor = () => scripts.some((url) => /rich-text-editor/.test(url));
+    await signInThroughForm(page, "admin", inject("e2eAdminPassword"));
+    await page.goto(new URL(editorPath, baseUrl()).href, { waitUntil: "networkidle" });
+    await page.getByRole("heading", { name: "Edit Perspective", level: 1 }).waitFor();
+    await page.waitForLoadState("networkidle");
+
+    // Until it is used, the article reads as it is, in a box the editor then fills exactly.
+    const content = field(page, "Content");
+    expect(await content.locator("h2").textContent()).toBe("What the pilots showed");
+    expect(await content.locator('a[href="https://example.com/report"]').count()).toBe(1);
+    expect(loadedEditor()).toBe(false);
+    const before = await boxInPage(content);
+
+    // Reached by keyboard, typed into at once: the keys arrive in the editor, at the end.
+    await field(page, "Summary").focus();
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("Typed right away");
+    const editor = page.locator(".ProseMirror");
+    await editor.waitFor();
+    expect(loadedEditor()).toBe(true);
+    expect(await editor.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await editor.evaluate((element) => element.lastElementChild?.outerHTML)).toBe(
+      "<p>Typed right away</p>",
+    );
+    await page.getByText("Unsaved changes").waitFor();
+    expect(await boxInPage(editor)).toEqual(before);
+    expect(problems.filter((problem) => !problem.includes("401"))).toEqual([]);
+    await close();
+
+    // Clicked: the caret goes where the article was clicked.
+    const clicked = await signedInPage(editorPath);
+    await field(clicked.page, "Content")
+      .locator("h2")
+      .click({ position: { x: 1, y: 8 } });
+    await clicked.page.keyboard.type("Field notes: ");
+    await clicked.page.locator(".ProseMirror h2", { hasText: "Field notes" }).waitFor();
+    expect(await clicked.page.locator(".ProseMirror h2").textContent()).toBe(
+      "Field notes: What the pilots showed",
+    );
+    await clicked.close();
   }, 60_000);
 
   it("deletes it from the list's actions menu after confirming", async () => {
@@ -291,7 +351,6 @@ describe("admin perspectives", () => {
     await page.getByRole("heading", { name: "Create New Perspective", level: 1 }).waitFor();
     await field(page, "Title").fill(`Drafted on a phone ${run}`);
     await field(page, "Summary").fill(SUMMARY);
-    await page.getByRole("toolbar", { name: "Formatting" }).waitFor();
     await field(page, "Content").click();
     await page.keyboard.type("Notes from the field, typed between two rows of seedlings.");
     await field(page, "Author Name").fill("Dana Fields");
@@ -303,7 +362,7 @@ describe("admin perspectives", () => {
     expect(await toastText(page)).toContain("Perspective created");
     await page.waitForURL(/\/admin\/perspectives\/\d+$/);
     await page.getByRole("heading", { name: "Edit Perspective", level: 1 }).waitFor();
-    await page.getByRole("toolbar", { name: "Formatting" }).waitFor();
+    await field(page, "Content").waitFor();
     await page.waitForLoadState("networkidle");
 
     const inView = (name: RegExp) =>

@@ -185,8 +185,6 @@ describe("JavaScript an admin screen loads", () => {
    * 2–9 KB less.
    */
   const budget = (kilobytes: number, scripts: number) => ({ bytes: kilobytes * 1024, scripts });
-  /** The editor also loads the rich-text editor (TipTap, ProseMirror) with the screen. */
-  const EDITOR = budget(360, 19);
   let cookie: string;
   beforeAll(async () => {
     cookie = await apiSession();
@@ -214,7 +212,8 @@ describe("JavaScript an admin screen loads", () => {
       name: "the editor",
       path: () => `/admin/perspectives/${articleId}`,
       heading: /Edit/,
-      budget: EDITOR,
+      // The rich-text editor (TipTap, ProseMirror) loads when the article is used (ADR 052).
+      budget: budget(246, 15),
     },
     {
       name: "settings",
@@ -243,10 +242,12 @@ describe("JavaScript an admin screen loads", () => {
       await close();
       expect(problems).toEqual([]);
 
-      // What loads on use stays out: the charts, second-factor setup, drag and drop.
+      // What loads on use stays out: the charts, second-factor setup, drag and drop, the editor.
       for (const { file } of scripts) {
         expect(file).not.toMatch(/\/(dashboard-charts|pipeline-chart|setup-second-factor-screen)-/);
-        expect(readFileSync(path.join(CLIENT_BUILD, file), "utf8"), file).not.toContain("recharts");
+        const source = readFileSync(path.join(CLIENT_BUILD, file), "utf8");
+        expect(source, file).not.toContain("recharts");
+        expect(source, file).not.toContain("ProseMirror");
       }
       const total = scripts.reduce((sum, script) => sum + script.body + script.headers, 0);
       const detail = [...scripts]

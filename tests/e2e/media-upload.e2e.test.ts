@@ -24,7 +24,9 @@ const SLOW_UPLOAD_BYTES_PER_SECOND = 400 * 1024;
 
 /** Pastes an image file into the article editor, as a browser does from the clipboard. */
 async function pasteImage(page: Page, bytes: Buffer) {
+  // The editor loads when the article is used, and takes the focus.
   await field(page, "Content").click();
+  await page.locator(".ProseMirror:focus").waitFor();
   await page.evaluate((base64) => {
     const data = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
     const transfer = new DataTransfer();
@@ -48,7 +50,6 @@ describe("uploading images in the editor", () => {
     await field(page, "Summary").fill("What a season of cover crops looks like, field by field.");
     await field(page, "Author Name").fill("Dana Fields");
     await field(page, "Author Title").fill("Venture Partner");
-    await page.getByRole("toolbar", { name: "Formatting" }).waitFor();
     await field(page, "Content").click();
     await page.keyboard.type("Rye and vetch after the wheat harvest, three weeks in.");
     await page.keyboard.press("Enter");
@@ -101,7 +102,6 @@ describe("uploading images in the editor", () => {
 
   it("shows the bytes sent while a photo uploads over a slow connection, and stays accessible", async () => {
     const { page, problems, close } = await signedInPage(paths.admin.perspective("new"), 375);
-    await page.getByRole("toolbar", { name: "Formatting" }).waitFor();
     // Noise does not compress: about 2 MB, some five seconds at the throttled pace.
     const bytes = await sharp({
       create: {
@@ -160,7 +160,6 @@ describe("uploading images in the editor", () => {
 
   it("shows a refusal in the dialog, and is accessible on a phone", async () => {
     const { page, close } = await signedInPage(paths.admin.perspective("new"), 375);
-    await page.getByRole("toolbar", { name: "Formatting" }).waitFor();
     await pasteImage(page, Buffer.from("<!doctype html><p>not an image</p>"));
     const dialog = page.getByRole("dialog", { name: "Upload image" });
     await dialog.waitFor();

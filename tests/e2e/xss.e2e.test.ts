@@ -195,6 +195,23 @@ describe("an article written with hostile markup", () => {
     await close();
   });
 
+  it("runs nothing in the admin editor, which shows it as it reads until the editor loads", async () => {
+    const { page, problems, close } = await signedIn(`/admin/perspectives/${ids.perspective}`);
+    const content = page.getByRole("textbox", { name: "Content", exact: true });
+    await content.getByText(ARTICLE_TEXT).waitFor();
+    expect(
+      await content.locator("script, style, iframe, svg, math, form, object, embed").count(),
+    ).toBe(0);
+    await expectNothingRan(page, problems, "the editor's stand-in");
+    // A link in it is text to edit: clicking it opens the editor there, and the page stays.
+    await content.getByText("a javascript link").click();
+    await page.locator(".ProseMirror").waitFor();
+    await page.waitForTimeout(200);
+    expect(new URL(page.url()).pathname).toBe(`/admin/perspectives/${ids.perspective}`);
+    await expectNothingRan(page, problems, "the article editor");
+    await close();
+  });
+
   it.each(["/", "/perspectives"])(
     "runs nothing on %s, where its title, summary and author are shown",
     async (path) => {

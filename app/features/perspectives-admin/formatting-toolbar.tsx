@@ -2,6 +2,7 @@ import { type Editor, useEditorState } from "@tiptap/react";
 import { type KeyboardEvent, useRef, useState } from "react";
 import { cn } from "~/lib/cn";
 import { ToolTip } from "./tool-tip";
+import { TOOL_BOX, ToolbarLayout } from "./toolbar-layout";
 import { type Shortcut, TOOL_GROUPS, type Tool, type ToolDialogs } from "./toolbar-tools";
 
 type ToolState = { active: boolean | undefined; available: boolean };
@@ -90,7 +91,8 @@ export function FormattingToolbar({
             if (!inert && editor) tool.run(editor, dialogs);
           }}
           className={cn(
-            "inline-flex size-8 items-center justify-center rounded-md text-forest-900 transition-colors",
+            TOOL_BOX,
+            "transition-colors",
             inert ? "cursor-default opacity-40" : "hover:bg-forest-100",
             active && "bg-forest-800 text-white hover:bg-forest-900",
           )}
@@ -102,22 +104,13 @@ export function FormattingToolbar({
   };
 
   return (
-    <div
+    <ToolbarLayout
       ref={ref}
       role="toolbar"
       aria-label="Formatting"
       aria-disabled={disabled || !editor || undefined}
       onKeyDown={onKeyDown}
-      className="flex flex-wrap items-center gap-1"
-    >
-      {TOOL_GROUPS.map((group, groupIndex) => (
-        <div key={group[0]?.name} className="flex items-center gap-0.5">
-          {groupIndex > 0 ? (
-            <span aria-hidden className="mx-0.5 h-5 w-px bg-forest-900/15 max-sm:hidden" />
-          ) : null}
-          {group.map(button)}
-        </div>
-      ))}
-    </div>
+      draw={button}
+    />
   );
 }

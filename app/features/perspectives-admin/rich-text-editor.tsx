@@ -6,18 +6,23 @@ import { useId, useMemo, useRef, useState } from "react";
 import { controlClasses } from "~/components/ui/form-field";
 import { cn } from "~/lib/cn";
 import { imageFilesOf } from "~/lib/upload-media";
+import { continueInEditor } from "./continue-in-editor";
+import { EditorFrame } from "./editor-frame";
 import { formatHtml, htmlOf } from "./editor-html";
+import type { Handover } from "./first-use";
 import { FormattingToolbar } from "./formatting-toolbar";
 import { ImageDialog, LinkDialog } from "./insert-dialogs";
 import type { RichTextEditorProps } from "./rich-text-types";
 import { ToolTip } from "./tool-tip";
+import { SOURCE_TOGGLE_BOX } from "./toolbar-layout";
 import { UploadImageDialog } from "./upload-image-dialog";
 import { useInsertDialogs } from "./use-insert-dialogs";
 import { useSyncedEditor } from "./use-synced-editor";
 
 /**
  * The article body: TipTap with a formatting toolbar, and an HTML view for pasting or
- * fixing markup by hand. Loaded lazily, on the editor screen only.
+ * fixing markup by hand. Loaded when the article is first used (`LazyRichTextEditor`), which
+ * `onReady` tells once the editor is created, to take over from the stand-in.
  */
 export default function RichTextEditor({
   id,
@@ -29,7 +34,8 @@ export default function RichTextEditor({
   describedBy,
   required,
   disabled = false,
-}: RichTextEditorProps) {
+  onReady,
+}: RichTextEditorProps & { onReady: () => Handover }) {
   const [sourceMode, setSourceMode] = useState(false);
   const [source, setSource] = useState("");
   const sourceId = useId();
@@ -86,6 +92,7 @@ export default function RichTextEditor({
     disabled,
     editorProps,
     onReplaced: (html) => setSource(formatHtml(html)),
+    onCreated: (created) => continueInEditor(created, onReady()),
   });
   const dialogs = useInsertDialogs(editor);
   openLinkRef.current = dialogs.openLink;
@@ -104,39 +111,37 @@ export default function RichTextEditor({
 
   return (
     <Tooltip.Provider delayDuration={700} skipDelayDuration={300}>
-      <div
-        className={cn(
-          "overflow-hidden rounded-lg border bg-white shadow-xs transition-colors",
-          invalid ? "border-red-600" : "border-forest-900/20",
-          "has-[.ProseMirror:focus-visible]:border-forest-600 has-[.ProseMirror:focus-visible]:outline-2 has-[.ProseMirror:focus-visible]:outline-forest-600 has-[textarea:focus-visible]:border-forest-600",
-          disabled && "opacity-70",
-        )}
+      <EditorFrame
+        invalid={invalid}
+        disabled={disabled}
+        toolbar={
+          <>
+            {sourceMode ? (
+              <p id={hintId} className="px-2 text-sm text-ink-muted">
+                Editing HTML. Only the elements the toolbar offers are kept.
+              </p>
+            ) : (
+              <FormattingToolbar editor={editor} dialogs={dialogs} disabled={disabled} />
+            )}
+            <ToolTip label={sourceMode ? "Back to the formatted view" : "Edit the HTML"}>
+              <button
+                type="button"
+                onClick={toggleSource}
+                aria-pressed={sourceMode}
+                disabled={!editor || disabled}
+                className={cn(
+                  SOURCE_TOGGLE_BOX,
+                  "hover:bg-forest-100 disabled:opacity-50",
+                  sourceMode && "bg-forest-800 text-white hover:bg-forest-900",
+                )}
+              >
+                <CodeXml aria-hidden className="size-4" />
+                HTML
+              </button>
+            </ToolTip>
+          </>
+        }
       >
-        <div className="flex flex-wrap items-center gap-1 border-b border-forest-900/10 bg-forest-50/70 p-1.5">
-          {sourceMode ? (
-            <p id={hintId} className="px-2 text-sm text-ink-muted">
-              Editing HTML. Only the elements the toolbar offers are kept.
-            </p>
-          ) : (
-            <FormattingToolbar editor={editor} dialogs={dialogs} disabled={disabled} />
-          )}
-          <ToolTip label={sourceMode ? "Back to the formatted view" : "Edit the HTML"}>
-            <button
-              type="button"
-              onClick={toggleSource}
-              aria-pressed={sourceMode}
-              disabled={!editor || disabled}
-              className={cn(
-                "ml-auto inline-flex h-8 items-center gap-1.5 rounded-md px-2.5 text-sm font-semibold text-forest-900 hover:bg-forest-100 disabled:opacity-50",
-                sourceMode && "bg-forest-800 text-white hover:bg-forest-900",
-              )}
-            >
-              <CodeXml aria-hidden className="size-4" />
-              HTML
-            </button>
-          </ToolTip>
-        </div>
-
         {sourceMode ? (
           <>
             <label htmlFor={sourceId} className="sr-only">
@@ -160,15 +165,9 @@ export default function RichTextEditor({
         ) : null}
         {/* Kept mounted in the HTML view so undo history and selection survive the switch. */}
         <div className={cn(sourceMode && "hidden")}>
-          {editor ? (
-            <EditorContent editor={editor} />
-          ) : (
-            <div className="prose-site prose-editor text-ink-muted" aria-hidden>
-              Loading the editor…
-            </div>
-          )}
+          <EditorContent editor={editor} />
         </div>
-      </div>
+      </EditorFrame>
 
       <LinkDialog {...dialogs.linkDialog} />
       <ImageDialog {...dialogs.imageDialog} />

@@ -12,6 +12,8 @@ type SyncedEditorOptions = {
   editorProps: EditorOptions["editorProps"];
   /** The form replaced the article (a save answered with the stored one). */
   onReplaced: (html: string) => void;
+  /** The editor is created and its changes reach the form from now on. */
+  onCreated: (editor: Editor) => void;
 };
 
 /**
@@ -26,6 +28,7 @@ export function useSyncedEditor({
   disabled,
   editorProps,
   onReplaced,
+  onCreated,
 }: SyncedEditorOptions) {
   const [initialContent] = useState(value);
   /** The last HTML this editor reported, to tell its own changes from the form's. */
@@ -59,6 +62,7 @@ export function useSyncedEditor({
     onCreate: ({ editor }) => {
       created.current = true;
       baseline.current = { given: initialContent, written: htmlOf(editor) };
+      onCreated(editor);
     },
     onUpdate: ({ editor }) => {
       if (created.current) report(editor);
