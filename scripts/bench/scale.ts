@@ -178,8 +178,11 @@ function backerTargets(site: Site<Seeded>, cookie: string, reviewerCookie: strin
     search: false,
     budgetMs: SCALE_BUDGET.matchingP99Ms,
   });
-  // A link is viewed at most once a second: the reports go round 4,000 links.
+  // A link is viewed at most once a second: the reports go round 4,000 links, counted across
+  // the warm-up and the rounds (each starts its own count), so no link is reported twice within
+  // seconds of itself.
   const linked = sharedIdeaIds(4_000).map(benchDealToken);
+  let reports = 0;
   return [
     matching("idea: matching backers", `/api/admin/startup-ideas/${middleIdeaId}/backers`),
     matching(
@@ -204,7 +207,7 @@ function backerTargets(site: Site<Seeded>, cookie: string, reviewerCookie: strin
       kind: "write",
       method: "POST",
       path: `/api/deal/${linked[0]}/views`,
-      pathOfRequest: (n) => `/api/deal/${linked[n % linked.length]}/views`,
+      pathOfRequest: () => `/api/deal/${linked[reports++ % linked.length]}/views`,
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ page: 1, seconds: 5 }),
       search: false,
