@@ -170,7 +170,9 @@ describe("a founder's pitch deck", () => {
     await close();
   });
 
-  it("is added, replaced and removed from the status page", async () => {
+  // Three uploads, each checked and scanned by clamd, and two axe runs: over 30 s when CI runs
+  // every layer at once, 8 s alone.
+  it("is added, replaced and removed from the status page", { timeout: 90_000 }, async () => {
     const founder = { name: `Sam Later ${run}`, email: `sam-${run}@example.com` };
     const { page, close } = await openPage("/");
     await fillIdeaForm(page, founder);
