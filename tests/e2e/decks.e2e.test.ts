@@ -172,7 +172,7 @@ describe("a founder's pitch deck", () => {
 
   // Three uploads, each checked and scanned by clamd, and two axe runs: over 30 s when CI runs
   // every layer at once, 8 s alone.
-  it("is added, replaced and removed from the status page", { timeout: 90_000 }, async () => {
+  it("is added, replaced and removed from the status page", { timeout: 120_000 }, async () => {
     const founder = { name: `Sam Later ${run}`, email: `sam-${run}@example.com` };
     const { page, close } = await openPage("/");
     await fillIdeaForm(page, founder);
@@ -191,7 +191,9 @@ describe("a founder's pitch deck", () => {
       .getByText(/^later\.pdf$/)
       .first()
       .waitFor();
-    await deck.locator("[data-deck-state]").waitFor();
+    // The upload is answered once its PDF is checked in a child process: seconds alone, more
+    // than the page's default 30 s beside another browser file (2 runs in 5).
+    await deck.locator("[data-deck-state]").waitFor({ timeout: 60_000 });
     await expectAccessible(status.page, "status page, deck added");
     await shot(status.page, "deck-status-1280");
 
