@@ -1,4 +1,4 @@
-import { type ComponentType, useEffect } from "react";
+import { type ComponentType, useEffect, useState } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { LazyToaster } from "~/components/ui/lazy-toaster";
 import { HELD_SUBMITS, type HeldSubmits, type LiveIslandComponent } from "./islands";
@@ -122,8 +122,15 @@ function IslandRoot({
   props: object;
   onReady: () => void;
 }) {
+  // The island's own effects may set its state as it wakes (a deck file picked before its code
+  // arrived is taken over); a form sent before must be sent again only once that state is
+  // rendered, or its handler reads the state from before and sends without the file.
+  const [woken, setWoken] = useState(false);
   useEffect(() => {
-    onReady();
-  }, [onReady]);
+    setWoken(true);
+  }, []);
+  useEffect(() => {
+    if (woken) onReady();
+  }, [woken, onReady]);
   return <Component {...props} />;
 }
