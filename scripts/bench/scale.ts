@@ -30,6 +30,7 @@ import { type ScaleVolume, seedScale } from "./scale-seed";
 import { benchDealToken, sharedIdeaIds } from "./scale-shares";
 import {
   adminCookie,
+  cpuSeconds,
   type DatabaseKind,
   ensureBuild,
   residentBytes,
@@ -282,6 +283,8 @@ async function benchDatabase(kind: DatabaseKind): Promise<ScaleDatabaseResult> {
     for (const target of targets.filter((t) => selected(t.name))) {
       process.stdout.write(`[${kind}] ${target.name}: `);
       await measure(site.url, target, 1, CONNECTIONS);
+      // The server's CPU time a request: unlike the latency, it hardly depends on the load.
+      const cpuBefore = await cpuSeconds(site.pid);
       const rounds: Measured[] = [];
       for (let round = 0; round < ROUNDS; round++) {
         rounds.push(await measure(site.url, target, DURATION, CONNECTIONS));
@@ -301,7 +304,10 @@ async function benchDatabase(kind: DatabaseKind): Promise<ScaleDatabaseResult> {
         budgetMs,
         pass,
       });
-      console.log(`p99 ${latency(app, app.p99)}, ${Math.round(app.requestsPerSecond)} req/s`);
+      const cpuMs = ((await cpuSeconds(site.pid)).own - cpuBefore.own) * 1000;
+      console.log(
+        `p99 ${latency(app, app.p99)}, ${Math.round(app.requestsPerSecond)} req/s, ${(cpuMs / Math.max(1, app.requests)).toFixed(2)} ms of the server's CPU a request`,
+      );
       // The next target is measured on an idle server, not on this one's leftover requests.
       const drainedMs = await drainServer(site);
       if (drainedMs > 1_000) {

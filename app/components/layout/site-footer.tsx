@@ -1,12 +1,15 @@
 import { paths } from "@shared/config/paths";
 import { site } from "@shared/config/site";
-import { Link } from "react-router";
 import { useContact } from "~/lib/use-contact";
 import { Logo } from "./logo";
 import { SocialLinks } from "./social-links";
 
 const linkClass = "text-forest-100/85 transition-colors hover:text-white hover:underline";
 
+/**
+ * The public pages' footer. Plain links: the public pages run without React Router in the
+ * browser (islands, ADR 043), so a router Link would only cost the server its work per page.
+ */
 export function SiteFooter() {
   const contact = useContact();
   const year = new Date().getFullYear();
@@ -24,24 +27,24 @@ export function SiteFooter() {
           </h2>
           <ul className="mt-4 grid gap-2.5 text-sm">
             <li>
-              <Link to="/" className={linkClass}>
+              <a href="/" className={linkClass}>
                 Home
-              </Link>
+              </a>
             </li>
             <li>
-              <Link to="/#about" className={linkClass}>
+              <a href="/#about" className={linkClass}>
                 About
-              </Link>
+              </a>
             </li>
             <li>
-              <Link to="/#services" className={linkClass}>
+              <a href="/#services" className={linkClass}>
                 Services
-              </Link>
+              </a>
             </li>
             <li>
-              <Link to="/#contact" className={linkClass}>
+              <a href="/#contact" className={linkClass}>
                 Contact
-              </Link>
+              </a>
             </li>
           </ul>
         </nav>
@@ -52,19 +55,19 @@ export function SiteFooter() {
           </h2>
           <ul className="mt-4 grid gap-2.5 text-sm">
             <li>
-              <Link to={paths.privacyPolicy} className={linkClass}>
+              <a href={paths.privacyPolicy} className={linkClass}>
                 Privacy Policy
-              </Link>
+              </a>
             </li>
             <li>
-              <Link to={paths.termsOfService} className={linkClass}>
+              <a href={paths.termsOfService} className={linkClass}>
                 Terms of Service
-              </Link>
+              </a>
             </li>
             <li>
-              <Link to={paths.accessibility} className={linkClass}>
+              <a href={paths.accessibility} className={linkClass}>
                 Accessibility
-              </Link>
+              </a>
             </li>
           </ul>
         </nav>

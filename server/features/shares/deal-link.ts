@@ -15,7 +15,10 @@ const DEAL_TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 
 export const isDealTokenShaped = (token: string) => DEAL_TOKEN_SHAPE.test(token);
 
-const UNKNOWN: DealLinkRefusal = { status: 404, message: SHARE_MESSAGES.linkUnknown };
+export const UNKNOWN_DEAL_LINK: DealLinkRefusal = {
+  status: 404,
+  message: SHARE_MESSAGES.linkUnknown,
+};
 
 /**
  * The share a backer's deal link opens (contract §18), or why it opens none: unknown (404);
@@ -28,27 +31,39 @@ export async function resolveDealLink(
   token: string,
   now = new Date(),
 ): Promise<DealLink> {
-  if (!isDealTokenShaped(token)) return { refusal: UNKNOWN };
+  if (!isDealTokenShaped(token)) return { refusal: UNKNOWN_DEAL_LINK };
   const tokenHash = hashDealToken(token);
   const [share] = await db.select().from(shares).where(eq(shares.tokenHash, tokenHash));
-  if (!share) {
-    const [ended] = await db
-      .select({ tokenHash: endedDealLinks.tokenHash })
-      .from(endedDealLinks)
-      .where(eq(endedDealLinks.tokenHash, tokenHash));
-    return { refusal: ended ? { status: 410, message: SHARE_MESSAGES.linkEnded } : UNKNOWN };
-  }
+  if (!share) return { refusal: await refusalOfMissingLink(db, tokenHash) };
+  const refusal = refusalOfShare(share, now);
+  return refusal ? { refusal } : { share };
+}
+
+/** Why the share found by a link's token opens nothing, or null when it opens. */
+export function refusalOfShare(share: ShareRow, now = new Date()): DealLinkRefusal | null {
   switch (shareState(share, now)) {
     case "sent":
     case "introduced":
-      return { share };
+      return null;
     case "revoked":
-      return { refusal: { status: 410, message: SHARE_MESSAGES.linkRevoked } };
+      return { status: 410, message: SHARE_MESSAGES.linkRevoked };
     case "expired":
-      return { refusal: { status: 410, message: SHARE_MESSAGES.linkExpired } };
+      return { status: 410, message: SHARE_MESSAGES.linkExpired };
     default:
-      return { refusal: UNKNOWN };
+      return UNKNOWN_DEAL_LINK;
   }
+}
+
+/** A token no share has: a link that ended with its record (410), or one never made (404). */
+export async function refusalOfMissingLink(
+  db: Database | Transaction,
+  tokenHash: string,
+): Promise<DealLinkRefusal> {
+  const [ended] = await db
+    .select({ tokenHash: endedDealLinks.tokenHash })
+    .from(endedDealLinks)
+    .where(eq(endedDealLinks.tokenHash, tokenHash));
+  return ended ? { status: 410, message: SHARE_MESSAGES.linkEnded } : UNKNOWN_DEAL_LINK;
 }
 
 /** The link's share for a route, or the refusal as the HTTP error it is. */

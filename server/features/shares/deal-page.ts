@@ -1,45 +1,53 @@
-import { SHARE_MESSAGES } from "@shared/schemas/share-states";
 import type { DealPageView } from "@shared/schemas/shares";
-import { and, count, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/client";
-import { deckPages, decks, investmentInterests, startupIdeas } from "../../db/schema";
-import { type DealLinkRefusal, resolveDealLink } from "./deal-link";
-import type { ShareRow } from "./share-record";
+import { deckPages, decks, investmentInterests, shares, startupIdeas } from "../../db/schema";
+import {
+  type DealLinkRefusal,
+  isDealTokenShaped,
+  refusalOfMissingLink,
+  refusalOfShare,
+  UNKNOWN_DEAL_LINK,
+} from "./deal-link";
+import { hashDealToken, type ShareRow } from "./share-record";
 
 /** The deck states whose pages a backer may see (contract §17): scanned clean, or unscanned. */
 export const SHOWN_DECK_STATES = ["clean", "unscanned"] as const;
 
 /**
- * What a backer's deal page shows (contract §18): the teaser and the idea as the founder wrote
- * it — its text, sector and stage, and the deck's pages when they may be shown. Selected
- * column by column, so the founder's name, e-mail and phone can never slip into it.
+ * What a backer's deal page shows of the idea (contract §18): its text, sector and stage, and
+ * the deck's pages when they may be shown. Selected column by column, so the founder's name,
+ * e-mail and phone can never slip into it.
  */
-export async function dealPageViewOf(
-  db: Database | Transaction,
-  share: ShareRow,
-): Promise<DealPageView | null> {
-  const [row] = await db
-    .select({
-      idea: startupIdeas.idea,
-      sector: startupIdeas.sector,
-      stage: startupIdeas.stage,
-      backerEmail: investmentInterests.email,
-      deckId: decks.id,
-      deckPages: decks.pages,
-    })
-    .from(startupIdeas)
-    .innerJoin(investmentInterests, eq(investmentInterests.id, share.investmentInterestId))
-    .leftJoin(
-      decks,
-      and(eq(decks.startupIdeaId, startupIdeas.id), inArray(decks.state, SHOWN_DECK_STATES)),
-    )
-    .where(eq(startupIdeas.id, share.startupIdeaId));
-  if (!row) return null;
-  const { deckId, deckPages: pages, ...idea } = row;
+const IDEA_COLUMNS = {
+  idea: startupIdeas.idea,
+  sector: startupIdeas.sector,
+  stage: startupIdeas.stage,
+  backerEmail: investmentInterests.email,
+  deckId: decks.id,
+  deckPages: decks.pages,
+  deckPagesMade: sql<number>`(select count(*) from ${deckPages}
+    where ${deckPages.deckId} = ${decks.id})::int`,
+};
+
+/** The idea's deck, when it may be shown. */
+const shownDeck = and(
+  eq(decks.startupIdeaId, startupIdeas.id),
+  inArray(decks.state, SHOWN_DECK_STATES),
+);
+
+type IdeaRow = Pick<DealPageView, "idea" | "sector" | "stage" | "backerEmail"> & {
+  deckId: string | null;
+  deckPages: number | null;
+  deckPagesMade: number;
+};
+
+function viewOf(share: ShareRow, row: IdeaRow): DealPageView {
+  const { deckId, deckPages: pages, deckPagesMade, ...idea } = row;
   return {
     teaser: share.teaser,
     ...idea,
-    deck: deckId ? { pages: pages ?? 0, pagesReady: await pagesReady(db, deckId) } : null,
+    deck: deckId ? { pages: pages ?? 0, pagesReady: deckPagesMade } : null,
     response: share.response,
     responseNote: share.responseNote,
     introduced: share.introducedAt !== null,
@@ -48,25 +56,43 @@ export async function dealPageViewOf(
   };
 }
 
-async function pagesReady(db: Database | Transaction, deckId: string) {
-  const [made] = await db
-    .select({ pages: count() })
-    .from(deckPages)
-    .where(eq(deckPages.deckId, deckId));
-  return made?.pages ?? 0;
+/** The deal page's view of `share` (contract §18), or null when its idea or backer is gone. */
+export async function dealPageViewOf(
+  db: Database | Transaction,
+  share: ShareRow,
+): Promise<DealPageView | null> {
+  const [row] = await db
+    .select(IDEA_COLUMNS)
+    .from(startupIdeas)
+    .innerJoin(investmentInterests, eq(investmentInterests.id, share.investmentInterestId))
+    .leftJoin(decks, shownDeck)
+    .where(eq(startupIdeas.id, share.startupIdeaId));
+  return row ? viewOf(share, row) : null;
 }
 
 /**
  * The deal page's data for its server loader and `GET /api/deal/{token}`: the view, or the
- * refusal (404 unknown, 410 revoked, expired or ended) the page shows instead.
+ * refusal (404 unknown, 410 revoked, expired or ended) the page shows instead. The share and
+ * what it shows are one statement: the page is the link's most read answer (issue 36's budget).
  */
 export async function loadDealPage(
   db: Database,
   token: string,
+  now = new Date(),
 ): Promise<{ view: DealPageView } | { refusal: DealLinkRefusal }> {
-  const link = await resolveDealLink(db, token);
-  if ("refusal" in link) return link;
-  const view = await dealPageViewOf(db, link.share);
-  // Its record erased between the two reads: the link has just ended.
-  return view ? { view } : { refusal: { status: 410, message: SHARE_MESSAGES.linkEnded } };
+  if (!isDealTokenShaped(token)) return { refusal: UNKNOWN_DEAL_LINK };
+  const tokenHash = hashDealToken(token);
+  const [row] = await db
+    .select({ share: shares, ...IDEA_COLUMNS })
+    .from(shares)
+    .innerJoin(startupIdeas, eq(startupIdeas.id, shares.startupIdeaId))
+    .innerJoin(investmentInterests, eq(investmentInterests.id, shares.investmentInterestId))
+    .leftJoin(decks, shownDeck)
+    .where(eq(shares.tokenHash, tokenHash));
+  // No share (or its record erased with it): a link that ended, or one never made.
+  if (!row) return { refusal: await refusalOfMissingLink(db, tokenHash) };
+  const { share, ...idea } = row;
+  const refusal = refusalOfShare(share, now);
+  if (refusal) return { refusal };
+  return { view: viewOf(share, idea) };
 }
