@@ -11,6 +11,11 @@
 // the swap, to look at what a first visit shows.
 // Targets (docs/performance.md, issue 26), on the medians: performance, accessibility,
 // best practices and SEO 100, largest contentful paint ≤ 1.5 s.
+//
+// `npm run lighthouse -- --admin` audits the back office instead (issue 38): the dashboard, the
+// ideas list, an idea's record and an article in the editor, signed in through the login API
+// (the session cookie sent with every request), to performance ≥ 90, LCP ≤ 2.5 s, TBT ≤ 200 ms
+// and CLS ≤ 0.05; docs/benchmarks-lighthouse-admin.md.
 import { readFileSync } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
 import os from "node:os";
@@ -19,43 +24,81 @@ import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import {
   CATEGORIES,
+  LIGHTHOUSE_DOCS,
   type LighthouseReport,
+  type LighthouseSuite,
   type LighthouseTargets,
   METRICS,
   type Metrics,
+  meetsTargets,
   renderLighthouseMarkdown,
   type Scores,
+  targetsInWords,
 } from "./bench/lighthouse-report";
 import { machineFacts, ROOT, writeGeneratedDoc } from "./bench/markdown";
 import { FULL_VOLUME } from "./bench/seed";
-import { ensureBuild, startSite } from "./bench/site";
+import { adminCookie, ensureBuild, startSite } from "./bench/site";
 import { type ColdVisit, screenshotColdVisit } from "./cold-visit";
 
-const TARGET: LighthouseTargets = {
-  performance: 100,
-  accessibility: 100,
-  "best-practices": 100,
-  seo: 100,
-  lcpMs: 1500,
+const TARGETS: Record<LighthouseSuite, LighthouseTargets> = {
+  public: {
+    scores: { performance: 100, accessibility: 100, "best-practices": 100, seo: 100 },
+    lcpMs: 1500,
+  },
+  // Issue 38: the back office on a phone as fast as can be asked of a signed-in app.
+  admin: { scores: { performance: 90 }, lcpMs: 2500, tbtMs: 200, cls: 0.05 },
 };
+
+const SUITE: LighthouseSuite = process.argv.includes("--admin") ? "admin" : "public";
+
+type Site = Awaited<ReturnType<typeof startSite>>;
+
+/** The pages a suite audits, and the headers its requests carry (a session for the back office). */
+async function pagesOf(site: Site): Promise<{ pages: string[]; headers: Record<string, string> }> {
+  if (SUITE === "public") {
+    const article = site.seeded.articleSlugs[Math.floor(site.seeded.articleSlugs.length / 2)];
+    // The public pages' kinds: the legal pages share one layout, so the privacy policy stands
+    // for the three; the not-found page answers 404, which Lighthouse refuses to audit.
+    return {
+      pages: [
+        "/",
+        "/startup-ideas",
+        "/investment-interest",
+        "/perspectives",
+        `/perspectives/${article}`,
+        "/privacy-policy",
+      ],
+      headers: {},
+    };
+  }
+  const cookie = await adminCookie(site.url);
+  const first = async (api: string) => {
+    const response = await fetch(`${site.url}${api}`, { headers: { cookie } });
+    if (!response.ok) throw new Error(`${api} answered ${response.status}`);
+    // A list answers its page of rows as an array (its position in the headers).
+    const [row] = (await response.json()) as { id: number }[];
+    if (!row) throw new Error(`${api}: nothing seeded`);
+    return row.id;
+  };
+  return {
+    pages: [
+      "/admin",
+      "/admin/startup-ideas",
+      `/admin/startup-ideas/${await first("/api/admin/startup-ideas")}`,
+      `/admin/perspectives/${await first("/api/admin/perspectives")}`,
+    ],
+    headers: { cookie },
+  };
+}
 
 async function main() {
   ensureBuild();
   const loadBefore = os.loadavg();
+  const target = TARGETS[SUITE];
   console.log(`load average: ${loadAverage()}`);
   console.log("seeding and starting the site on PGlite…");
   const site = await startSite("pglite", FULL_VOLUME);
-  const article = site.seeded.articleSlugs[Math.floor(site.seeded.articleSlugs.length / 2)];
-  // The public pages' kinds: the legal pages share one layout, so the privacy policy stands
-  // for the three; the not-found page answers 404, which Lighthouse refuses to audit.
-  const pages = [
-    "/",
-    "/startup-ideas",
-    "/investment-interest",
-    "/perspectives",
-    `/perspectives/${article}`,
-    "/privacy-policy",
-  ];
+  const { pages, headers } = await pagesOf(site);
   const chrome = await launch({
     chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     chromeFlags: [
@@ -74,7 +117,11 @@ async function main() {
   });
   const date = new Date().toISOString();
   // Every run's whole report too, to find what a score lost (network, critical chain, LCP).
-  const reportsDir = path.join(ROOT, ".bench", `lighthouse-${date.replace(/[:.]/g, "-")}`);
+  const reportsDir = path.join(
+    ROOT,
+    ".bench",
+    `lighthouse-${SUITE === "admin" ? "admin-" : ""}${date.replace(/[:.]/g, "-")}`,
+  );
   await mkdir(reportsDir, { recursive: true });
   const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3) || 3);
   const audits = new Map<string, Run[]>(pages.map((page) => [page, []]));
@@ -84,7 +131,7 @@ async function main() {
       console.log(`round ${round} of ${runs} (load average ${loadAverage()})`);
       for (const page of pages) {
         process.stdout.write(`  ${page}… `);
-        const lhr = await audit(site.url + page, chrome.port);
+        const lhr = await audit(site.url + page, chrome.port, headers);
         const run = summarise(lhr);
         audits.get(page)?.push(run);
         const reportName = `${page.replace(/^\/$/, "home").replace(/^\//, "").replaceAll("/", "_")}-${round}.json`;
@@ -92,8 +139,10 @@ async function main() {
         console.log(CATEGORIES.map((id) => `${id} ${run.scores[id]}`).join(", "));
       }
     }
-    console.log("cold visit of / at 375 px…");
-    coldVisit = await screenshotColdVisit(`${site.url}/`, reportsDir);
+    if (SUITE === "public") {
+      console.log("cold visit of / at 375 px…");
+      coldVisit = await screenshotColdVisit(`${site.url}/`, reportsDir);
+    }
   } finally {
     chrome.kill();
     await site.stop();
@@ -108,12 +157,16 @@ async function main() {
     const byPerformance = [...pageRuns].sort((a, b) => a.scores.performance - b.scores.performance);
     const medianRun = byPerformance[Math.floor((byPerformance.length - 1) / 2)];
     if (!medianRun) throw new Error(`${page}: no Lighthouse run`);
-    const lcpMs = median(pageRuns.map((run) => run.lcpMs));
-    const met = CATEGORIES.every((id) => scores[id] >= TARGET[id]) && lcpMs <= TARGET.lcpMs;
+    const medians = {
+      scores,
+      lcpMs: median(pageRuns.map((run) => run.lcpMs)),
+      tbtMs: median(pageRuns.map((run) => run.tbtMs)),
+      cls: median(pageRuns.map((run) => run.cls)),
+    };
+    const met = meetsTargets(target, medians);
     return {
       page,
-      scores,
-      lcpMs,
+      ...medians,
       met,
       performanceRuns: pageRuns.map((run) => run.scores.performance),
       metrics: medianRun.metrics,
@@ -139,9 +192,7 @@ async function main() {
       }
     }
   }
-  console.log(
-    `targets on the medians: performance ≥ ${TARGET.performance}, accessibility, best practices and SEO ${TARGET.seo}, LCP ≤ ${(TARGET.lcpMs / 1000).toFixed(1)} s`,
-  );
+  console.log(`targets on the medians: ${targetsInWords(target)}`);
   if (coldVisit) {
     console.log(
       `cold visit at 375 px: ${path.relative(ROOT, coldVisit.firstPaint)} (first paint, before the fonts), ${path.relative(ROOT, coldVisit.loaded)} (loaded); layout shift of the font swap ${coldVisit.fontSwapShift.toFixed(4)}`,
@@ -150,12 +201,13 @@ async function main() {
   console.log(`load average at the end: ${loadAverage()}`);
 
   const report: LighthouseReport = {
+    suite: SUITE,
     date,
     lighthouseVersion: lighthouseVersion(),
     runs,
     machine: machineFacts(),
     loadAverage: { start: loadBefore, end: loadAfter },
-    targets: TARGET,
+    targets: target,
     results,
   };
   const file = `${reportsDir}.json`;
@@ -166,7 +218,7 @@ async function main() {
   console.log(
     `report: ${path.relative(ROOT, file)}, each run's: ${path.relative(ROOT, reportsDir)}/`,
   );
-  await writeGeneratedDoc("benchmarks-lighthouse.md", renderLighthouseMarkdown(report));
+  await writeGeneratedDoc(LIGHTHOUSE_DOCS[SUITE], renderLighthouseMarkdown(report));
   if (results.some((result) => !result.met)) process.exitCode = 1;
 }
 
@@ -194,8 +246,15 @@ function summarise(lhr: Report) {
         value: item?.displayValue,
       })),
   }));
-  const lcpMs = lhr.audits["largest-contentful-paint"]?.numericValue ?? Number.POSITIVE_INFINITY;
-  return { scores, metrics, lcpMs, shortfalls };
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.POSITIVE_INFINITY;
+  return {
+    scores,
+    metrics,
+    lcpMs: numeric("largest-contentful-paint"),
+    tbtMs: numeric("total-blocking-time"),
+    cls: numeric("cumulative-layout-shift"),
+    shortfalls,
+  };
 }
 
 /** The median of a few numbers (the lower middle one when there is an even count). */
@@ -212,13 +271,19 @@ function loadAverage() {
 }
 
 /** One Lighthouse run; Chromium's trace occasionally comes back unusable (NO_NAVSTART): again. */
-async function audit(url: string, port: number, attempts = 3) {
+async function audit(
+  url: string,
+  port: number,
+  extraHeaders: Record<string, string>,
+  attempts = 3,
+) {
   for (let attempt = 1; ; attempt++) {
     const runnerResult = await lighthouse(url, {
       port,
       output: "json",
       logLevel: "error",
       onlyCategories: [...CATEGORIES],
+      extraHeaders,
     });
     const lhr = runnerResult?.lhr;
     if (lhr && !lhr.runtimeError) return lhr;
