@@ -1,4 +1,5 @@
 import compress from "@fastify/compress";
+import cookie from "@fastify/cookie";
 import Fastify, { type FastifyInstance, LogController } from "fastify";
 import { api } from "./api/api";
 import type { DatabaseHandle } from "./db/client";
@@ -115,6 +116,8 @@ export async function buildApp({
     store: publicResponses,
   });
   await app.register(compress);
+  // The staff session's cookie is read by the admin API and by the admin pages' server render.
+  await app.register(cookie);
   // Mail is written by the routes and sent by this instance's background worker (ADR 024).
   let backgroundWork: BackgroundWorker | undefined;
   const mail: MailSetup = env.SMTP_URL

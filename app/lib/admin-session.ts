@@ -21,8 +21,17 @@ async function fetchCurrentAdmin() {
   }
 }
 
-export function useAdminSession() {
-  return useQuery({ queryKey: adminSessionKey, queryFn: fetchCurrentAdmin, retry: false });
+/**
+ * The signed-in account, or null once signed out. `signedIn`, the account the page's server
+ * render read from the session cookie, starts the query: no request for it after the load.
+ */
+export function useAdminSession(signedIn?: AdminAccount) {
+  return useQuery({
+    queryKey: adminSessionKey,
+    queryFn: fetchCurrentAdmin,
+    retry: false,
+    initialData: signedIn,
+  });
 }
 
 /**

@@ -1,4 +1,3 @@
-import cookie from "@fastify/cookie";
 import { mayUse, ROLE_ACCESS, STAFF_ROLES } from "@shared/schemas/staff-roles";
 import type { FastifyPluginAsync } from "fastify";
 import type { Database } from "../db/client";
@@ -75,7 +74,6 @@ export const adminApi: FastifyPluginAsync<AdminApiOptions> = async (
   admin,
   { db, secureCookies, publicUrl, mail, mailFrom, replyTo, wakeWorker, webhooks, decksScanned },
 ) => {
-  await admin.register(cookie);
   admin.decorateRequest("adminSession", null);
   admin.decorateRequest("adminToken", null);
   // Admin answers are personal: no browser or proxy may keep a copy.

@@ -1,8 +1,10 @@
 import path from "node:path";
 import { reactRouterFastify } from "@mcansh/remix-fastify/react-router";
+import type { AdminAccount } from "@shared/schemas/admin-auth";
 import type { FastifyInstance } from "fastify";
 import type { Database } from "../db/client";
 import type { Env } from "../env";
+import { signedInAccountOfPage } from "../features/staff/own-account";
 import { isBuiltAsset } from "./security";
 
 declare module "react-router" {
@@ -10,6 +12,11 @@ declare module "react-router" {
     db: Database;
     cspNonce: string;
     publicUrl: string;
+    /**
+     * The staff account the request's session cookie is for (as `GET /api/admin/me` answers
+     * it), or null: for the admin pages' server render. Asked only by the pages that need it.
+     */
+    signedInAccount: () => Promise<AdminAccount | null>;
     contact: { email: string; phone: string };
   }
 }
@@ -40,9 +47,10 @@ export async function registerWeb(app: FastifyInstance, db: Database, env: Env, 
     // `npm run build` writes .br and .gz beside each asset (scripts/precompress.mjs): sent
     // as the browser accepts, at the highest levels, with no compression per request.
     fastifyStaticOptions: { preCompressed: true },
-    getLoadContext: (request) => ({
+    getLoadContext: (request, reply) => ({
       db,
       cspNonce: request.cspNonce,
+      signedInAccount: () => signedInAccountOfPage(db, request, reply, env.TRUST_PROXY),
       publicUrl: env.PUBLIC_URL,
       contact: { email: env.CONTACT_EMAIL, phone: env.CONTACT_PHONE },
     }),

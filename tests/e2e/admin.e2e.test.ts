@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, inject, it } from "vitest";
 import { openDatabase } from "../../server/db/client";
 import { createAdmin } from "../../server/features/staff/create-admin";
 import { signInThroughForm, submit } from "./support/admin";
+import { apiSession } from "./support/admin-api";
 import { baseUrl, connectBrowser, toastText, waitForHydration } from "./support/browser";
 
 const openPage = connectBrowser();
@@ -44,6 +45,32 @@ describe("admin access", () => {
     expect(await response?.text()).not.toContain(IDEAS[0].name);
     await page.waitForURL(/\/admin\/login$/);
     expect(await page.locator('meta[name="robots"]').getAttribute("content")).toContain("noindex");
+    await close();
+  });
+
+  it("draws a signed-in screen on the server, not a spinner, and takes it over without a request for the session", async () => {
+    const cookie = await apiSession();
+    const sent = await fetch(new URL("/admin/startup-ideas", baseUrl()), { headers: { cookie } });
+    expect(sent.headers.get("cache-control")).toBe("no-store");
+    const html = await sent.text();
+    expect(html).toMatch(/<h1[^>]*>Startup Ideas<\/h1>/);
+    expect(html).toContain("View and manage startup idea submissions");
+    expect(html).not.toContain("Checking your session");
+
+    const { page, problems, close } = await openPage("/admin/login");
+    await signInThroughForm(page, ADMIN.username, ADMIN.password);
+    // The login page asked who was signed in before the sign-in: its 401s are not this page's.
+    problems.length = 0;
+    const sessionAsked: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname === "/api/admin/me") sessionAsked.push(request.url());
+    });
+    await page.goto(new URL("/admin/startup-ideas", baseUrl()).href, { waitUntil: "networkidle" });
+    await waitForHydration(page);
+    await page.getByRole("link", { name: IDEAS[0].name }).waitFor();
+    expect(sessionAsked).toEqual([]);
+    // Hydrated over the server's screen with nothing to mend: React reports any mismatch.
+    expect(problems).toEqual([]);
     await close();
   });
 

@@ -6,6 +6,7 @@ import { NotAvailable } from "~/components/admin/not-available";
 import { Spinner } from "~/components/ui/spinner";
 import { mayOpen } from "~/lib/admin-areas";
 import { useAdminSession } from "~/lib/admin-session";
+import type { Route } from "./+types/guarded-layout";
 
 // Only an account that must set up a second factor sees this screen, once: its code (WebAuthn,
 // the QR code) loads then, not with every admin screen (ADR 052).
@@ -16,13 +17,27 @@ const SetupSecondFactorScreen = lazy(() =>
 );
 
 /**
- * Every admin screen but login: shows a spinner while the session is checked, then
- * either the screen, a redirect to /admin/login, or — for a screen the role may not use —
- * an explanation. The server enforces the same rules on every admin API call; this only
- * spares people an empty or failing screen.
+ * The session, read on the server for the first page a browser loads, so that the screen is
+ * drawn there and then rather than a spinner until the scripts have asked who is signed in
+ * (issue 38: the largest paint came seconds later). Signed out, the page is what it was (an
+ * unknown address still answers 404), and the browser goes on to the sign-in page.
  */
-export default function GuardedAdminLayout() {
-  const session = useAdminSession();
+export async function loader({ context }: Route.LoaderArgs) {
+  return { account: (await context.signedInAccount()) ?? undefined };
+}
+
+/** After the first load the session is the client's own query, which the API's answers keep. */
+export function shouldRevalidate() {
+  return false;
+}
+
+/**
+ * Every admin screen but login: the screen, a redirect to /admin/login once the session has
+ * ended, or — for a screen the role may not use — an explanation. The server enforces the same
+ * rules on every admin API call; this only spares people an empty or failing screen.
+ */
+export default function GuardedAdminLayout({ loaderData }: Route.ComponentProps) {
+  const session = useAdminSession(loaderData.account);
   const { pathname } = useLocation();
   const signedOut = (session.isSuccess && session.data === null) || session.isError;
 

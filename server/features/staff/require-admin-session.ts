@@ -6,7 +6,12 @@ import { HttpError } from "../../lib/errors";
 import { NOT_SIGNED_IN } from "../../lib/signed-in-staff";
 import { type ActiveApiToken, findActiveApiToken } from "./api-tokens/api-tokens";
 import { tokenRefusal } from "./api-tokens/token-reach";
-import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from "./session-cookie";
+import {
+  type CookieReply,
+  clearSessionCookie,
+  SESSION_COOKIE,
+  setSessionCookie,
+} from "./session-cookie";
 import { type ActiveSession, findActiveSession } from "./sessions";
 
 declare module "fastify" {
@@ -40,17 +45,32 @@ export function requireAdminSession(db: Database, secureCookies: boolean) {
       request.adminToken = token;
       return;
     }
-    const cookie = request.cookies[SESSION_COOKIE];
-    const session = cookie ? await findActiveSession(db, cookie) : undefined;
-    if (!cookie || !session) {
-      if (cookie) clearSessionCookie(reply, secureCookies);
-      throw new HttpError(401, NOT_SIGNED_IN);
-    }
-    // Renewed along with last_seen_at, so the cookie expires with the session.
-    if (session.renewed) setSessionCookie(reply, cookie, secureCookies);
+    const session = await cookieSession(db, request, reply, secureCookies);
+    if (!session) throw new HttpError(401, NOT_SIGNED_IN);
     request.adminSession = session;
   };
   return hook;
+}
+
+/**
+ * The live session the request's cookie names, for the admin API and the admin pages' server
+ * render alike: renewed with its cookie, so that the cookie expires with the session; a cookie
+ * of no live session is cleared.
+ */
+export async function cookieSession(
+  db: Database,
+  request: Pick<FastifyRequest, "cookies">,
+  reply: CookieReply,
+  secureCookies: boolean,
+): Promise<ActiveSession | undefined> {
+  const cookie = request.cookies[SESSION_COOKIE];
+  const session = cookie ? await findActiveSession(db, cookie) : undefined;
+  if (!cookie || !session) {
+    if (cookie) clearSessionCookie(reply, secureCookies);
+    return undefined;
+  }
+  if (session.renewed) setSessionCookie(reply, cookie, secureCookies);
+  return session;
 }
 
 /**

@@ -23,6 +23,7 @@ import { NOT_SIGNED_IN, signedInStaff } from "../../lib/signed-in-staff";
 import { acceptInvite, findLiveInvite } from "./accept-invite";
 import { changePassword } from "./change-password";
 import { logIn } from "./log-in";
+import { ownAccountOf } from "./own-account";
 import { recognizeBrowser } from "./recognize-browser";
 import { signedInSession } from "./require-admin-session";
 import { setPendingCookie, startPendingSignIn } from "./second-factor/pending-sign-in";
@@ -136,8 +137,7 @@ export const adminAccountRoutes: FastifyPluginAsync<AuthRouteOptions> = async (
     responses: { 200: ownAccount },
   });
   app.get("/me", me, async (request) => {
-    const admin = signedInStaff(request);
-    return { ...admin, secondFactor: await secondFactorState(db, admin) };
+    return ownAccountOf(db, signedInStaff(request));
   });
 
   const update = documented({

@@ -1,7 +1,13 @@
-import type { FastifyReply } from "fastify";
+import type { CookieSerializeOptions } from "@fastify/cookie";
 import { SESSION_IDLE_SECONDS } from "./sessions";
 
 export const SESSION_COOKIE = "rs_session";
+
+/** What the cookie functions need of a reply: Fastify's, whatever its server's type. */
+export type CookieReply = {
+  setCookie(name: string, value: string, options: CookieSerializeOptions): unknown;
+  clearCookie(name: string, options: CookieSerializeOptions): unknown;
+};
 
 /**
  * HttpOnly keeps the token from scripts; SameSite=Lax keeps it off cross-site writes;
@@ -12,13 +18,13 @@ function cookieAttributes(secure: boolean) {
 }
 
 /** Sets (or renews) the cookie; it lives as long as the session may stay idle. */
-export function setSessionCookie(reply: FastifyReply, token: string, secure: boolean) {
+export function setSessionCookie(reply: CookieReply, token: string, secure: boolean) {
   reply.setCookie(SESSION_COOKIE, token, {
     ...cookieAttributes(secure),
     maxAge: SESSION_IDLE_SECONDS,
   });
 }
 
-export function clearSessionCookie(reply: FastifyReply, secure: boolean) {
+export function clearSessionCookie(reply: CookieReply, secure: boolean) {
   reply.clearCookie(SESSION_COOKIE, cookieAttributes(secure));
 }
