@@ -27,7 +27,7 @@ import { ownAccountOf } from "./own-account";
 import { recognizeBrowser } from "./recognize-browser";
 import { signedInSession } from "./require-admin-session";
 import { setPendingCookie, startPendingSignIn } from "./second-factor/pending-sign-in";
-import { secondFactorMethods, secondFactorState } from "./second-factor/second-factor-state";
+import { secondFactorMethods } from "./second-factor/second-factor-state";
 import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from "./session-cookie";
 import { deleteSession, hashSessionToken } from "./sessions";
 import { tooManyAttempts } from "./too-many-attempts";
