@@ -4,10 +4,9 @@
 // stored, while the server's RSS is sampled and other requests run at a steady rate; then
 // hostile PDFs, timed until their deck is `unreadable`, the server's RSS read before and after.
 import os from "node:os";
-import autocannon from "autocannon";
 import { multipartBody } from "../../tests/support/media-api";
 import { formBombPdf, heavyDeckPdf, hugeImagePdf } from "../../tests/support/pdf-fixtures";
-import { type DecksRun, type HostileRun, judgeDecks, type OtherRequests } from "./decks-report";
+import { type DecksRun, type HostileRun, judgeDecks } from "./decks-report";
 import {
   adminCookie,
   cpuSeconds,
@@ -17,6 +16,7 @@ import {
   watchResidentMemory,
 } from "./site";
 import { SMALL_VOLUME } from "./site-comparison";
+import { steadyLoad } from "./steady-load";
 
 const MiB = 2 ** 20;
 /** Each of the other targets, in requests per second: a busy small site's traffic. */
@@ -39,33 +39,12 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 type AdminDeck = { state: string; pages: number | null; pagesReady: number };
 
 /** Other traffic at a steady rate until stopped: the public home page and the admin list. */
-function otherRequests(url: string, cookie: string) {
-  const stops: (() => void)[] = [];
-  const runs = [
-    { path: "/", headers: {} },
-    { path: "/api/admin/startup-ideas", headers: { cookie } },
-  ].map(
-    ({ path, headers }) =>
-      new Promise<autocannon.Result>((resolve, reject) => {
-        const instance = autocannon(
-          { url: url + path, headers, connections: 5, overallRate: OTHER_RATE, duration: 600 },
-          (error, result) => (error ? reject(error) : resolve(result)),
-        );
-        stops.push(() => instance.stop());
-      }),
+const otherRequests = (url: string, cookie: string) =>
+  steadyLoad(
+    url,
+    [{ path: "/" }, { path: "/api/admin/startup-ideas", headers: { cookie } }],
+    OTHER_RATE,
   );
-  return async (): Promise<OtherRequests> => {
-    for (const stop of stops) stop();
-    const results = await Promise.all(runs);
-    return {
-      requests: results.reduce((total, result) => total + result.requests.total, 0),
-      p50: Math.max(...results.map((result) => result.latency.p50)),
-      p99: Math.max(...results.map((result) => result.latency.p99)),
-      errors: results.reduce((total, result) => total + result.errors + result.timeouts, 0),
-      non2xx: results.reduce((total, result) => total + result.non2xx, 0),
-    };
-  };
-}
 
 /** POST /api/ideas with the deck as the submission form sends it; the new idea's id. */
 async function submitDeck(url: string, name: string, bytes: Uint8Array) {

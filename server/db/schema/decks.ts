@@ -23,8 +23,11 @@ export const decks = pgTable(
   "decks",
   {
     id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    /**
+     * Null only while the deck is staged: its parts are being written, before the transaction
+     * that attaches it to its idea (ADR 051). No reader reaches such a deck.
+     */
     startupIdeaId: integer("startup_idea_id")
-      .notNull()
       .unique()
       .references(() => startupIdeas.id, { onDelete: "cascade" }),
     state: text("state", { enum: DECK_STATES }).notNull(),

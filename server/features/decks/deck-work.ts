@@ -7,6 +7,7 @@ import { ClamdUnavailableError, scanStream } from "../../lib/clamd/clamd-client"
 import { deckFileParts } from "./deck-file";
 import { makeDeckPages } from "./deck-pages";
 import { nextScanDelayMs } from "./scan-retry";
+import { deleteStagedDeck } from "./store-deck";
 
 /**
  * How long a deck stays with the worker that claimed it: ample for a scan (clamd's own
@@ -20,7 +21,8 @@ const SCAN_TIMEOUT_MS = 60_000;
 
 export type DueDeck = {
   id: string;
-  startupIdeaId: number;
+  /** Null for a deck staged and never attached to its idea (`withStagedDeck`). */
+  startupIdeaId: number | null;
   state: (typeof decks.$inferSelect)["state"];
   byteSize: number;
   uploadedAt: Date;
@@ -62,7 +64,15 @@ export type DeckWork = { db: Database; log: FastifyBaseLogger; clamdUrl: string 
  * was claimed in (a replaced or deleted deck is another row, or none).
  */
 export async function workOnDeck(work: DeckWork, deck: DueDeck) {
-  if (deck.state === "scanning") return scanDeck(work, deck);
+  const { startupIdeaId } = deck;
+  // Staged and still no idea's after its grace: its upload failed, or its process stopped.
+  if (startupIdeaId === null) {
+    if (await deleteStagedDeck(work.db, deck.id)) {
+      work.log.warn({ deckId: deck.id }, "a deck staged and never attached was deleted");
+    }
+    return;
+  }
+  if (deck.state === "scanning") return scanDeck(work, { ...deck, startupIdeaId });
   if (deck.state === "clean" || deck.state === "unscanned") return makeDeckPages(work, deck);
   await work.db.update(decks).set({ workDueAt: null }).where(eq(decks.id, deck.id));
 }
@@ -76,7 +86,10 @@ const stillAsClaimed = (deck: DueDeck) => and(eq(decks.id, deck.id), eq(decks.st
  * clamd down or slow (or CLAMD_URL since removed): still `scanning`, tried again later — it is
  * never shown unscanned (fail closed).
  */
-async function scanDeck({ db, log, clamdUrl }: DeckWork, deck: DueDeck) {
+async function scanDeck(
+  { db, log, clamdUrl }: DeckWork,
+  deck: DueDeck & { startupIdeaId: number },
+) {
   let verdict: Awaited<ReturnType<typeof scanStream>>;
   try {
     if (!clamdUrl) throw new ClamdUnavailableError("CLAMD_URL is not set on this instance");

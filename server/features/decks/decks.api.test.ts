@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { DECK_MESSAGES } from "@shared/schemas/decks";
-import { eq } from "drizzle-orm";
+import { eq, isNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { pdfSaying } from "../../../tests/support/clamd";
 import {
@@ -18,6 +18,7 @@ import { createTestApp, postJson, type TestApp } from "../../../tests/support/te
 import { activityLog, deckParts, decks, startupIdeas } from "../../db/schema";
 import { mintStatusToken } from "../messages/status-tokens";
 import { purgeDue } from "../personal-data/retention";
+import { withStagedDeck } from "./store-deck";
 
 /** Pitch decks without CLAMD_URL (contract §17): stored `unscanned`, read by staff, gone with their idea. */
 const world = staffWorldForThisFile();
@@ -464,6 +465,48 @@ describe("a deck goes with its record", () => {
   });
 });
 
+describe("a deck staged before its idea (ADR 051)", () => {
+  const checked = (note: string) => ({ bytes: pdfSaying(note), fileName: "Staged.pdf", pages: 1 });
+  const db = () => world.t.database.db;
+
+  it("is written whole, seen by no idea, and deleted with its parts when attaching it fails", async () => {
+    const partsBefore = await partCount();
+    let stagedId = "";
+    const attaching = withStagedDeck(db(), checked("staged"), false, async (staged) => {
+      stagedId = staged.id;
+      const [row] = await db().select().from(decks).where(eq(decks.id, staged.id));
+      expect(row).toMatchObject({
+        startupIdeaId: null,
+        state: "unscanned",
+        fileName: "Staged.pdf",
+      });
+      expect(await db().$count(deckParts, eq(deckParts.deckId, staged.id))).toBeGreaterThan(0);
+      throw new Error("the idea was refused");
+    });
+    await expect(attaching).rejects.toThrow("the idea was refused");
+    expect(await db().$count(decks, eq(decks.id, stagedId))).toBe(0);
+    expect(await partCount()).toBe(partsBefore);
+  });
+
+  it("left unattached (its process stopped), is deleted by the worker after its grace, not before", async () => {
+    const stagedId = await withStagedDeck(
+      db(),
+      checked("orphan"),
+      false,
+      async (staged) => staged.id,
+    );
+    await world.t.app.backgroundWork.runOnce();
+    expect(await db().$count(decks, eq(decks.id, stagedId))).toBe(1);
+    await db()
+      .update(decks)
+      .set({ workDueAt: sql`now() - interval '1 second'` })
+      .where(eq(decks.id, stagedId));
+    await world.t.app.backgroundWork.runOnce();
+    expect(await db().$count(decks, eq(decks.id, stagedId))).toBe(0);
+    expect(await db().$count(deckParts, eq(deckParts.deckId, stagedId))).toBe(0);
+  });
+});
+
 describe("the submitter limits", () => {
   let limited: TestApp;
   beforeAll(async () => {
@@ -489,5 +532,19 @@ describe("the submitter limits", () => {
     const upload = await uploadStatusDeck(limited.app, token, onePagePdf());
     expect(upload.statusCode).toBe(429);
     expect(upload.headers["retry-after"]).toBeDefined();
+  });
+
+  it("refuse an idea with a deck over the budget, leaving no deck behind", async () => {
+    for (let hit = 0; hit <= 30; hit++) {
+      const idea = await postJson(limited.app, "/api/ideas", statusIdea());
+      if (idea.statusCode === 429) break;
+      expect(idea.statusCode).toBe(201);
+    }
+    const { db } = limited.database;
+    const partsBefore = await db.$count(deckParts);
+    const refused = await submitIdeaWithDeck(limited.app, onePagePdf());
+    expect(refused.statusCode).toBe(429);
+    expect(await db.$count(decks, isNull(decks.startupIdeaId))).toBe(0);
+    expect(await db.$count(deckParts)).toBe(partsBefore);
   });
 });

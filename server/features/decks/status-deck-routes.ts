@@ -16,7 +16,7 @@ import {
 import { checkDeck } from "./check-deck";
 import type { DeckSetup } from "./deck-setup";
 import { DECK_UPLOAD_LIMITS, readDeckOnly } from "./read-deck-upload";
-import { removeDeck, storeDeck } from "./store-deck";
+import { attachDeck, removeDeck, withStagedDeck } from "./store-deck";
 
 /**
  * The founder adds, replaces or removes their idea's pitch deck from the status page (contract
@@ -54,16 +54,19 @@ export const statusDeckRoutes: FastifyPluginAsync<{
   app.post<{ Params: { token: string } }>("/:token/deck", upload, async (request, reply) => {
     const ideaId = await ideaOf(request);
     const deck = await checkDeck(await readDeckOnly(request, reply));
-    const stored = await db.transaction(async (tx) => {
-      // Held until the deck is in: a withdrawal meanwhile waits, then takes the deck with it.
-      const [idea] = await tx
-        .select({ id: startupIdeas.id })
-        .from(startupIdeas)
-        .where(eq(startupIdeas.id, ideaId))
-        .for("update");
-      return idea ? storeDeck(tx, ideaId, deck, decks.clamdUrl !== null) : null;
-    });
-    if (!stored) throw statusNotFound();
+    const stored = await withStagedDeck(db, deck, decks.clamdUrl !== null, (staged) =>
+      db.transaction(async (tx) => {
+        // Held until the deck is in: a withdrawal meanwhile waits, then takes the deck with it.
+        const [idea] = await tx
+          .select({ id: startupIdeas.id })
+          .from(startupIdeas)
+          .where(eq(startupIdeas.id, ideaId))
+          .for("update");
+        // Withdrawn while the deck was staged: the staged deck is deleted.
+        if (!idea) throw statusNotFound();
+        return attachDeck(tx, ideaId, staged);
+      }),
+    );
     decks.queued();
     return reply.code(201).send(stored);
   });

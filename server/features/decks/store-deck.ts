@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { DeckSummary } from "@shared/schemas/decks";
-import { eq, sql } from "drizzle-orm";
-import type { Transaction } from "../../db/client";
+import { and, eq, isNull, sql } from "drizzle-orm";
+import type { Database, Transaction } from "../../db/client";
 import { decks, startupIdeas } from "../../db/schema";
 import { recordActivity } from "../../lib/activity-log";
 import { forgetMarkedPages } from "../shares/end-shares";
@@ -9,45 +9,101 @@ import type { CheckedDeck } from "./check-deck";
 import { storeDeckFile } from "./deck-file";
 
 /**
- * Stores a checked deck for an idea in the caller's transaction, in place of the one it had
- * (whose parts and pages go with it): `scanning` when clamd will see it first (CLAMD_URL),
- * `unscanned` otherwise, due for the background worker at once. Logs `deck_added` or
- * `deck_replaced` (size and pages only: no file content, no file name).
+ * How long a staged deck may wait for its idea before the background worker removes it: the
+ * request that staged it failed, or its process stopped, before it could attach it. Writing a
+ * 25 MiB deck's parts takes seconds.
  */
-export async function storeDeck(
-  tx: Transaction,
-  ideaId: number,
+const STAGED_DECK_GRACE = sql`now() + interval '15 minutes'`;
+
+/** A deck whose file is stored but which belongs to no idea yet: nobody can see it. */
+export type StagedDeck = { id: string; summary: DeckSummary };
+
+/**
+ * Stores a checked deck in two steps (ADR 051), so that other requests' statements run while its
+ * file is written: first the deck and its parts, with no idea (so no reader can reach it, and
+ * each part is committed on its own); then `attach`, which attaches it to its idea in a short
+ * transaction of its own with `attachDeck`. If anything fails before it is attached, the
+ * staged deck is deleted again; should that fail too (the process stopping), the worker
+ * deletes it once its grace has passed. `scanning` when clamd will see it first (CLAMD_URL),
+ * `unscanned` otherwise.
+ */
+export async function withStagedDeck<Result>(
+  db: Database,
   deck: CheckedDeck,
   scanned: boolean,
+  attach: (staged: StagedDeck) => Promise<Result>,
+): Promise<Result> {
+  const state = scanned ? "scanning" : "unscanned";
+  const [row] = await db
+    .insert(decks)
+    .values({
+      startupIdeaId: null,
+      state,
+      fileName: deck.fileName,
+      byteSize: deck.bytes.length,
+      sha256: createHash("sha256").update(deck.bytes).digest("hex"),
+      pages: deck.pages,
+      workDueAt: STAGED_DECK_GRACE,
+    })
+    .returning({ id: decks.id });
+  if (!row) throw new Error("The deck was not stored");
+  const summary: DeckSummary = {
+    state,
+    fileName: deck.fileName,
+    size: deck.bytes.length,
+    pages: deck.pages,
+  };
+  try {
+    await storeDeckFile(db, row.id, deck.bytes);
+    return await attach({ id: row.id, summary });
+  } catch (error) {
+    await deleteStagedDeck(db, row.id).catch(() => {});
+    throw error;
+  }
+}
+
+/**
+ * Deletes a deck that was staged and never attached (its parts go with it); attached decks
+ * are left alone.
+ */
+export async function deleteStagedDeck(db: Database, deckId: string) {
+  const deleted = await db
+    .delete(decks)
+    .where(and(eq(decks.id, deckId), isNull(decks.startupIdeaId)))
+    .returning({ id: decks.id });
+  return deleted.length > 0;
+}
+
+/**
+ * Attaches a staged deck to an idea in the caller's transaction, in place of the one it had
+ * (whose parts and pages go with it), due for the background worker at once. Logs `deck_added`
+ * or `deck_replaced` (size and pages only: no file content, no file name).
+ */
+export async function attachDeck(
+  tx: Transaction,
+  ideaId: number,
+  staged: StagedDeck,
 ): Promise<DeckSummary> {
   const replaced = await tx.delete(decks).where(eq(decks.startupIdeaId, ideaId)).returning({
     id: decks.id,
   });
   // Backers' marked copies of the old pages (contract §18) are made again from the new ones.
   if (replaced.length > 0) await forgetMarkedPages(tx, ideaId);
-  const state = scanned ? "scanning" : "unscanned";
-  const [row] = await tx
-    .insert(decks)
-    .values({
-      startupIdeaId: ideaId,
-      state,
-      fileName: deck.fileName,
-      byteSize: deck.bytes.length,
-      sha256: createHash("sha256").update(deck.bytes).digest("hex"),
-      pages: deck.pages,
-      workDueAt: sql`now()`,
-    })
+  const [attached] = await tx
+    .update(decks)
+    .set({ startupIdeaId: ideaId, workDueAt: sql`now()` })
+    .where(and(eq(decks.id, staged.id), isNull(decks.startupIdeaId)))
     .returning({ id: decks.id });
-  if (!row) throw new Error("The deck was not stored");
-  await storeDeckFile(tx, row.id, deck.bytes);
+  // Only if the upload outlived the grace and the worker deleted the deck meanwhile.
+  if (!attached) throw new Error("The staged deck was gone before its idea could have it");
   await tx.update(startupIdeas).set({ hasDeck: true }).where(eq(startupIdeas.id, ideaId));
   await recordActivity(tx, {
     action: replaced.length > 0 ? "deck_replaced" : "deck_added",
     actorId: null,
     subject: { type: "startup_idea", id: ideaId },
-    details: { size: deck.bytes.length, pages: deck.pages },
+    details: { size: staged.summary.size, pages: staged.summary.pages },
   });
-  return { state, fileName: deck.fileName, size: deck.bytes.length, pages: deck.pages };
+  return staged.summary;
 }
 
 /** Removes an idea's deck (the status page's delete); false when it had none. */

@@ -11,7 +11,7 @@ import { documented } from "../../lib/openapi/operation";
 import { checkDeck } from "../decks/check-deck";
 import type { DeckSetup } from "../decks/deck-setup";
 import { DECK_UPLOAD_LIMITS, readDeckForm } from "../decks/read-deck-upload";
-import { storeDeck } from "../decks/store-deck";
+import { attachDeck, withStagedDeck } from "../decks/store-deck";
 import { acceptSubmission, storeSubmissionWith } from "../submissions/store-submission";
 import { isHoneypotFilled } from "../submissions/submission-guard";
 import { submissionLimit } from "../submissions/submission-limit";
@@ -60,8 +60,10 @@ export const startupIdeaPublicRoutes: FastifyPluginAsync<{
       const stored = await acceptSubmission(db, submission, form.fields);
       return reply.code(201).send({ ...stored, deck: deck && decoyDeck(deck, decks) });
     }
-    const { record, attached } = await storeSubmissionWith(db, submission, (tx, ideaId) =>
-      storeDeck(tx, ideaId, deck, decks.clamdUrl !== null),
+    // The idea arrives with its deck or not at all: the deck is staged first, then attached in
+    // the idea's own transaction (ADR 051).
+    const { record, attached } = await withStagedDeck(db, deck, decks.clamdUrl !== null, (staged) =>
+      storeSubmissionWith(db, submission, (tx, ideaId) => attachDeck(tx, ideaId, staged)),
     );
     decks.queued();
     return reply.code(201).send({ ...record, deck: attached });

@@ -33,4 +33,9 @@ export type PdfLimits = {
   pageTimeMs?: number;
   /** The child's resident memory (RSS, as the kernel counts it: V8 and native alike). */
   memoryBytes: number;
+  /**
+   * Work nobody waits for (a deck's pages): the child runs at a lower CPU priority, so that on a
+   * busy machine the server's own thread, answering requests, comes first (ADR 050).
+   */
+  background?: boolean;
 };

@@ -1,9 +1,31 @@
+import { readdirSync, readFileSync } from "node:fs";
+import os from "node:os";
 import sharp from "sharp";
-import { describe, expect, test } from "vitest";
+import { describe, expect, test, vi } from "vitest";
 import { deckPdf, encryptedPdf, textPagePdf } from "../../../tests/support/pdf-fixtures";
 import type { RenderedPage } from "./pdf-types";
 import { PdfUnreadableError } from "./pdf-unreadable-error";
+import { readPdfFacts } from "./read-pdf-facts";
 import { type RenderPdfOptions, renderPdfPages } from "./render-pdf-pages";
+
+/** The niceness of this process's PDF children that are running now (Linux's /proc). */
+function pdfChildNiceness() {
+  const niceness: number[] = [];
+  for (const pid of readdirSync("/proc").filter((name) => /^\d+$/.test(name))) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+      // The fields after the command name: state, then the parent's pid.
+      const parent = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+      const command = readFileSync(`/proc/${pid}/cmdline`, "utf8");
+      if (parent === process.pid && command.includes("pdf-child")) {
+        niceness.push(os.getPriority(Number(pid)));
+      }
+    } catch {
+      // The process ended meanwhile.
+    }
+  }
+  return niceness;
+}
 
 async function allPages(bytes: Uint8Array, options?: RenderPdfOptions) {
   const pages: RenderedPage[] = [];
@@ -75,6 +97,22 @@ describe("renderPdfPages", { timeout: 60_000 }, () => {
       width: 1,
       height: 480,
     });
+  });
+
+  test("draws at a lower priority than the server's, where reading the facts does not", async () => {
+    const seen: number[][] = [];
+    for await (const page of renderPdfPages(await deckPdf(2))) {
+      if (page.page === 1) seen.push(pdfChildNiceness());
+    }
+    expect(seen).toEqual([[os.getPriority() + 10]]);
+    let factsNiceness: number[] = [];
+    const facts = readPdfFacts(await deckPdf(2));
+    await vi.waitFor(() => {
+      factsNiceness = pdfChildNiceness();
+      expect(factsNiceness).toHaveLength(1);
+    });
+    await facts;
+    expect(factsNiceness).toEqual([os.getPriority()]);
   });
 
   test("refuses what is not a PDF, without starting a child", async () => {

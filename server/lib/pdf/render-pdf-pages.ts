@@ -12,6 +12,7 @@ export const RENDER_LIMITS: PdfLimits = {
   timeMs: 60_000,
   pageTimeMs: 10_000,
   memoryBytes: 512 * 2 ** 20,
+  background: true,
 };
 
 /** Page images at most 1,600 px wide; the thumbnails 240. */

@@ -1,5 +1,6 @@
 import { fork } from "node:child_process";
 import { readFileSync } from "node:fs";
+import os from "node:os";
 import type { PdfChildReply, PdfChildRequest } from "./pdf-child-protocol";
 import type { PdfLimits } from "./pdf-types";
 import { PdfUnreadableError } from "./pdf-unreadable-error";
@@ -49,6 +50,14 @@ function residentMemory(pid: number): { rss: number; peak: number } | undefined 
 }
 
 /**
+ * A background child's niceness: its threads (pdf.js drawing one page while the canvas encodes
+ * the one before on libuv's pool) could otherwise take both cores of a small server from the
+ * request thread. At 10 the kernel weighs it about a tenth of the server's thread, so it still
+ * has every idle core, and only what the server leaves of a busy one.
+ */
+const BACKGROUND_NICENESS = 10;
+
+/**
  * At most this many children at once in the process, whatever asked: each may grow to its
  * memory limit, so the server's worst case is this many limits. Others wait their turn.
  */
@@ -95,6 +104,14 @@ export async function* runPdfChild(
     serialization: "advanced",
     stdio: ["ignore", "ignore", "pipe", "ipc"],
   });
+
+  if (limits.background && child.pid !== undefined) {
+    try {
+      os.setPriority(child.pid, BACKGROUND_NICENESS);
+    } catch {
+      // A platform without priorities draws at the server's own.
+    }
+  }
 
   const answers: Answer[] = [];
   let outcome: "done" | PdfUnreadableError | undefined;

@@ -1,0 +1,1 @@
+ALTER TABLE "decks" ALTER COLUMN "startup_idea_id" DROP NOT NULL;
