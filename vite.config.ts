@@ -16,8 +16,8 @@ import { defineConfig } from "vite";
  *   area's loader) and the small helpers they use: one file instead of eight.
  * - `forms`: the form library (React Hook Form and its resolvers), for the screens and public
  *   parts that show a form at once, never for a list or the dashboard;
- * - `common`, `common-forms`, `admin` and `admin-kit-<family>`: the back office's shared code
- *   (`backOfficeChunks`).
+ * - `common`, `common-forms`, `admin`, `admin-forms` and `admin-kit-<family>`: the back
+ *   office's shared code (`backOfficeChunks`).
  * Everything else (a page's own content, the forms, what loads on use) keeps the bundler's
  * split. `scripts/bench/public-js.ts`, `scripts/bench/admin-js.ts` and
  * tests/e2e/js-budget.e2e.test.ts measure the result.
@@ -43,6 +43,7 @@ type ModuleGraph = {
     isEntry: boolean;
     importers: readonly string[];
     dynamicImporters: readonly string[];
+    importedIds: readonly string[];
   } | null;
 };
 
@@ -59,8 +60,6 @@ const onUse =
  * client that island does not need. It uses only what the shell holds.
  */
 const sharedIslandPart = /[\\/]app[\\/]components[\\/]ui[\\/]page-viewer\.tsx$/;
-/** The notification area, loaded with a page's first toast: it should not load the forms' code. */
-const notificationArea = /[\\/]app[\\/]components[\\/]ui[\\/]toaster\.tsx$/;
 const lucide = /[\\/]node_modules[\\/]lucide-react[\\/]/;
 const lucideIndex = /[\\/]node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/;
 /**
@@ -68,6 +67,8 @@ const lucideIndex = /[\\/]node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]luc
  * at once load them (a list or the dashboard does not), so they are a chunk of their own.
  */
 const formLibrary = /[\\/]node_modules[\\/](react-hook-form|@hookform)[\\/]/;
+/** The schema library (22 KB on the wire): only code that validates at once should load it. */
+const schemaLibrary = /[\\/]node_modules[\\/]zod[\\/]/;
 
 /**
  * The family of an admin screen (`app/routes/admin/…`): the screens a person moves between,
@@ -91,13 +92,15 @@ const SHARED_BY_SCREENS = 6;
  * from the roots that reach it (route modules and lazily imported modules):
  * - `common` and `common-forms` (`shared`): reached from the back office and from a public
  *   page's lazy parts. Groups of their own, taken first, because a group takes its modules'
- *   dependencies with it: without them the public forms imported the `admin` chunk. `common` is
- *   what the notification area needs too (Radix parts, lucide-react's runtime), `common-forms`
- *   what only the forms and the status page need (zod, the schemas, the API client), so a toast
- *   on a public page loads no schema code.
+ *   dependencies with it: without them the public forms imported the `admin` chunk.
+ *   `common-forms` is zod and what needs it as it loads (the shared schemas), `common` the rest
+ *   (Radix parts, lucide-react's runtime, the API client, dates), so a screen or a toast that
+ *   validates nothing loads no schema code.
  * - `admin`: back office only, and loaded by the admin layouts (every screen needs it anyway) or
  *   by at least `SHARED_BY_SCREENS` screens, or by screens of different families; every
- *   admin-only icon too.
+ *   admin-only icon too. What of it needs zod as it loads is `admin-forms` instead, which only
+ *   the screens that validate at once load (the dashboard and the lists load no zod), and what
+ *   needs a library loaded on use (`onUse`) keeps the bundler's chunks.
  * - `admin-kit-<family>`: back office only, shared by two to five screens of one family
  *   (`screenFamily`): a list never loads what only the records share.
  * A module one screen uses stays in that screen's chunk; what loads on use (`onUse`, and modules
@@ -127,6 +130,26 @@ function backOfficeChunks(shared: boolean) {
     rootsCache.set(id, result);
     return result;
   };
+  /** Whether `id` is, or statically imports a module that is, matched by `library` (memoized). */
+  const reachesLibrary = (library: RegExp) => {
+    const cache = new Map<string, boolean>();
+    const reaches = (id: string, graph: ModuleGraph): boolean => {
+      const cached = cache.get(id);
+      if (cached !== undefined) return cached;
+      cache.set(id, false); // an import cycle: decided by the modules outside it
+      const info = graph.getModuleInfo(id);
+      const result =
+        library.test(id) ||
+        (info?.importedIds.some((imported) => reaches(imported, graph)) ?? false);
+      cache.set(id, result);
+      return result;
+    };
+    return reaches;
+  };
+  /** Needs zod as it loads. */
+  const needsSchemaLibrary = reachesLibrary(schemaLibrary);
+  /** Needs a library that loads on use (a group takes a module's imports with it). */
+  const needsOnUseCode = reachesLibrary(onUse);
   const adminOnlyCache = new Map<string, boolean>();
   /** An admin route, or a lazy module that only admin code imports. */
   const isAdminOnly = (root: string, graph: ModuleGraph): boolean => {
@@ -153,19 +176,21 @@ function backOfficeChunks(shared: boolean) {
     // What of lucide-react a public part imports, the back office has through the index too.
     const publicOnly = adminRoots.length === 0 && !lucide.test(id);
     if (publicOnly) return null;
+    const needsSchemas = needsSchemaLibrary(id, graph);
     if (adminRoots.length < roots.length) {
       if (!shared || sharedIslandPart.test(id)) return null;
-      return roots.some((root) => notificationArea.test(root)) ? "common" : "common-forms";
+      return needsSchemas ? "common-forms" : "common";
     }
     if (shared) return null;
-    if (roots.some((root) => adminLayout.test(root))) return "admin";
-    if (onUse.test(id)) return null;
+    if (needsOnUseCode(id, graph)) return null;
+    const everyScreens = needsSchemas ? "admin-forms" : "admin";
+    if (roots.some((root) => adminLayout.test(root))) return everyScreens;
     const screens = new Set(
       roots.filter((root) => adminRoute.test(root)).map((root) => root.replace(/\?.*$/, "")),
     );
     // An icon is a few hundred bytes: one file of its own costs more in headers than in code.
     if (lucide.test(id)) return "admin";
-    if (screens.size >= SHARED_BY_SCREENS) return "admin";
+    if (screens.size >= SHARED_BY_SCREENS) return everyScreens;
     if (screens.size < 2) {
       // One screen and the parts it loads lazily (the record and its deck viewer): a file of its
       // own for the code they share would be one more request on the screen's first load, so it
@@ -176,7 +201,7 @@ function backOfficeChunks(shared: boolean) {
     }
     const families = new Set([...screens].map(screenFamily));
     const [family] = families;
-    return families.size === 1 && family ? `admin-kit-${family}` : "admin";
+    return families.size === 1 && family ? `admin-kit-${family}` : everyScreens;
   };
 }
 
