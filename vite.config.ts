@@ -40,6 +40,7 @@ const shell = new RegExp(
 /** What the chunking pass tells a group's `name` about a module. */
 type ModuleGraph = {
   getModuleInfo(id: string): {
+    code: string | null;
     isEntry: boolean;
     importers: readonly string[];
     dynamicImporters: readonly string[];
@@ -97,8 +98,8 @@ const SHARED_BY_SCREENS = 6;
  *   (Radix parts, lucide-react's runtime, the API client, dates), so a screen or a toast that
  *   validates nothing loads no schema code.
  * - `admin`: back office only, and loaded by the admin layouts (every screen needs it anyway) or
- *   by at least `SHARED_BY_SCREENS` screens, or by screens of different families; every
- *   admin-only icon too. What of it needs zod as it loads is `admin-forms` instead, which only
+ *   by at least `SHARED_BY_SCREENS` screens, or by screens of different families, and an icon
+ *   two screens share (one screen's icons stay with it). What of it needs zod as it loads is `admin-forms` instead, which only
  *   the screens that validate at once load (the dashboard and the lists load no zod), and what
  *   needs a library loaded on use (`onUse`) keeps the bundler's chunks.
  * - `admin-kit-<family>`: back office only, shared by two to five screens of one family
@@ -107,6 +108,39 @@ const SHARED_BY_SCREENS = 6;
  * reached only through a lazy import: the charts, the editor) keeps the bundler's chunks.
  */
 function backOfficeChunks(shared: boolean) {
+  let iconImporters: Map<string, string[]> | undefined;
+  /**
+   * lucide-react's index imports every icon, so the graph says only that the index imports an
+   * icon. Who uses it is who imports it from the index by name: the icon's file for each name
+   * (the index's `export { default as Name } from "./icons/file.mjs"`), and the names each
+   * importer of the index takes (`import { Name } from "lucide-react"`).
+   */
+  const importersOfIcon = (icon: string, index: string, graph: ModuleGraph): string[] => {
+    if (!iconImporters) {
+      iconImporters = new Map();
+      const indexInfo = graph.getModuleInfo(index);
+      const fileOfName = new Map<string, string>();
+      for (const [, names = "", file = ""] of (indexInfo?.code ?? "").matchAll(
+        /export\s*\{([^}]*)\}\s*from\s*["'](\.\/icons\/[^"']+)["']/g,
+      )) {
+        const iconFile = path.join(path.dirname(index), file);
+        for (const name of names.matchAll(/default as (\w+)/g))
+          fileOfName.set(name[1] ?? "", iconFile);
+      }
+      for (const importer of indexInfo?.importers ?? []) {
+        const code = graph.getModuleInfo(importer)?.code ?? "";
+        for (const [, names = ""] of code.matchAll(
+          /import\s*\{([^}]*)\}\s*from\s*["']lucide-react["']/g,
+        )) {
+          for (const specifier of names.split(",")) {
+            const file = fileOfName.get(specifier.trim().split(/\s+as\s+/)[0] ?? "");
+            if (file) iconImporters.set(file, [...(iconImporters.get(file) ?? []), importer]);
+          }
+        }
+      }
+    }
+    return iconImporters.get(icon) ?? [];
+  };
   const rootsCache = new Map<string, string[]>();
   /** The route modules and lazily imported modules whose static imports reach `id`. */
   const rootsOf = (id: string, graph: ModuleGraph): string[] => {
@@ -122,9 +156,10 @@ function backOfficeChunks(shared: boolean) {
       const info = graph.getModuleInfo(current);
       if (!info) continue;
       if (info.isEntry || info.dynamicImporters.length > 0) roots.add(current);
-      // lucide-react's index imports every icon: who uses an icon is who imports it by name,
-      // which the graph does not say, so the index leads nowhere (see `name` below).
-      stack.push(...info.importers.filter((importer) => !lucideIndex.test(importer)));
+      for (const importer of info.importers) {
+        if (lucideIndex.test(importer)) stack.push(...importersOfIcon(current, importer, graph));
+        else stack.push(importer);
+      }
     }
     const result = [...roots];
     rootsCache.set(id, result);
@@ -169,13 +204,8 @@ function backOfficeChunks(shared: boolean) {
   };
   return (id: string, graph: ModuleGraph): string | null => {
     const roots = rootsOf(id, graph);
-    // An icon imported only through lucide-react's index: the back office's way (the public
-    // parts import theirs one by one, `lucide-react/icons/…`), a few hundred bytes each.
-    if (roots.length === 0) return !shared && lucide.test(id) ? "admin" : null;
     const adminRoots = roots.filter((root) => isAdminOnly(root, graph));
-    // What of lucide-react a public part imports, the back office has through the index too.
-    const publicOnly = adminRoots.length === 0 && !lucide.test(id);
-    if (publicOnly) return null;
+    if (adminRoots.length === 0) return null;
     const needsSchemas = needsSchemaLibrary(id, graph);
     if (adminRoots.length < roots.length) {
       if (!shared || sharedIslandPart.test(id)) return null;
@@ -188,9 +218,10 @@ function backOfficeChunks(shared: boolean) {
     const screens = new Set(
       roots.filter((root) => adminRoute.test(root)).map((root) => root.replace(/\?.*$/, "")),
     );
-    // An icon is a few hundred bytes: one file of its own costs more in headers than in code.
-    if (lucide.test(id)) return "admin";
     if (screens.size >= SHARED_BY_SCREENS) return everyScreens;
+    // An icon is a few hundred bytes: in a family's kit it would make a screen load the kit for
+    // it, so an icon that screens share goes with what every screen loads.
+    if (lucide.test(id) && screens.size >= 2) return "admin";
     if (screens.size < 2) {
       // One screen and the parts it loads lazily (the record and its deck viewer): a file of its
       // own for the code they share would be one more request on the screen's first load, so it
