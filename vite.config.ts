@@ -68,6 +68,14 @@ const lucideIndex = /[\\/]node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]luc
  * at once load them (a list or the dashboard does not), so they are a chunk of their own.
  */
 const formLibrary = /[\\/]node_modules[\\/](react-hook-form|@hookform)[\\/]/;
+/**
+ * The menus', dialogs' and tooltips' Radix parts (with Floating UI, focus trapping and scroll
+ * locking, about 70 kB minified): only the screens that draw a menu or a dialog as they load
+ * need them; the navigation drawer loads its dialog when it opens, the editor its tooltips.
+ */
+const nodeModules = /[\\/]node_modules[\\/]/;
+const overlayLibraries =
+  /[\\/]node_modules[\\/]@radix-ui[\\/]react-(dialog|alert-dialog|dropdown-menu|tooltip)[\\/]/;
 /** The schema library (22 KB on the wire): only code that validates at once should load it. */
 const schemaLibrary = /[\\/]node_modules[\\/]zod[\\/]/;
 
@@ -107,7 +115,7 @@ const SHARED_BY_SCREENS = 6;
  * A module one screen uses stays in that screen's chunk; what loads on use (`onUse`, and modules
  * reached only through a lazy import: the charts, the editor) keeps the bundler's chunks.
  */
-function backOfficeChunks(shared: boolean) {
+function backOfficeChunks() {
   let iconImporters: Map<string, string[]> | undefined;
   /**
    * lucide-react's index imports every icon, so the graph says only that the index imports an
@@ -185,6 +193,22 @@ function backOfficeChunks(shared: boolean) {
   const needsSchemaLibrary = reachesLibrary(schemaLibrary);
   /** Needs a library that loads on use (a group takes a module's imports with it). */
   const needsOnUseCode = reachesLibrary(onUse);
+  /** Needs a menu's or a dialog's Radix parts as it loads. */
+  const needsOverlays = reachesLibrary(overlayLibraries);
+  const overlayPartCache = new Map<string, boolean>();
+  /** A menu's or a dialog's Radix library, or a package that only those reach. */
+  const isOverlayPart = (id: string, graph: ModuleGraph): boolean => {
+    if (overlayLibraries.test(id)) return true;
+    if (!nodeModules.test(id)) return false;
+    const cached = overlayPartCache.get(id);
+    if (cached !== undefined) return cached;
+    overlayPartCache.set(id, false); // an import cycle: decided by the importers outside it
+    const importers = graph.getModuleInfo(id)?.importers ?? [];
+    const part =
+      importers.length > 0 && importers.every((importer) => isOverlayPart(importer, graph));
+    overlayPartCache.set(id, part);
+    return part;
+  };
   const adminOnlyCache = new Map<string, boolean>();
   /** An admin route, or a lazy module that only admin code imports. */
   const isAdminOnly = (root: string, graph: ModuleGraph): boolean => {
@@ -208,12 +232,16 @@ function backOfficeChunks(shared: boolean) {
     if (adminRoots.length === 0) return null;
     const needsSchemas = needsSchemaLibrary(id, graph);
     if (adminRoots.length < roots.length) {
-      if (!shared || sharedIslandPart.test(id)) return null;
+      if (sharedIslandPart.test(id)) return null;
       return needsSchemas ? "common-forms" : "common";
     }
-    if (shared) return null;
     if (needsOnUseCode(id, graph)) return null;
-    const everyScreens = needsSchemas ? "admin-forms" : "admin";
+    if (isOverlayPart(id, graph)) return "admin-overlays";
+    const everyScreens = needsSchemas
+      ? "admin-forms"
+      : needsOverlays(id, graph)
+        ? "admin-overlays"
+        : "admin";
     if (roots.some((root) => adminLayout.test(root))) return everyScreens;
     const screens = new Set(
       roots.filter((root) => adminRoute.test(root)).map((root) => root.replace(/\?.*$/, "")),
@@ -234,6 +262,29 @@ function backOfficeChunks(shared: boolean) {
     const [family] = families;
     return families.size === 1 && family ? `admin-kit-${family}` : everyScreens;
   };
+}
+
+/**
+ * The back office's groups (`backOfficeChunks`), one per kind, in this order because a group
+ * takes its modules' dependencies with it: `common` and `common-forms` first (the public parts
+ * load them), then `admin` (every screen loads it, so what it needs must not land in a chunk
+ * only some screens load), then the menus' and dialogs' `admin-overlays`, then the rest.
+ */
+function backOfficeGroups() {
+  const chunkOf = backOfficeChunks();
+  const group = (priority: number, pick: (chunk: string) => boolean) => ({
+    name: (id: string, graph: ModuleGraph) => {
+      const chunk = chunkOf(id, graph);
+      return chunk !== null && pick(chunk) ? chunk : null;
+    },
+    priority,
+  });
+  return [
+    group(2, (chunk) => chunk === "common" || chunk === "common-forms"),
+    group(1.5, (chunk) => chunk === "admin"),
+    group(1.2, (chunk) => chunk === "admin-overlays"),
+    group(1, () => true),
+  ];
 }
 
 /**
@@ -276,8 +327,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                 { name: "router", test: router, priority: 4 },
                 { name: "shell", test: shell, priority: 3 },
                 { name: "forms", test: formLibrary, priority: 2.5 },
-                { name: backOfficeChunks(true), priority: 2 },
-                { name: backOfficeChunks(false), priority: 1 },
+                ...backOfficeGroups(),
               ],
             },
           },
