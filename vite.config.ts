@@ -16,8 +16,8 @@ import { defineConfig } from "vite";
  *   area's loader) and the small helpers they use: one file instead of eight.
  * - `forms`: the form library (React Hook Form and its resolvers), for the screens and public
  *   parts that show a form at once, never for a list or the dashboard;
- * - `common`, `common-forms`, `admin`, `admin-forms` and `admin-kit-<family>`: the back
- *   office's shared code (`backOfficeChunks`).
+ * - `common`, `common-app`, `common-forms`, `admin`, `admin-overlays`, `admin-forms` and
+ *   `admin-kit-<family>`: the back office's shared code (`backOfficeChunks`).
  * Everything else (a page's own content, the forms, what loads on use) keeps the bundler's
  * split. `scripts/bench/public-js.ts`, `scripts/bench/admin-js.ts` and
  * tests/e2e/js-budget.e2e.test.ts measure the result.
@@ -68,14 +68,14 @@ const lucideIndex = /[\\/]node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]luc
  * at once load them (a list or the dashboard does not), so they are a chunk of their own.
  */
 const formLibrary = /[\\/]node_modules[\\/](react-hook-form|@hookform)[\\/]/;
-/**
- * The menus', dialogs' and tooltips' Radix parts (with Floating UI, focus trapping and scroll
- * locking, about 70 kB minified): only the screens that draw a menu or a dialog as they load
- * need them; the navigation drawer loads its dialog when it opens, the editor its tooltips.
- */
 const nodeModules = /[\\/]node_modules[\\/]/;
+/**
+ * The back office's Radix parts: menus, dialogs, tooltips and switches (with Floating UI, focus
+ * trapping and scroll locking, about 70 kB minified). Only the screens that draw one as they
+ * load need them; the navigation drawer loads its dialog when it opens, the editor its tooltips.
+ */
 const overlayLibraries =
-  /[\\/]node_modules[\\/]@radix-ui[\\/]react-(dialog|alert-dialog|dropdown-menu|tooltip)[\\/]/;
+  /[\\/]node_modules[\\/]@radix-ui[\\/]react-(dialog|alert-dialog|dropdown-menu|tooltip|switch)[\\/]/;
 /** The schema library (22 KB on the wire): only code that validates at once should load it. */
 const schemaLibrary = /[\\/]node_modules[\\/]zod[\\/]/;
 
@@ -99,17 +99,20 @@ const SHARED_BY_SCREENS = 6;
  * code several admin screens share became about 80 files per screen (an icon, a helper, a Radix
  * part each), each a request with its own headers and its own compression. Decided per module
  * from the roots that reach it (route modules and lazily imported modules):
- * - `common` and `common-forms` (`shared`): reached from the back office and from a public
+ * - `common`, `common-app` and `common-forms`: reached from the back office and from a public
  *   page's lazy parts. Groups of their own, taken first, because a group takes its modules'
  *   dependencies with it: without them the public forms imported the `admin` chunk.
- *   `common-forms` is zod and what needs it as it loads (the shared schemas), `common` the rest
- *   (Radix parts, lucide-react's runtime, the API client, dates), so a screen or a toast that
- *   validates nothing loads no schema code.
+ *   `common-forms` is zod and what needs it as it loads (the shared schemas), `common` the
+ *   Radix parts (the notification area's, and what the menus build on), `common-app` the rest
+ *   (the API client, dates, lucide-react's runtime): a screen that validates nothing and draws
+ *   no menu loads only `common-app`.
  * - `admin`: back office only, and loaded by the admin layouts (every screen needs it anyway) or
  *   by at least `SHARED_BY_SCREENS` screens, or by screens of different families, and an icon
- *   two screens share (one screen's icons stay with it). What of it needs zod as it loads is `admin-forms` instead, which only
- *   the screens that validate at once load (the dashboard and the lists load no zod), and what
- *   needs a library loaded on use (`onUse`) keeps the bundler's chunks.
+ *   two screens share (one screen's icons stay with it). Instead of it: `admin-forms` for what
+ *   needs zod as it loads, `admin-overlays` for the Radix parts (`overlayLibraries`) and what
+ *   draws them as it loads, which only the screens that validate or draw one at once load (the
+ *   dashboard and the lists load neither); the bundler's chunks for what needs a library loaded
+ *   on use (`onUse`).
  * - `admin-kit-<family>`: back office only, shared by two to five screens of one family
  *   (`screenFamily`): a list never loads what only the records share.
  * A module one screen uses stays in that screen's chunk; what loads on use (`onUse`, and modules
@@ -233,7 +236,8 @@ function backOfficeChunks() {
     const needsSchemas = needsSchemaLibrary(id, graph);
     if (adminRoots.length < roots.length) {
       if (sharedIslandPart.test(id)) return null;
-      return needsSchemas ? "common-forms" : "common";
+      if (needsSchemas) return "common-forms";
+      return nodeModules.test(id) && !lucide.test(id) ? "common" : "common-app";
     }
     if (needsOnUseCode(id, graph)) return null;
     if (isOverlayPart(id, graph)) return "admin-overlays";
@@ -266,8 +270,8 @@ function backOfficeChunks() {
 
 /**
  * The back office's groups (`backOfficeChunks`), one per kind, in this order because a group
- * takes its modules' dependencies with it: `common` and `common-forms` first (the public parts
- * load them), then `admin` (every screen loads it, so what it needs must not land in a chunk
+ * takes its modules' dependencies with it: the `common` ones first (the public parts load
+ * them), then `admin` (every screen loads it, so what it needs must not land in a chunk
  * only some screens load), then the menus' and dialogs' `admin-overlays`, then the rest.
  */
 function backOfficeGroups() {
@@ -280,7 +284,7 @@ function backOfficeGroups() {
     priority,
   });
   return [
-    group(2, (chunk) => chunk === "common" || chunk === "common-forms"),
+    group(2, (chunk) => chunk.startsWith("common")),
     group(1.5, (chunk) => chunk === "admin"),
     group(1.2, (chunk) => chunk === "admin-overlays"),
     group(1, () => true),
