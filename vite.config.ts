@@ -16,8 +16,8 @@ import { defineConfig } from "vite";
  *   area's loader) and the small helpers they use: one file instead of eight.
  * - `forms`: the form library (React Hook Form and its resolvers), for the screens and public
  *   parts that show a form at once, never for a list or the dashboard;
- * - `common`, `common-forms`, `admin` and `admin-kit-<family>`: the back office's shared code
- *   (`backOfficeChunks`).
+ * - `common`, `common-app`, `common-forms`, `admin`, `admin-overlays`, `admin-forms` and
+ *   `admin-kit-<family>`: the back office's shared code (`backOfficeChunks`).
  * Everything else (a page's own content, the forms, what loads on use) keeps the bundler's
  * split. `scripts/bench/public-js.ts`, `scripts/bench/admin-js.ts` and
  * tests/e2e/js-budget.e2e.test.ts measure the result.
@@ -40,9 +40,11 @@ const shell = new RegExp(
 /** What the chunking pass tells a group's `name` about a module. */
 type ModuleGraph = {
   getModuleInfo(id: string): {
+    code: string | null;
     isEntry: boolean;
     importers: readonly string[];
     dynamicImporters: readonly string[];
+    importedIds: readonly string[];
   } | null;
 };
 
@@ -59,8 +61,6 @@ const onUse =
  * client that island does not need. It uses only what the shell holds.
  */
 const sharedIslandPart = /[\\/]app[\\/]components[\\/]ui[\\/]page-viewer\.tsx$/;
-/** The notification area, loaded with a page's first toast: it should not load the forms' code. */
-const notificationArea = /[\\/]app[\\/]components[\\/]ui[\\/]toaster\.tsx$/;
 const lucide = /[\\/]node_modules[\\/]lucide-react[\\/]/;
 const lucideIndex = /[\\/]node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/;
 /**
@@ -68,6 +68,16 @@ const lucideIndex = /[\\/]node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]luc
  * at once load them (a list or the dashboard does not), so they are a chunk of their own.
  */
 const formLibrary = /[\\/]node_modules[\\/](react-hook-form|@hookform)[\\/]/;
+const nodeModules = /[\\/]node_modules[\\/]/;
+/**
+ * The back office's Radix parts: menus, dialogs, tooltips and switches (with Floating UI, focus
+ * trapping and scroll locking, about 70 kB minified). Only the screens that draw one as they
+ * load need them; the navigation drawer loads its dialog when it opens, the editor its tooltips.
+ */
+const overlayLibraries =
+  /[\\/]node_modules[\\/]@radix-ui[\\/]react-(dialog|alert-dialog|dropdown-menu|tooltip|switch)[\\/]/;
+/** The schema library (22 KB on the wire): only code that validates at once should load it. */
+const schemaLibrary = /[\\/]node_modules[\\/]zod[\\/]/;
 
 /**
  * The family of an admin screen (`app/routes/admin/…`): the screens a person moves between,
@@ -89,21 +99,59 @@ const SHARED_BY_SCREENS = 6;
  * code several admin screens share became about 80 files per screen (an icon, a helper, a Radix
  * part each), each a request with its own headers and its own compression. Decided per module
  * from the roots that reach it (route modules and lazily imported modules):
- * - `common` and `common-forms` (`shared`): reached from the back office and from a public
+ * - `common`, `common-app` and `common-forms`: reached from the back office and from a public
  *   page's lazy parts. Groups of their own, taken first, because a group takes its modules'
- *   dependencies with it: without them the public forms imported the `admin` chunk. `common` is
- *   what the notification area needs too (Radix parts, lucide-react's runtime), `common-forms`
- *   what only the forms and the status page need (zod, the schemas, the API client), so a toast
- *   on a public page loads no schema code.
+ *   dependencies with it: without them the public forms imported the `admin` chunk.
+ *   `common-forms` is zod and what needs it as it loads (the shared schemas), `common` the
+ *   Radix parts (the notification area's, and what the menus build on), `common-app` the rest
+ *   (the API client, dates, lucide-react's runtime): a screen that validates nothing and draws
+ *   no menu loads only `common-app`.
  * - `admin`: back office only, and loaded by the admin layouts (every screen needs it anyway) or
- *   by at least `SHARED_BY_SCREENS` screens, or by screens of different families; every
- *   admin-only icon too.
+ *   by at least `SHARED_BY_SCREENS` screens, or by screens of different families, and an icon
+ *   two screens share (one screen's icons stay with it). Instead of it: `admin-forms` for what
+ *   needs zod as it loads, `admin-overlays` for the Radix parts (`overlayLibraries`) and what
+ *   draws them as it loads, which only the screens that validate or draw one at once load (the
+ *   dashboard and the lists load neither); the bundler's chunks for what needs a library loaded
+ *   on use (`onUse`).
  * - `admin-kit-<family>`: back office only, shared by two to five screens of one family
  *   (`screenFamily`): a list never loads what only the records share.
  * A module one screen uses stays in that screen's chunk; what loads on use (`onUse`, and modules
  * reached only through a lazy import: the charts, the editor) keeps the bundler's chunks.
  */
-function backOfficeChunks(shared: boolean) {
+function backOfficeChunks() {
+  let iconImporters: Map<string, string[]> | undefined;
+  /**
+   * lucide-react's index imports every icon, so the graph says only that the index imports an
+   * icon. Who uses it is who imports it from the index by name: the icon's file for each name
+   * (the index's `export { default as Name } from "./icons/file.mjs"`), and the names each
+   * importer of the index takes (`import { Name } from "lucide-react"`).
+   */
+  const importersOfIcon = (icon: string, index: string, graph: ModuleGraph): string[] => {
+    if (!iconImporters) {
+      iconImporters = new Map();
+      const indexInfo = graph.getModuleInfo(index);
+      const fileOfName = new Map<string, string>();
+      for (const [, names = "", file = ""] of (indexInfo?.code ?? "").matchAll(
+        /export\s*\{([^}]*)\}\s*from\s*["'](\.\/icons\/[^"']+)["']/g,
+      )) {
+        const iconFile = path.join(path.dirname(index), file);
+        for (const name of names.matchAll(/default as (\w+)/g))
+          fileOfName.set(name[1] ?? "", iconFile);
+      }
+      for (const importer of indexInfo?.importers ?? []) {
+        const code = graph.getModuleInfo(importer)?.code ?? "";
+        for (const [, names = ""] of code.matchAll(
+          /import\s*\{([^}]*)\}\s*from\s*["']lucide-react["']/g,
+        )) {
+          for (const specifier of names.split(",")) {
+            const file = fileOfName.get(specifier.trim().split(/\s+as\s+/)[0] ?? "");
+            if (file) iconImporters.set(file, [...(iconImporters.get(file) ?? []), importer]);
+          }
+        }
+      }
+    }
+    return iconImporters.get(icon) ?? [];
+  };
   const rootsCache = new Map<string, string[]>();
   /** The route modules and lazily imported modules whose static imports reach `id`. */
   const rootsOf = (id: string, graph: ModuleGraph): string[] => {
@@ -119,13 +167,50 @@ function backOfficeChunks(shared: boolean) {
       const info = graph.getModuleInfo(current);
       if (!info) continue;
       if (info.isEntry || info.dynamicImporters.length > 0) roots.add(current);
-      // lucide-react's index imports every icon: who uses an icon is who imports it by name,
-      // which the graph does not say, so the index leads nowhere (see `name` below).
-      stack.push(...info.importers.filter((importer) => !lucideIndex.test(importer)));
+      for (const importer of info.importers) {
+        if (lucideIndex.test(importer)) stack.push(...importersOfIcon(current, importer, graph));
+        else stack.push(importer);
+      }
     }
     const result = [...roots];
     rootsCache.set(id, result);
     return result;
+  };
+  /** Whether `id` is, or statically imports a module that is, matched by `library` (memoized). */
+  const reachesLibrary = (library: RegExp) => {
+    const cache = new Map<string, boolean>();
+    const reaches = (id: string, graph: ModuleGraph): boolean => {
+      const cached = cache.get(id);
+      if (cached !== undefined) return cached;
+      cache.set(id, false); // an import cycle: decided by the modules outside it
+      const info = graph.getModuleInfo(id);
+      const result =
+        library.test(id) ||
+        (info?.importedIds.some((imported) => reaches(imported, graph)) ?? false);
+      cache.set(id, result);
+      return result;
+    };
+    return reaches;
+  };
+  /** Needs zod as it loads. */
+  const needsSchemaLibrary = reachesLibrary(schemaLibrary);
+  /** Needs a library that loads on use (a group takes a module's imports with it). */
+  const needsOnUseCode = reachesLibrary(onUse);
+  /** Needs a menu's or a dialog's Radix parts as it loads. */
+  const needsOverlays = reachesLibrary(overlayLibraries);
+  const overlayPartCache = new Map<string, boolean>();
+  /** A menu's or a dialog's Radix library, or a package that only those reach. */
+  const isOverlayPart = (id: string, graph: ModuleGraph): boolean => {
+    if (overlayLibraries.test(id)) return true;
+    if (!nodeModules.test(id)) return false;
+    const cached = overlayPartCache.get(id);
+    if (cached !== undefined) return cached;
+    overlayPartCache.set(id, false); // an import cycle: decided by the importers outside it
+    const importers = graph.getModuleInfo(id)?.importers ?? [];
+    const part =
+      importers.length > 0 && importers.every((importer) => isOverlayPart(importer, graph));
+    overlayPartCache.set(id, part);
+    return part;
   };
   const adminOnlyCache = new Map<string, boolean>();
   /** An admin route, or a lazy module that only admin code imports. */
@@ -146,26 +231,29 @@ function backOfficeChunks(shared: boolean) {
   };
   return (id: string, graph: ModuleGraph): string | null => {
     const roots = rootsOf(id, graph);
-    // An icon imported only through lucide-react's index: the back office's way (the public
-    // parts import theirs one by one, `lucide-react/icons/…`), a few hundred bytes each.
-    if (roots.length === 0) return !shared && lucide.test(id) ? "admin" : null;
     const adminRoots = roots.filter((root) => isAdminOnly(root, graph));
-    // What of lucide-react a public part imports, the back office has through the index too.
-    const publicOnly = adminRoots.length === 0 && !lucide.test(id);
-    if (publicOnly) return null;
+    if (adminRoots.length === 0) return null;
+    const needsSchemas = needsSchemaLibrary(id, graph);
     if (adminRoots.length < roots.length) {
-      if (!shared || sharedIslandPart.test(id)) return null;
-      return roots.some((root) => notificationArea.test(root)) ? "common" : "common-forms";
+      if (sharedIslandPart.test(id)) return null;
+      if (needsSchemas) return "common-forms";
+      return nodeModules.test(id) && !lucide.test(id) ? "common" : "common-app";
     }
-    if (shared) return null;
-    if (roots.some((root) => adminLayout.test(root))) return "admin";
-    if (onUse.test(id)) return null;
+    if (needsOnUseCode(id, graph)) return null;
+    if (isOverlayPart(id, graph)) return "admin-overlays";
+    const everyScreens = needsSchemas
+      ? "admin-forms"
+      : needsOverlays(id, graph)
+        ? "admin-overlays"
+        : "admin";
+    if (roots.some((root) => adminLayout.test(root))) return everyScreens;
     const screens = new Set(
       roots.filter((root) => adminRoute.test(root)).map((root) => root.replace(/\?.*$/, "")),
     );
-    // An icon is a few hundred bytes: one file of its own costs more in headers than in code.
-    if (lucide.test(id)) return "admin";
-    if (screens.size >= SHARED_BY_SCREENS) return "admin";
+    if (screens.size >= SHARED_BY_SCREENS) return everyScreens;
+    // An icon is a few hundred bytes: in a family's kit it would make a screen load the kit for
+    // it, so an icon that screens share goes with what every screen loads.
+    if (lucide.test(id) && screens.size >= 2) return "admin";
     if (screens.size < 2) {
       // One screen and the parts it loads lazily (the record and its deck viewer): a file of its
       // own for the code they share would be one more request on the screen's first load, so it
@@ -176,8 +264,31 @@ function backOfficeChunks(shared: boolean) {
     }
     const families = new Set([...screens].map(screenFamily));
     const [family] = families;
-    return families.size === 1 && family ? `admin-kit-${family}` : "admin";
+    return families.size === 1 && family ? `admin-kit-${family}` : everyScreens;
   };
+}
+
+/**
+ * The back office's groups (`backOfficeChunks`), one per kind, in this order because a group
+ * takes its modules' dependencies with it: the `common` ones first (the public parts load
+ * them), then `admin` (every screen loads it, so what it needs must not land in a chunk
+ * only some screens load), then the menus' and dialogs' `admin-overlays`, then the rest.
+ */
+function backOfficeGroups() {
+  const chunkOf = backOfficeChunks();
+  const group = (priority: number, pick: (chunk: string) => boolean) => ({
+    name: (id: string, graph: ModuleGraph) => {
+      const chunk = chunkOf(id, graph);
+      return chunk !== null && pick(chunk) ? chunk : null;
+    },
+    priority,
+  });
+  return [
+    group(2, (chunk) => chunk.startsWith("common")),
+    group(1.5, (chunk) => chunk === "admin"),
+    group(1.2, (chunk) => chunk === "admin-overlays"),
+    group(1, () => true),
+  ];
 }
 
 /**
@@ -220,8 +331,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                 { name: "router", test: router, priority: 4 },
                 { name: "shell", test: shell, priority: 3 },
                 { name: "forms", test: formLibrary, priority: 2.5 },
-                { name: backOfficeChunks(true), priority: 2 },
-                { name: backOfficeChunks(false), priority: 1 },
+                ...backOfficeGroups(),
               ],
             },
           },

@@ -1,4 +1,4 @@
-import type { SubmissionStatus } from "@shared/schemas/submission-status";
+import type { SubmissionStatus } from "@shared/schemas/submission-statuses";
 
 /**
  * Every admin query's key, from one place. Keys nest: a screen refreshes everything under a

@@ -1,9 +1,12 @@
 import { z } from "zod";
-import { amountsInBracket, CAPITAL_BRACKETS } from "./investment-interest";
-import { SECTOR_FILTERS, type StartupSector } from "./startup-idea";
-import { SUBMISSION_STATUSES, type SubmissionStatus } from "./submission-status";
+import { AMOUNT_FILTER_VALUES, LIST_PAGE_SIZE, SECTOR_FILTER_VALUES } from "./admin-list-options";
+import { amountsInBracket } from "./investment-interest-choices";
+import { SECTOR_FILTERS, type StartupSector } from "./startup-idea-choices";
+import { SUBMISSION_STATUSES, type SubmissionStatus } from "./submission-statuses";
 import { tagFilterValue } from "./tags";
 import { STALE_SEARCH_MESSAGE, staleDays } from "./time-in-stage";
+
+export { AMOUNT_FILTER_VALUES, LIST_PAGE_SIZE, SECTOR_FILTER_VALUES } from "./admin-list-options";
 
 /**
  * The query of the admin submission lists and their CSV exports (contract §4):
@@ -26,13 +29,7 @@ export const SUBMISSION_SORT_FIELDS = [
 ] as const;
 export type SubmissionSortField = (typeof SUBMISSION_SORT_FIELDS)[number];
 
-export const LIST_PAGE_SIZE = { default: 50, max: 500 } as const;
 const SEARCH_TEXT_MAX = 200;
-
-/** The admin values of the sector filter (`search` when `filter=sector`). */
-export const SECTOR_FILTER_VALUES = Object.keys(SECTOR_FILTERS) as (keyof typeof SECTOR_FILTERS)[];
-/** The bracket values of the amount filter (`search` when `filter=investmentAmount`). */
-export const AMOUNT_FILTER_VALUES = CAPITAL_BRACKETS.map((bracket) => bracket.filter);
 
 /** One filter, resolved: what the server matches. */
 export type SubmissionFilter =

@@ -1,24 +1,19 @@
 import { z } from "zod";
 import { SCORECARD_KINDS } from "./evaluation";
 import { staffRef } from "./record-work";
-import { SUBMISSION_STATUSES } from "./submission-status";
+import { SUBMISSION_STATUSES } from "./submission-statuses";
+
+export {
+  MENTIONS_WITHIN_DAYS,
+  MY_WORK_COUNT_LIMIT,
+  MY_WORK_LISTED,
+  STALE_AFTER_DAYS,
+} from "./my-work-limits";
 
 /**
  * Your work (issue 23): what waits for the signed-in member of staff, on the dashboard.
  * Each section has a count and its first few records as links.
  */
-
-/** How many records each section lists (the count says how many there are). */
-export const MY_WORK_LISTED = 5;
-
-/** Counts stop here ("1000+"), so a section stays cheap on a very large inbox. */
-export const MY_WORK_COUNT_LIMIT = 1000;
-
-/** A record is stale when its status has not changed for longer than this (contract §14). */
-export const STALE_AFTER_DAYS = 14;
-
-/** Mentions count back this many days. */
-export const MENTIONS_WITHIN_DAYS = 30;
 
 const timestamp = z.iso.datetime({ offset: true });
 

@@ -1,36 +1,14 @@
 import { z } from "zod";
 import { emailAddress, LIMITS, optionalPhone, personName } from "./fields";
+import { STARTUP_SECTORS, STARTUP_STAGES } from "./startup-idea-choices";
 
-/** The sectors as the public form offers them; these labels are what is stored. */
-export const STARTUP_SECTORS = [
-  "Biotech",
-  "Supply Chain & Marketplace Platforms",
-  "Ag Robotics & Automation",
-  "Forestry Technology",
-  "Farm Management Software/Systems",
-  "Seeds/Inputs",
-  "Other",
-] as const;
-export type StartupSector = (typeof STARTUP_SECTORS)[number];
-
-/** The admin list's sector filter values, each naming one stored form label. */
-export const SECTOR_FILTERS = {
-  biotech: "Biotech",
-  "supply chain & marketplace": "Supply Chain & Marketplace Platforms",
-  "ag robotics & automation": "Ag Robotics & Automation",
-  "forestry technology": "Forestry Technology",
-  "farm management software": "Farm Management Software/Systems",
-  "seeds/inputs": "Seeds/Inputs",
-  other: "Other",
-} as const satisfies Record<string, StartupSector>;
-
-export const STARTUP_STAGES = [
-  "Concept/Idea stage",
-  "Prototype/MVP",
-  "Early-stage startup",
-  "Other",
-] as const;
-export const DEFAULT_STAGE = STARTUP_STAGES[0];
+export {
+  DEFAULT_STAGE,
+  SECTOR_FILTERS,
+  STARTUP_SECTORS,
+  STARTUP_STAGES,
+  type StartupSector,
+} from "./startup-idea-choices";
 
 export const IDEA_MESSAGES = {
   name: "Name must be at least 2 characters",

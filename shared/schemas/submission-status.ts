@@ -1,9 +1,8 @@
 import { z } from "zod";
 import { LIMITS } from "./fields";
+import { SUBMISSION_STATUSES } from "./submission-statuses";
 
-/** The review workflow of ideas and interests, in the order staff move through it. */
-export const SUBMISSION_STATUSES = ["new", "reviewing", "contacted", "archived"] as const;
-export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
+export { SUBMISSION_STATUSES, type SubmissionStatus } from "./submission-statuses";
 
 const STATUS_MESSAGES = {
   status: "Status must be one of new, reviewing, contacted, archived",

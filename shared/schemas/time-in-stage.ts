@@ -1,9 +1,8 @@
-import { z } from "zod";
-import type { SubmissionStatus } from "./submission-status";
-
 /**
  * Time in stage (contract §14): how long a record has held its status, counted from
- * `statusChangedAt` (its creation until the status first changes).
+ * `statusChangedAt` (its creation until the status first changes). No zod here: the lists and
+ * the record screens read these rules without loading it (the dashboard's pipeline, which the
+ * server validates, is `pipeline.ts`).
  */
 
 /** `filter=stale`'s `search`: a whole number of days in this range. */
@@ -53,29 +52,3 @@ export const daysText = (days: number) => `${days} ${days === 1 ? "day" : "days"
 
 /** How many days the pipeline looks back: stints that began within them count. */
 export const PIPELINE_WINDOW_DAYS = 90;
-
-/** One status of one kind in the pipeline. */
-const pipelineStage = z.object({
-  /** How many records hold this status now. */
-  count: z.number().int(),
-  /**
-   * The median days spent in this status (so far, for those still in it) by the records that
-   * entered it in the last PIPELINE_WINDOW_DAYS days, to one decimal; null when none did.
-   */
-  medianDaysInStatus: z.number().nullable(),
-});
-export type PipelineStage = z.infer<typeof pipelineStage>;
-
-const pipelineKind = z.object({
-  new: pipelineStage,
-  reviewing: pipelineStage,
-  contacted: pipelineStage,
-  archived: pipelineStage,
-} satisfies Record<SubmissionStatus, typeof pipelineStage>);
-export type PipelineKind = z.infer<typeof pipelineKind>;
-
-/** GET /api/admin/dashboard/pipeline (admin, reviewer). */
-export const pipeline = z
-  .object({ startupIdeas: pipelineKind, investmentInterests: pipelineKind })
-  .meta({ id: "Pipeline" });
-export type Pipeline = z.infer<typeof pipeline>;

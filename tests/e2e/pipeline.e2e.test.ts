@@ -1,4 +1,4 @@
-import type { Pipeline } from "@shared/schemas/time-in-stage";
+import type { Pipeline } from "@shared/schemas/pipeline";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, expect, inject, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "../../server/db/client";

@@ -1,5 +1,5 @@
 import { STAFF_ROLE_LABELS, type StaffRole } from "@shared/schemas/staff-roles";
-import { SUBMISSION_STATUSES } from "@shared/schemas/submission-status";
+import { SUBMISSION_STATUSES } from "@shared/schemas/submission-statuses";
 import { staffName } from "~/lib/staff-name";
 import { shareStep } from "./share-activity-text";
 import { recordTagsChange, siteTagChange } from "./tag-activity-text";

@@ -1,9 +1,8 @@
-import * as Dialog from "@radix-ui/react-dialog";
 import { paths } from "@shared/config/paths";
 import { site } from "@shared/config/site";
 import type { AdminAccount } from "@shared/schemas/admin-auth";
-import { LogOut, Menu, X } from "lucide-react";
-import { type ReactNode, useState } from "react";
+import { LogOut, Menu } from "lucide-react";
+import { lazy, type ReactNode, Suspense, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { Logo } from "~/components/layout/logo";
 import { Button } from "~/components/ui/button";
@@ -12,12 +11,20 @@ import { errorMessage } from "~/lib/error-message";
 import { toast } from "~/lib/toast-store";
 import { AdminNav } from "./admin-nav";
 
+const loadDrawer = () => import("./navigation-drawer");
+const NavigationDrawer = lazy(loadDrawer);
+/** The drawer's code, fetched as the pointer or the focus reaches its toggle. */
+const fetchDrawer = () => void loadDrawer();
+
 /**
  * The back office frame: a header with the welcome line and logout, a side
  * navigation that becomes a slide-out drawer below 768 px, and the screen.
  */
 export function AdminShell({ admin, children }: { admin: AdminAccount; children: ReactNode }) {
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // The drawer stays mounted once opened, so it closes as Radix closes it.
+  const [drawerUsed, setDrawerUsed] = useState(false);
+  const drawerToggle = useRef<HTMLButtonElement>(null);
   const navigate = useNavigate();
   const logout = useLogout();
 
@@ -58,34 +65,32 @@ export function AdminShell({ admin, children }: { admin: AdminAccount; children:
       <div className="flex min-w-0 flex-col">
         <header className="sticky top-0 z-30 flex h-16 items-center justify-between gap-4 border-b border-forest-900/10 bg-white px-4 sm:px-6">
           <div className="flex min-w-0 items-center gap-3">
-            <Dialog.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
-              <Dialog.Trigger asChild>
-                <button
-                  type="button"
-                  className="inline-flex size-10 items-center justify-center rounded-lg text-forest-950 hover:bg-forest-100 md:hidden"
-                  aria-label="Open navigation"
-                >
-                  <Menu aria-hidden className="size-6" />
-                </button>
-              </Dialog.Trigger>
-              <Dialog.Portal>
-                <Dialog.Overlay className="fixed inset-0 z-40 bg-forest-950/50 md:hidden" />
-                <Dialog.Content className="fixed inset-y-0 left-0 z-50 w-72 max-w-[85vw] bg-forest-950 px-4 py-6 shadow-xl focus:outline-none md:hidden">
-                  <div className="mb-8 flex items-center justify-between px-2">
-                    <Logo tone="light" />
-                    <Dialog.Close
-                      className="inline-flex size-10 items-center justify-center rounded-lg text-white hover:bg-forest-900"
-                      aria-label="Close navigation"
-                    >
-                      <X aria-hidden className="size-5" />
-                    </Dialog.Close>
-                  </div>
-                  <Dialog.Title className="sr-only">Navigation</Dialog.Title>
-                  <Dialog.Description className="sr-only">Admin sections</Dialog.Description>
-                  <AdminNav role={admin.role} onNavigate={() => setDrawerOpen(false)} />
-                </Dialog.Content>
-              </Dialog.Portal>
-            </Dialog.Root>
+            <button
+              ref={drawerToggle}
+              type="button"
+              className="inline-flex size-10 items-center justify-center rounded-lg text-forest-950 hover:bg-forest-100 md:hidden"
+              aria-label="Open navigation"
+              aria-haspopup="dialog"
+              aria-expanded={drawerOpen}
+              onPointerEnter={fetchDrawer}
+              onFocus={fetchDrawer}
+              onClick={() => {
+                setDrawerUsed(true);
+                setDrawerOpen(true);
+              }}
+            >
+              <Menu aria-hidden className="size-6" />
+            </button>
+            {drawerUsed && (
+              <Suspense fallback={null}>
+                <NavigationDrawer
+                  open={drawerOpen}
+                  onOpenChange={setDrawerOpen}
+                  role={admin.role}
+                  toggle={drawerToggle}
+                />
+              </Suspense>
+            )}
             <p className="truncate text-sm text-ink-muted sm:text-base">
               Welcome, <span className="font-semibold text-forest-950">{admin.username}</span>
             </p>

@@ -1,4 +1,4 @@
-import { industryLabel } from "@shared/schemas/investment-interest";
+import { industryLabel } from "@shared/schemas/investment-interest-choices";
 import { Badge } from "./status-badge";
 
 const MAX_SHOWN = 3;

@@ -1,5 +1,5 @@
 import { site } from "@shared/config/site";
-import type { SubmissionStatus } from "@shared/schemas/submission-status";
+import type { SubmissionStatus } from "@shared/schemas/submission-statuses";
 import { calendarDaysSince, daysText } from "@shared/schemas/time-in-stage";
 import { shortDate } from "~/lib/dates";
 import { statusLabel } from "~/lib/submission-kinds";

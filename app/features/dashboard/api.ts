@@ -1,6 +1,6 @@
 import type { DashboardStats } from "@shared/schemas/admin-records";
 import type { DashboardCharts } from "@shared/schemas/dashboard-charts";
-import type { Pipeline } from "@shared/schemas/time-in-stage";
+import type { Pipeline } from "@shared/schemas/pipeline";
 import { useQuery } from "@tanstack/react-query";
 import { adminKeys } from "~/lib/admin-query-keys";
 import { apiRequest } from "~/lib/api-client";

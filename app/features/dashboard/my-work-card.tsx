@@ -1,11 +1,5 @@
-import {
-  MY_WORK_LISTED,
-  type MyWork,
-  type MyWorkMention,
-  type MyWorkRecord,
-  type MyWorkSection,
-  STALE_AFTER_DAYS,
-} from "@shared/schemas/my-work";
+import type { MyWork, MyWorkMention, MyWorkRecord, MyWorkSection } from "@shared/schemas/my-work";
+import { MY_WORK_LISTED, STALE_AFTER_DAYS } from "@shared/schemas/my-work-limits";
 import {
   AtSign,
   ClipboardCheck,

@@ -1,4 +1,4 @@
-import type { Pipeline, PipelineKind } from "@shared/schemas/time-in-stage";
+import type { Pipeline, PipelineKind } from "@shared/schemas/pipeline";
 import { describe, expect, it } from "vitest";
 import { isEmptyPipeline, pipelineRows } from "./pipeline-data";
 

@@ -1,5 +1,5 @@
-import { SUBMISSION_STATUSES, type SubmissionStatus } from "@shared/schemas/submission-status";
-import type { Pipeline } from "@shared/schemas/time-in-stage";
+import type { Pipeline } from "@shared/schemas/pipeline";
+import { SUBMISSION_STATUSES, type SubmissionStatus } from "@shared/schemas/submission-statuses";
 import { statusLabel } from "~/lib/submission-kinds";
 import type { KindsFigureRow } from "./chart-data";
 

@@ -1,4 +1,4 @@
-import { industryLabel } from "@shared/schemas/investment-interest";
+import { industryLabel } from "@shared/schemas/investment-interest-choices";
 import type { FounderShareView } from "@shared/schemas/share-states";
 
 /**

@@ -1,4 +1,4 @@
-import { INDUSTRIES } from "@shared/schemas/investment-interest";
+import { INDUSTRIES } from "@shared/schemas/investment-interest-choices";
 import { ArrowRight, Bot, Dna, Satellite, Truck } from "lucide-react";
 import { Link } from "react-router";
 import { FeatureCard } from "~/components/marketing/feature-card";

@@ -1,4 +1,4 @@
-import { industryLabel } from "@shared/schemas/investment-interest";
+import { industryLabel } from "@shared/schemas/investment-interest-choices";
 import type { StatusView } from "@shared/schemas/messages";
 
 /** One line of "What you sent": a label and the text as they gave it. */

@@ -1,4 +1,4 @@
-import type { SubmissionStatus } from "@shared/schemas/submission-status";
+import type { SubmissionStatus } from "@shared/schemas/submission-statuses";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { adminKeys } from "~/lib/admin-query-keys";
 import { ApiError, apiRequest } from "~/lib/api-client";

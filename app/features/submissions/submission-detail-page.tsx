@@ -1,4 +1,4 @@
-import { SUBMISSION_STATUSES, type SubmissionStatus } from "@shared/schemas/submission-status";
+import { SUBMISSION_STATUSES, type SubmissionStatus } from "@shared/schemas/submission-statuses";
 import { ArrowLeft, Mail, Phone } from "lucide-react";
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from "react";
 import { Link, useNavigate } from "react-router";

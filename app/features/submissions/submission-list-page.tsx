@@ -1,4 +1,4 @@
-import { SUBMISSION_STATUSES } from "@shared/schemas/submission-status";
+import { SUBMISSION_STATUSES } from "@shared/schemas/submission-statuses";
 import { STALE_FILTER_CHOICES } from "@shared/schemas/time-in-stage";
 import { Download, Inbox, UserRound } from "lucide-react";
 import { EmptyState } from "~/components/admin/empty-state";

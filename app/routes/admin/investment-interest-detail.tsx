@@ -1,4 +1,4 @@
-import { industryLabel } from "@shared/schemas/investment-interest";
+import { industryLabel } from "@shared/schemas/investment-interest-choices";
 import { lazy } from "react";
 import { LoadWhenNear } from "~/components/admin/load-when-near";
 import { Badge } from "~/components/admin/status-badge";

@@ -1,4 +1,4 @@
-import { CAPITAL_BRACKETS } from "@shared/schemas/investment-interest";
+import { CAPITAL_BRACKETS } from "@shared/schemas/investment-interest-choices";
 import { SectorBadges } from "~/components/admin/sector-badges";
 import { SubmissionListPage } from "~/features/submissions/submission-list-page";
 import { adminMeta } from "~/lib/admin-meta";

@@ -1,5 +1,5 @@
-import { SECTOR_FILTER_VALUES } from "@shared/schemas/admin-lists";
-import { SECTOR_FILTERS } from "@shared/schemas/startup-idea";
+import { SECTOR_FILTER_VALUES } from "@shared/schemas/admin-list-options";
+import { SECTOR_FILTERS } from "@shared/schemas/startup-idea-choices";
 import { DeckMark } from "~/features/decks/deck-mark";
 import { SubmissionListPage } from "~/features/submissions/submission-list-page";
 import { adminMeta } from "~/lib/admin-meta";

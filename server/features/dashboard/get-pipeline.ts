@@ -1,9 +1,6 @@
+import type { Pipeline, PipelineKind } from "@shared/schemas/pipeline";
 import { SUBMISSION_STATUSES } from "@shared/schemas/submission-status";
-import {
-  PIPELINE_WINDOW_DAYS,
-  type Pipeline,
-  type PipelineKind,
-} from "@shared/schemas/time-in-stage";
+import { PIPELINE_WINDOW_DAYS } from "@shared/schemas/time-in-stage";
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { rowsOf } from "../../db/rows";

@@ -1,4 +1,4 @@
-import type { Pipeline } from "@shared/schemas/time-in-stage";
+import type { Pipeline } from "@shared/schemas/pipeline";
 import { describe, expect, it } from "vitest";
 import { adminApiAppForThisFile } from "../../../tests/support/admin-api-app";
 import { signedInStaff } from "../../../tests/support/admin-session";

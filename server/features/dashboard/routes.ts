@@ -1,7 +1,7 @@
 import { dashboardStats } from "@shared/schemas/admin-records";
 import { dashboardCharts } from "@shared/schemas/dashboard-charts";
 import { myWork } from "@shared/schemas/my-work";
-import { pipeline as pipelineSchema } from "@shared/schemas/time-in-stage";
+import { pipeline as pipelineSchema } from "@shared/schemas/pipeline";
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import type { Database } from "../../db/client";
 import { documented } from "../../lib/openapi/operation";

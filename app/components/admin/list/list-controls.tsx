@@ -1,4 +1,4 @@
-import { LIST_PAGE_SIZE } from "@shared/schemas/admin-lists";
+import { LIST_PAGE_SIZE } from "@shared/schemas/admin-list-options";
 import { ArrowDown, ArrowUp, ArrowUpDown, Search } from "lucide-react";
 import { type ReactNode, useId } from "react";
 import { cardSurface } from "~/components/admin/card";

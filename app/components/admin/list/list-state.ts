@@ -1,4 +1,4 @@
-import { LIST_PAGE_SIZE } from "@shared/schemas/admin-lists";
+import { LIST_PAGE_SIZE } from "@shared/schemas/admin-list-options";
 import { useCallback, useContext, useEffect, useRef, useState } from "react";
 import {
   type Navigation,

@@ -1,4 +1,5 @@
-import { PIPELINE_WINDOW_DAYS, type Pipeline } from "@shared/schemas/time-in-stage";
+import type { Pipeline } from "@shared/schemas/pipeline";
+import { PIPELINE_WINDOW_DAYS } from "@shared/schemas/time-in-stage";
 import { isEmptyPipeline, type PipelineRow, pipelineRows } from "../pipeline-data";
 import { KindsColumnChart } from "./bar-charts";
 import { ChartCard } from "./chart-card";

@@ -1,4 +1,4 @@
-import type { SubmissionStatus } from "@shared/schemas/submission-status";
+import type { SubmissionStatus } from "@shared/schemas/submission-statuses";
 import {
   type InfiniteData,
   type QueryKey,

@@ -1,5 +1,5 @@
 import { useDraggable } from "@dnd-kit/core";
-import type { SubmissionStatus } from "@shared/schemas/submission-status";
+import type { SubmissionStatus } from "@shared/schemas/submission-statuses";
 import type { Tag } from "@shared/schemas/tags";
 import { GripVertical, UserRound } from "lucide-react";
 import { type ReactNode, useEffect, useRef } from "react";

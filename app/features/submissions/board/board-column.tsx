@@ -1,5 +1,5 @@
 import { useDroppable } from "@dnd-kit/core";
-import type { SubmissionStatus } from "@shared/schemas/submission-status";
+import type { SubmissionStatus } from "@shared/schemas/submission-statuses";
 import { type ReactNode, useId } from "react";
 import { LoadError } from "~/components/admin/load-error";
 import { StatusBadge } from "~/components/admin/status-badge";

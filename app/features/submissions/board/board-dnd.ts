@@ -6,7 +6,7 @@ import type {
   Over,
   ScreenReaderInstructions,
 } from "@dnd-kit/core";
-import { SUBMISSION_STATUSES, type SubmissionStatus } from "@shared/schemas/submission-status";
+import { SUBMISSION_STATUSES, type SubmissionStatus } from "@shared/schemas/submission-statuses";
 import { statusLabel } from "~/lib/submission-kinds";
 
 /**

@@ -1,5 +1,5 @@
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
-import { SUBMISSION_STATUSES, type SubmissionStatus } from "@shared/schemas/submission-status";
+import { SUBMISSION_STATUSES, type SubmissionStatus } from "@shared/schemas/submission-statuses";
 import { ArrowRightLeft } from "lucide-react";
 import type { Ref } from "react";
 import { MenuItem, menuContentClass } from "~/components/admin/menu-item";

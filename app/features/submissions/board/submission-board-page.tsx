@@ -6,7 +6,7 @@ import {
   useSensor,
   useSensors,
 } from "@dnd-kit/core";
-import { SUBMISSION_STATUSES, type SubmissionStatus } from "@shared/schemas/submission-status";
+import { SUBMISSION_STATUSES, type SubmissionStatus } from "@shared/schemas/submission-statuses";
 import { type ReactNode, useCallback, useState } from "react";
 import { PageHeader } from "~/components/admin/page-header";
 import { ViewSwitch } from "~/components/admin/view-switch";
