@@ -22,6 +22,7 @@ import {
 import { publishScheduledTask } from "./features/perspectives/tasks/publish-scheduled-task";
 import { seoRoutes } from "./features/seo/routes";
 import { forgetUnusedBrowsers } from "./features/staff/forget-unused-browsers";
+import { signedInAccountOfPage } from "./features/staff/own-account";
 import { expiredLimitCountersTask } from "./features/submissions/tasks/expired-limit-counters-task";
 import { foldCountsTask } from "./features/submissions/tasks/fold-counts-task";
 import { forgetOldDeliveries } from "./features/webhooks/forget-old-deliveries";
@@ -161,7 +162,11 @@ export async function buildApp({
 
   await app.register(mediaPublicRoutes, { db: database.db });
 
-  if (web) await registerWeb(app, database.db, env, web);
+  if (web) {
+    await registerWeb(app, database.db, env, web, (request, reply) =>
+      signedInAccountOfPage(database.db, request, reply, env.TRUST_PROXY),
+    );
+  }
 
   // The background worker's tasks (ADR 028); a new kind of work is one more line here.
   const transport = env.SMTP_URL

@@ -1,10 +1,10 @@
 import path from "node:path";
 import { reactRouterFastify } from "@mcansh/remix-fastify/react-router";
 import type { AdminAccount } from "@shared/schemas/admin-auth";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Database } from "../db/client";
 import type { Env } from "../env";
-import { signedInAccountOfPage } from "../features/staff/own-account";
+import type { CookieReply } from "../lib/cookie-reply";
 import { isBuiltAsset } from "./security";
 
 declare module "react-router" {
@@ -21,6 +21,12 @@ declare module "react-router" {
   }
 }
 
+/** The staff account a page request's session cookie is for, or null (ADR 054). */
+export type PageAccount = (
+  request: Pick<FastifyRequest, "cookies">,
+  reply: CookieReply,
+) => Promise<AdminAccount | null>;
+
 export type WebOptions = {
   /** Folder holding React Router's client and server builds. */
   buildDirectory: string;
@@ -29,7 +35,13 @@ export type WebOptions = {
 };
 
 /** Serves the built assets and server-renders every page through React Router. */
-export async function registerWeb(app: FastifyInstance, db: Database, env: Env, web: WebOptions) {
+export async function registerWeb(
+  app: FastifyInstance,
+  db: Database,
+  env: Env,
+  web: WebOptions,
+  accountOf: PageAccount,
+) {
   // A precompressed asset is a different body per Accept-Encoding: caches must key on it.
   app.addHook("onSend", async (request, reply, payload) => {
     if (isBuiltAsset(request.url)) {
@@ -50,7 +62,7 @@ export async function registerWeb(app: FastifyInstance, db: Database, env: Env, 
     getLoadContext: (request, reply) => ({
       db,
       cspNonce: request.cspNonce,
-      signedInAccount: () => signedInAccountOfPage(db, request, reply, env.TRUST_PROXY),
+      signedInAccount: () => accountOf(request, reply),
       publicUrl: env.PUBLIC_URL,
       contact: { email: env.CONTACT_EMAIL, phone: env.CONTACT_PHONE },
     }),

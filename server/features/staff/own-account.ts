@@ -1,10 +1,10 @@
 import type { AdminAccount } from "@shared/schemas/admin-auth";
 import type { FastifyRequest } from "fastify";
 import type { Database } from "../../db/client";
+import type { CookieReply } from "../../lib/cookie-reply";
 import type { AdminAccountRow } from "./admin-account";
 import { cookieSession } from "./require-admin-session";
 import { secondFactorState } from "./second-factor/second-factor-state";
-import type { CookieReply } from "./session-cookie";
 
 /** The signed-in account as `GET /api/admin/me` answers it: with its second factors. */
 export async function ownAccountOf(db: Database, admin: AdminAccountRow) {

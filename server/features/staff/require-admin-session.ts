@@ -2,16 +2,12 @@ import { API_TOKEN_MESSAGES } from "@shared/schemas/api-tokens";
 import type { FastifyRequest, onRequestAsyncHookHandler } from "fastify";
 import type { Database } from "../../db/client";
 import { bearerTokenOf } from "../../lib/bearer-token";
+import type { CookieReply } from "../../lib/cookie-reply";
 import { HttpError } from "../../lib/errors";
 import { NOT_SIGNED_IN } from "../../lib/signed-in-staff";
 import { type ActiveApiToken, findActiveApiToken } from "./api-tokens/api-tokens";
 import { tokenRefusal } from "./api-tokens/token-reach";
-import {
-  type CookieReply,
-  clearSessionCookie,
-  SESSION_COOKIE,
-  setSessionCookie,
-} from "./session-cookie";
+import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from "./session-cookie";
 import { type ActiveSession, findActiveSession } from "./sessions";
 
 declare module "fastify" {

@@ -1,13 +1,7 @@
-import type { CookieSerializeOptions } from "@fastify/cookie";
+import type { CookieReply } from "../../lib/cookie-reply";
 import { SESSION_IDLE_SECONDS } from "./sessions";
 
 export const SESSION_COOKIE = "rs_session";
-
-/** What the cookie functions need of a reply: Fastify's, whatever its server's type. */
-export type CookieReply = {
-  setCookie(name: string, value: string, options: CookieSerializeOptions): unknown;
-  clearCookie(name: string, options: CookieSerializeOptions): unknown;
-};
 
 /**
  * HttpOnly keeps the token from scripts; SameSite=Lax keeps it off cross-site writes;
