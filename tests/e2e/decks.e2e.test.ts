@@ -179,6 +179,9 @@ describe("a founder's pitch deck", () => {
     await close();
 
     const status = await statusPageOf(founder.email);
+    // A step that hangs fails by its own name, before the test's 30 s (it did once in five runs
+    // beside other browser files, never alone).
+    status.page.setDefaultTimeout(20_000);
     const deck = status.page.getByRole("region", { name: "Your pitch deck" });
     expect(await deck.innerText()).toContain("No deck yet");
     await deck

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync } from "node:fs";
+import { createWriteStream, existsSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "playwright-core";
 import type { TestProject } from "vitest/node";
@@ -118,9 +118,15 @@ export default async function setup(project: TestProject) {
   };
 }
 
+/**
+ * The server's last lines, shown if it does not start; E2E_SERVER_LOG names a file that gets
+ * all of them, to read what the server did during a failing test.
+ */
 function collectOutput(child: ChildProcess) {
   const lines: string[] = [];
+  const file = process.env.E2E_SERVER_LOG ? createWriteStream(process.env.E2E_SERVER_LOG) : null;
   const keep = (chunk: Buffer) => {
+    file?.write(chunk);
     lines.push(...chunk.toString().split("\n").filter(Boolean));
     lines.splice(0, Math.max(0, lines.length - 200));
   };

@@ -1,6 +1,7 @@
 import { DECK_MAX_PAGES } from "@shared/schemas/decks";
 import { and, eq, sql } from "drizzle-orm";
 import { byteaValue } from "../../db/bytea";
+import { isForeignKeyViolation } from "../../db/constraint-violation";
 import { deckPages, decks } from "../../db/schema";
 import { PdfUnreadableError } from "../../lib/pdf/pdf-unreadable-error";
 import { renderPdfPages } from "../../lib/pdf/render-pdf-pages";
@@ -33,6 +34,8 @@ export async function makeDeckPages({ db, log }: DeckWork, deck: DueDeck) {
       made = page.page;
     }
   } catch (error) {
+    // Deleted or replaced while drawn: its pages went with it, and so does the rest of the work.
+    if (isForeignKeyViolation(error)) return;
     if (!(error instanceof PdfUnreadableError)) throw error;
     log.warn({ deckId: deck.id, reason: error.reason }, "deck pages could not be made");
     await db.delete(deckPages).where(eq(deckPages.deckId, deck.id));

@@ -15,9 +15,11 @@ import { deckPdf, encryptedPdf, garbageAfterHeaderPdf } from "../../../tests/sup
 import { staffWorldForThisFile } from "../../../tests/support/staff-world";
 import { statusIdea, submittedWithToken } from "../../../tests/support/status-page";
 import { createTestApp, postJson, type TestApp } from "../../../tests/support/test-app";
-import { activityLog, deckParts, decks, startupIdeas } from "../../db/schema";
+import { activityLog, deckPages, deckParts, decks, startupIdeas } from "../../db/schema";
 import { mintStatusToken } from "../messages/status-tokens";
 import { purgeDue } from "../personal-data/retention";
+import { makeDeckPages } from "./deck-pages";
+import { claimDueDeck } from "./deck-work";
 import { withStagedDeck } from "./store-deck";
 
 /** Pitch decks without CLAMD_URL (contract §17): stored `unscanned`, read by staff, gone with their idea. */
@@ -546,5 +548,29 @@ describe("the submitter limits", () => {
     expect(refused.statusCode).toBe(429);
     expect(await db.$count(decks, isNull(decks.startupIdeaId))).toBe(0);
     expect(await db.$count(deckParts)).toBe(partsBefore);
+  });
+});
+
+describe("a deck removed while its pages are drawn", () => {
+  it("ends the drawing quietly: its pages went with it, and nothing is left to do", {
+    timeout: DRAWING_WAIT_MS + 10_000,
+  }, async () => {
+    const { db } = world.t.database;
+    const idea = await ideaWithDeck(
+      { name: "long.pdf", bytes: Buffer.from(await deckPdf(6)) },
+      "removed-while-drawn@example.com",
+    );
+    const due = await claimDueDeck(db);
+    expect(due?.startupIdeaId).toBe(idea.id);
+    if (!due) return;
+    const drawing = makeDeckPages({ db, log: world.t.app.log, clamdUrl: null }, due);
+    await vi.waitFor(
+      async () =>
+        expect(await db.$count(deckPages, eq(deckPages.deckId, due.id))).toBeGreaterThan(0),
+      { timeout: DRAWING_WAIT_MS, interval: 20 },
+    );
+    await db.delete(decks).where(eq(decks.id, due.id));
+    await expect(drawing).resolves.toBeUndefined();
+    expect(await db.$count(deckPages, eq(deckPages.deckId, due.id))).toBe(0);
   });
 });
