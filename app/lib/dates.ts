@@ -3,18 +3,30 @@ import { site } from "@shared/config/site";
 // Every date is shown in the company's time zone (site.timeZone), on the server and in any
 // browser, so the public site and the admin give the same day for the same instant. Intl
 // formats the parts; the shapes are assembled here, whatever the ICU data's punctuation.
-const inCompanyZone = (options: Intl.DateTimeFormatOptions) =>
-  new Intl.DateTimeFormat("en-US", { timeZone: site.timeZone, ...options });
+const styles = {
+  short: { year: "numeric", month: "short", day: "numeric" },
+  long: { year: "numeric", month: "long", day: "numeric" },
+  time: { hour: "numeric", minute: "2-digit", timeZoneName: "short" },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
+type Style = keyof typeof styles;
 
-const formatters = {
-  short: inCompanyZone({ year: "numeric", month: "short", day: "numeric" }),
-  long: inCompanyZone({ year: "numeric", month: "long", day: "numeric" }),
-  time: inCompanyZone({ hour: "numeric", minute: "2-digit", timeZoneName: "short" }),
-};
+/**
+ * Each style's formatter, made when a page first writes a date in it: making one in a time zone
+ * costs a phone several milliseconds, which a screen without that style need not pay as it loads.
+ */
+const formatters = new Map<Style, Intl.DateTimeFormat>();
+function formatterOf(style: Style) {
+  let formatter = formatters.get(style);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat("en-US", { timeZone: site.timeZone, ...styles[style] });
+    formatters.set(style, formatter);
+  }
+  return formatter;
+}
 
-function partsOf(formatter: Intl.DateTimeFormat, iso: string) {
+function partsOf(style: Style, iso: string) {
   const parts: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
-  for (const part of formatter.formatToParts(new Date(iso))) parts[part.type] = part.value;
+  for (const part of formatterOf(style).formatToParts(new Date(iso))) parts[part.type] = part.value;
   return parts;
 }
 
@@ -30,7 +42,7 @@ function calendarDate(iso: string, style: "short" | "long") {
   const key = `${style} ${iso}`;
   let written = calendarDates.get(key);
   if (written === undefined) {
-    const { month, day, year } = partsOf(formatters[style], iso);
+    const { month, day, year } = partsOf(style, iso);
     written = `${month} ${day}, ${year}`;
     if (calendarDates.size >= CALENDAR_DATES_KEPT) calendarDates.clear();
     calendarDates.set(key, written);
@@ -44,6 +56,6 @@ export const shortDate = (iso: string) => calendarDate(iso, "short");
 export const longDate = (iso: string) => calendarDate(iso, "long");
 /** 'January 5, 2025 at 3:04 PM EST' — detail screens' submitted and timeline times. */
 export function dateTime(iso: string) {
-  const { hour, minute, dayPeriod, timeZoneName } = partsOf(formatters.time, iso);
+  const { hour, minute, dayPeriod, timeZoneName } = partsOf("time", iso);
   return `${longDate(iso)} at ${hour}:${minute} ${dayPeriod} ${timeZoneName}`;
 }

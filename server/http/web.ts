@@ -17,6 +17,13 @@ declare module "react-router" {
      * it), or null: for the admin pages' server render. Asked only by the pages that need it.
      */
     signedInAccount: () => Promise<AdminAccount | null>;
+    /**
+     * The admin API's JSON answer to a GET of `path` for this request's session, as the browser
+     * would have it, or undefined when it answers anything but 200: for an admin screen's server
+     * render to draw its data rather than a spinner (ADR 055). The same route, hooks and role
+     * checks answer it; nothing is asked of the database that the screen would not have asked.
+     */
+    adminApi: <T>(path: string) => Promise<T | undefined>;
     contact: { email: string; phone: string };
   }
 }
@@ -63,8 +70,36 @@ export async function registerWeb(
       db,
       cspNonce: request.cspNonce,
       signedInAccount: () => accountOf(request, reply),
+      adminApi: (apiPath) => adminApiAnswer(app, request, apiPath),
       publicUrl: env.PUBLIC_URL,
       contact: { email: env.CONTACT_EMAIL, phone: env.CONTACT_PHONE },
     }),
   });
+}
+
+/**
+ * The request's own headers that say who asks and how: its session cookie, and what the
+ * session's record of where it was last used reads (the address comes as `remoteAddress`).
+ */
+const FORWARDED_HEADERS = ["cookie", "user-agent", "x-forwarded-for", "x-forwarded-proto", "host"];
+
+/** `adminApi` of the load context: a GET of the API, in process, on behalf of `request`. */
+async function adminApiAnswer<T>(
+  app: FastifyInstance,
+  request: Pick<FastifyRequest, "headers"> & { socket: { remoteAddress?: string } },
+  apiPath: string,
+): Promise<T | undefined> {
+  if (!apiPath.startsWith("/api/admin/")) throw new Error(`not an admin API path: ${apiPath}`);
+  const headers: Record<string, string> = {};
+  for (const name of FORWARDED_HEADERS) {
+    const value = request.headers[name];
+    if (typeof value === "string") headers[name] = value;
+  }
+  const answer = await app.inject({
+    method: "GET",
+    url: apiPath,
+    headers,
+    remoteAddress: request.socket.remoteAddress,
+  });
+  return answer.statusCode === 200 ? (answer.json() as T) : undefined;
 }

@@ -25,16 +25,29 @@ export function staleDays(search: string): number | undefined {
 
 const MS_PER_DAY = 86_400_000;
 
+/**
+ * A formatter per time zone, made once: making one costs about a millisecond on a phone, and a
+ * list asks for two dates a row (issue 38: a list's largest task on a slowed CPU was this).
+ */
+const calendarFormats = new Map<string, Intl.DateTimeFormat>();
+function calendarFormat(timeZone: string) {
+  let format = calendarFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      year: "numeric",
+      month: "numeric",
+      day: "numeric",
+    });
+    calendarFormats.set(timeZone, format);
+  }
+  return format;
+}
+
 /** The calendar date of an instant in `timeZone`, as days since 1970-01-01. */
 function dayNumber(instant: Date, timeZone: string): number {
   const parts: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
-  const format = new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    year: "numeric",
-    month: "numeric",
-    day: "numeric",
-  });
-  for (const part of format.formatToParts(instant)) parts[part.type] = part.value;
+  for (const part of calendarFormat(timeZone).formatToParts(instant)) parts[part.type] = part.value;
   return Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day)) / MS_PER_DAY;
 }
 

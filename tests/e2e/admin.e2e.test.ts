@@ -74,6 +74,44 @@ describe("admin access", () => {
     await close();
   });
 
+  it("draws a record with its data on the server and takes it over without asking for it again", async () => {
+    const idea = IDEAS[1];
+    const recordPath = `/admin/startup-ideas/${ids[idea.name]}`;
+    const signedOut = await (await fetch(new URL(recordPath, baseUrl()))).text();
+    expect(signedOut).not.toContain(idea.name);
+    const cookie = await apiSession();
+    const html = await (await fetch(new URL(recordPath, baseUrl()), { headers: { cookie } })).text();
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${idea.name}</h1>`));
+    expect(html).toContain(`An idea from ${idea.name} about the ${idea.sector} sector.`);
+    expect(html).not.toContain("Loading startup idea");
+
+    const { page, problems, close } = await openPage("/admin/login");
+    await signInThroughForm(page, ADMIN.username, ADMIN.password);
+    problems.length = 0;
+    const recordAsked: string[] = [];
+    page.on("request", (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname === `/api/admin/startup-ideas/${ids[idea.name]}`) recordAsked.push(pathname);
+    });
+    await page.goto(new URL(recordPath, baseUrl()).href, { waitUntil: "networkidle" });
+    await waitForHydration(page);
+    await page.getByRole("heading", { name: idea.name, level: 1 }).waitFor();
+    expect(recordAsked).toEqual([]);
+    expect(problems).toEqual([]);
+    // Moving to another record, the screen asks the API, not the server's render.
+    const dataRequests: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname.endsWith(".data")) dataRequests.push(request.url());
+    });
+    const other = IDEAS[2];
+    await page.getByRole("link", { name: "Back to Startup Ideas" }).click();
+    await page.getByRole("link", { name: other.name }).click();
+    await page.getByRole("heading", { name: other.name, level: 1 }).waitFor();
+    expect(dataRequests).toEqual([]);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
   it("answers an unknown admin address with HTTP 404 and the admin's not-found screen", async () => {
     const { page, close } = await openPage("/admin/login");
     await signInThroughForm(page, ADMIN.username, ADMIN.password);

@@ -29,15 +29,24 @@ export function usePerspectiveList(query: URLSearchParams) {
 /** What a perspective's address names: "new", or a record's id. */
 const isRecordId = (id: string) => /^[1-9]\d{0,15}$/.test(id);
 
-/** The record to edit; an address that names none fails as a 404 without asking. */
-export function usePerspective(id: string) {
+/** The API path of the record an editor address names, if it names one. */
+export const perspectivePath = (id: string) => (isRecordId(id) ? `${API_PATH}/${id}` : undefined);
+
+/**
+ * The record to edit; an address that names none fails as a 404 without asking. `drawn`, the
+ * record the server drew the page with, starts the query (ADR 055).
+ */
+export function usePerspective(id: string, drawn?: PerspectiveRecord) {
   return useQuery({
     queryKey: detailKey(id),
-    queryFn: () =>
-      isRecordId(id)
-        ? apiRequest<PerspectiveRecord>(`${API_PATH}/${id}`)
-        : Promise.reject(new ApiError(404, "Perspective not found", false)),
+    queryFn: () => {
+      const path = perspectivePath(id);
+      return path
+        ? apiRequest<PerspectiveRecord>(path)
+        : Promise.reject(new ApiError(404, "Perspective not found", false));
+    },
     enabled: id !== "new",
+    initialData: drawn,
   });
 }
 

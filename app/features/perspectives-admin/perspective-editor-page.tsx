@@ -1,4 +1,5 @@
 import { paths } from "@shared/config/paths";
+import type { PerspectiveRecord } from "@shared/schemas/perspective";
 import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
 import { QueryView } from "~/components/admin/query-view";
@@ -7,8 +8,15 @@ import { usePerspective } from "./api";
 import { PerspectiveForm } from "./perspective-form";
 
 /** /admin/perspectives/new creates; /admin/perspectives/{id} edits that perspective. */
-export function PerspectiveEditorPage({ id }: { id: string }) {
-  const perspective = usePerspective(id);
+export function PerspectiveEditorPage({
+  id,
+  drawn,
+}: {
+  id: string;
+  /** The record as the server drew it on the first page loaded (ADR 055). */
+  drawn?: PerspectiveRecord;
+}) {
+  const perspective = usePerspective(id, drawn);
   if (id === "new") return <PerspectiveForm key="new" record={null} />;
   return (
     <QueryView

@@ -24,8 +24,9 @@ const submissionQuery = <K extends SubmissionKind>(kind: K, id: string) => ({
   queryFn: () => apiRequest<RecordOf<K>>(recordPath(kind, id)),
 });
 
-export function useSubmission<K extends SubmissionKind>(kind: K, id: string) {
-  return useQuery(submissionQuery(kind, id));
+/** A record; `drawn`, the record the server drew the page with, starts the query (ADR 055). */
+export function useSubmission<K extends SubmissionKind>(kind: K, id: string, drawn?: RecordOf<K>) {
+  return useQuery({ ...submissionQuery(kind, id), initialData: drawn });
 }
 
 /**

@@ -33,6 +33,8 @@ type Props<K extends SubmissionKind> = {
   evaluation?: ReactNode;
   /** The matches of the other kind and their shares (contract §18), under the reviews. */
   matches?: ReactNode;
+  /** The record as the server drew it on the first page loaded (ADR 055). */
+  drawn?: RecordOf<K>;
 };
 
 /** One submission: who sent it, what they sent, and its status and private notes. */
@@ -44,9 +46,10 @@ export function SubmissionDetailPage<K extends SubmissionKind>({
   duplicates,
   evaluation,
   matches,
+  drawn,
 }: Props<K>) {
   const texts = SUBMISSION_KINDS[kind];
-  const submission = useSubmission(kind, id);
+  const submission = useSubmission(kind, id, drawn);
   const navigate = useNavigate();
   // Only an admin may delete (contract §12); the server refuses anyone else too.
   const isAdmin = useAdminSession().data?.role === "admin";

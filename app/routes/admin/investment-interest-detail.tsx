@@ -5,8 +5,11 @@ import { Badge } from "~/components/admin/status-badge";
 import { MessagesPanel } from "~/features/messages/messages-panel";
 import { ReviewsPanel } from "~/features/reviews/reviews-panel";
 import { MatchingIdeasPanel } from "~/features/shares/matching-ideas-panel";
+import { recordPath } from "~/features/submissions/api";
+import type { RecordOf } from "~/features/submissions/kinds";
 import { SubmissionDetailPage } from "~/features/submissions/submission-detail-page";
 import { adminMeta } from "~/lib/admin-meta";
+import { drawnOnClient, drawnOnServer } from "~/lib/drawn-on-server";
 import type { Route } from "./+types/investment-interest-detail";
 
 // Further down the page: its code loads as it comes near the screen (ADR 052).
@@ -16,13 +19,22 @@ const PossibleDuplicatesPanel = lazy(() =>
   })),
 );
 
+export const loader = drawnOnServer<RecordOf<"investment-interests">, { id: string }>(({ id }) =>
+  recordPath("investment-interests", id),
+);
+export const clientLoader = drawnOnClient;
+
 export const meta = () => adminMeta("Investment Interest");
 
-export default function AdminInvestmentInterestDetail({ params }: Route.ComponentProps) {
+export default function AdminInvestmentInterestDetail({
+  params,
+  loaderData,
+}: Route.ComponentProps) {
   return (
     <SubmissionDetailPage
       kind="investment-interests"
       id={params.id}
+      drawn={loaderData.drawn}
       duplicates={
         <LoadWhenNear>
           <PossibleDuplicatesPanel kind="investment-interests" id={params.id} />

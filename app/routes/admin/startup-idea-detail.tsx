@@ -5,8 +5,11 @@ import { DeckSection } from "~/features/decks/deck-section";
 import { MessagesPanel } from "~/features/messages/messages-panel";
 import { ReviewsPanel } from "~/features/reviews/reviews-panel";
 import { MatchingBackersPanel } from "~/features/shares/matching-backers-panel";
+import { recordPath } from "~/features/submissions/api";
+import type { RecordOf } from "~/features/submissions/kinds";
 import { SubmissionDetailPage } from "~/features/submissions/submission-detail-page";
 import { adminMeta } from "~/lib/admin-meta";
+import { drawnOnClient, drawnOnServer } from "~/lib/drawn-on-server";
 import type { Route } from "./+types/startup-idea-detail";
 
 // Further down the page: its code loads as it comes near the screen (ADR 052).
@@ -16,13 +19,19 @@ const PossibleDuplicatesPanel = lazy(() =>
   })),
 );
 
+export const loader = drawnOnServer<RecordOf<"startup-ideas">, { id: string }>(({ id }) =>
+  recordPath("startup-ideas", id),
+);
+export const clientLoader = drawnOnClient;
+
 export const meta = () => adminMeta("Startup Idea");
 
-export default function AdminStartupIdeaDetail({ params }: Route.ComponentProps) {
+export default function AdminStartupIdeaDetail({ params, loaderData }: Route.ComponentProps) {
   return (
     <SubmissionDetailPage
       kind="startup-ideas"
       id={params.id}
+      drawn={loaderData.drawn}
       duplicates={
         <LoadWhenNear>
           <PossibleDuplicatesPanel kind="startup-ideas" id={params.id} />
