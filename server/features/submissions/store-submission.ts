@@ -6,6 +6,7 @@ import {
   type WithSubquery,
 } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/client";
+import { preparedPerDatabase } from "../../db/prepared";
 import { activityLog, type investmentInterests, type startupIdeas } from "../../db/schema";
 import type { MailSetup } from "../../lib/mail/outbox";
 import { submissionCreatedDeliveries } from "../../lib/webhooks/events";
@@ -120,23 +121,21 @@ function settableColumns(table: SubmissionTable) {
 }
 
 type PreparedStore = ReturnType<ReturnType<typeof buildStore>["prepare"]>;
-const preparedStores = new WeakMap<Database, Map<string, PreparedStore>>();
+const preparedStores = new Map<string, (db: Database) => PreparedStore>();
 
 /**
  * The statement for this kind of submission with mail and limits as they are set, built and
  * prepared once per database: the busiest write then costs neither building its SQL nor, on
- * PostgreSQL, parsing and planning it (each pooled connection prepares it on first use).
+ * PostgreSQL, parsing and planning it.
  */
 function preparedStore(db: Database, submission: Submission<SubmissionTable>) {
   const name = `store_${submission.kind}${submission.mail ? "_mailed" : ""}${submission.limit ? "_limited" : ""}`;
-  const statements = preparedStores.get(db) ?? new Map<string, PreparedStore>();
-  preparedStores.set(db, statements);
-  let statement = statements.get(name);
-  if (!statement) {
-    statement = buildStore(db, submission).prepare(name);
-    statements.set(name, statement);
+  let prepared = preparedStores.get(name);
+  if (!prepared) {
+    prepared = preparedPerDatabase((forDb) => buildStore(forDb, submission).prepare(name));
+    preparedStores.set(name, prepared);
   }
-  return statement;
+  return prepared(db);
 }
 
 function buildStore(
