@@ -91,6 +91,15 @@ function screenFamily(screen: string): string | null {
   if (/[\\/](login|invite|password-reset|forgot-password)\.tsx$/.test(screen)) return "sign-in";
   return null;
 }
+/**
+ * The families whose kit is part of `admin`: a list's first load is its route module and what
+ * every screen loads, and a kit beside it would be a thirteenth file (issue 38's limit is 12).
+ * What the lists and the boards share is loaded by every screen instead (about 2 KB on the wire).
+ */
+const familiesInAdmin = new Set(["inboxes"]);
+/** The chunk of what the screens of `family` share: its kit, or `admin` (`familiesInAdmin`). */
+const familyKit = (family: string, everyScreens: string) =>
+  familiesInAdmin.has(family) && everyScreens === "admin" ? "admin" : `admin-kit-${family}`;
 /** From how many screens a module's sharing makes it part of every screen's `admin` chunk. */
 const SHARED_BY_SCREENS = 6;
 
@@ -111,10 +120,13 @@ const SHARED_BY_SCREENS = 6;
  *   two screens share (one screen's icons stay with it). Instead of it: `admin-forms` for what
  *   needs zod as it loads, `admin-overlays` for the Radix parts (`overlayLibraries`) and what
  *   draws them as it loads, which only the screens that validate or draw one at once load (the
- *   dashboard and the lists load neither); the bundler's chunks for what needs a library loaded
- *   on use (`onUse`).
+ *   dashboard and the lists load neither), and also for what only screens that load
+ *   `admin-overlays` share (`screenLoadsOverlays`: the records, the boards, settings, the
+ *   editor), so the dashboard and the lists do not carry it; the bundler's chunks for what needs
+ *   a library loaded on use (`onUse`).
  * - `admin-kit-<family>`: back office only, shared by two to five screens of one family
- *   (`screenFamily`): a list never loads what only the records share.
+ *   (`screenFamily`): a list never loads what only the records share. The inboxes' (the lists
+ *   and the boards) is part of `admin` instead (`familiesInAdmin`).
  * A module one screen uses stays in that screen's chunk; what loads on use (`onUse`, and modules
  * reached only through a lazy import: the charts, the editor) keeps the bundler's chunks.
  */
@@ -212,6 +224,19 @@ function backOfficeChunks() {
     overlayPartCache.set(id, part);
     return part;
   };
+  /**
+   * Whether an admin screen loads `admin-overlays` as it loads: it, or the layout of its folder
+   * (the settings pages' layout), draws a menu or a dialog at once.
+   */
+  const screenLoadsOverlays = (screen: string, graph: ModuleGraph): boolean => {
+    if (needsOverlays(screen, graph)) return true;
+    const folderLayout = screen.replace(/[^\\/]+\.tsx(\?.*)?$/, "layout.tsx$1");
+    return (
+      folderLayout !== screen &&
+      graph.getModuleInfo(folderLayout) !== null &&
+      needsOverlays(folderLayout, graph)
+    );
+  };
   const adminOnlyCache = new Map<string, boolean>();
   /** An admin route, or a lazy module that only admin code imports. */
   const isAdminOnly = (root: string, graph: ModuleGraph): boolean => {
@@ -247,24 +272,32 @@ function backOfficeChunks() {
         ? "admin-overlays"
         : "admin";
     if (roots.some((root) => adminLayout.test(root))) return everyScreens;
+    // Shared by screens that all load `admin-overlays` anyway (the records, the boards, the
+    // settings pages, the editor): there, they load the same bytes in the same files, and the
+    // screens that load no overlays (the dashboard, the lists) load less.
+    const sharedChunk =
+      everyScreens === "admin" &&
+      roots.every((root) => adminRoute.test(root) && screenLoadsOverlays(root, graph))
+        ? "admin-overlays"
+        : everyScreens;
     const screens = new Set(
       roots.filter((root) => adminRoute.test(root)).map((root) => root.replace(/\?.*$/, "")),
     );
-    if (screens.size >= SHARED_BY_SCREENS) return everyScreens;
+    if (screens.size >= SHARED_BY_SCREENS) return sharedChunk;
     // An icon is a few hundred bytes: in a family's kit it would make a screen load the kit for
-    // it, so an icon that screens share goes with what every screen loads.
-    if (lucide.test(id) && screens.size >= 2) return "admin";
+    // it, so an icon that screens share goes with what they all load.
+    if (lucide.test(id) && screens.size >= 2) return sharedChunk;
     if (screens.size < 2) {
       // One screen and the parts it loads lazily (the record and its deck viewer): a file of its
       // own for the code they share would be one more request on the screen's first load, so it
       // joins the kit of the screen's family, which that screen loads anyway.
       const [screen] = screens;
       const family = screen && roots.length > 1 ? screenFamily(screen) : null;
-      return family ? `admin-kit-${family}` : null;
+      return family ? familyKit(family, everyScreens) : null;
     }
     const families = new Set([...screens].map(screenFamily));
     const [family] = families;
-    return families.size === 1 && family ? `admin-kit-${family}` : everyScreens;
+    return families.size === 1 && family ? familyKit(family, everyScreens) : sharedChunk;
   };
 }
 

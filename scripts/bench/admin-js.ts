@@ -18,6 +18,7 @@ import { adminCookie, ensureBuild, startSite } from "./site";
 export const ADMIN_SCREENS = [
   { name: "dashboard", path: paths.admin.dashboard },
   { name: "ideas list", path: paths.admin.startupIdeas },
+  { name: "interests list", path: paths.admin.investmentInterests },
   { name: "a record", path: paths.admin.startupIdea(1) },
   { name: "editor", path: paths.admin.perspective(1) },
   { name: "settings", path: paths.admin.settingsPages.account },
