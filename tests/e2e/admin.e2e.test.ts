@@ -80,7 +80,9 @@ describe("admin access", () => {
     const signedOut = await (await fetch(new URL(recordPath, baseUrl()))).text();
     expect(signedOut).not.toContain(idea.name);
     const cookie = await apiSession();
-    const html = await (await fetch(new URL(recordPath, baseUrl()), { headers: { cookie } })).text();
+    const html = await (
+      await fetch(new URL(recordPath, baseUrl()), { headers: { cookie } })
+    ).text();
     expect(html).toMatch(new RegExp(`<h1[^>]*>${idea.name}</h1>`));
     expect(html).toContain(`An idea from ${idea.name} about the ${idea.sector} sector.`);
     expect(html).not.toContain("Loading startup idea");
