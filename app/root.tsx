@@ -14,6 +14,7 @@ import interCore from "./assets/fonts/inter-core.woff2?url";
 import { LazyToaster } from "./components/ui/lazy-toaster";
 import { useNonce } from "./lib/nonce";
 import { IslandScripts, useIslandsOnly } from "./lib/page-scripts";
+import { ZodSettingsScript } from "./lib/zod-settings-script";
 import appCss from "./styles/app.css?url";
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -44,6 +45,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#15341f" />
+        <ZodSettingsScript nonce={nonce} />
         <Meta />
         <Links />
       </head>
