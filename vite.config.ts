@@ -49,12 +49,21 @@ type ModuleGraph = {
 };
 
 const adminRoute = /[\\/]app[\\/]routes[\\/]admin[\\/]/;
-/** The admin layouts every signed-in screen loads (app/routes.ts). */
-const adminLayout = /[\\/]app[\\/]routes[\\/]admin[\\/](root|guarded-layout)\.tsx/;
+/** The admin layouts: every signed-in screen loads one, every sign-in screen the other (app/routes.ts). */
+const adminLayout = /[\\/]app[\\/]routes[\\/]admin[\\/](sign-in-layout|guarded-layout)\.tsx/;
 
+/** Libraries a screen loads when one uses them. */
+const onUseLibraries = /[\\/]node_modules[\\/](@dnd-kit|@simplewebauthn|qrcode)[\\/]/;
+/**
+ * The boards' own code. What a board draws at first (its columns and cards, without drag and
+ * drop or menus) is one chunk, `submission-board`, from which the part loaded on the board's
+ * first use (dnd-kit, the menus) takes what it draws with: a chunk of their own for the modules
+ * both use would be one more file on the board's first load.
+ */
+const boardCode = /[\\/]app[\\/]features[\\/]submissions[\\/]board[\\/]/;
+const boardScreen = /[\\/]app[\\/]routes[\\/]admin[\\/][^\\/]+-board\.tsx/;
 /** Libraries and code a screen loads when one uses them: never in the shared chunks. */
-const onUse =
-  /[\\/]node_modules[\\/](@dnd-kit|@simplewebauthn|qrcode)[\\/]|[\\/]app[\\/]features[\\/]submissions[\\/]board[\\/]/;
+const onUse = new RegExp(`${onUseLibraries.source}|${boardCode.source}`);
 /**
  * A public island's own code that the back office reads too (the deck's page viewer, which
  * the deal page hydrates as it loads): kept out of `common-forms`, whose schemas and API
@@ -97,9 +106,33 @@ function screenFamily(screen: string): string | null {
  * What the lists and the boards share is loaded by every screen instead (about 2 KB on the wire).
  */
 const familiesInAdmin = new Set(["inboxes"]);
-/** The chunk of what the screens of `family` share: its kit, or `admin` (`familiesInAdmin`). */
-const familyKit = (family: string, everyScreens: string) =>
-  familiesInAdmin.has(family) && everyScreens === "admin" ? "admin" : `admin-kit-${family}`;
+/**
+ * The families whose screens draw their forms without the forms' code at first paint (the
+ * settings pages, ADR 052): every screen of the family loads its layout, and with it the icons
+ * its navigation shares with the screens, which go with `admin` (0.7 KB on the wire; a kit of
+ * their own was a thirteenth file on every settings page); the rest of what the screens share
+ * is loaded only by the screens that use it: `-cards` (lists of managed items, dialogs' parts,
+ * second-factor codes) and `-forms` (what needs zod: the review schemas a record's reviews share).
+ */
+const familiesValidatingOnUse = new Set(["settings"]);
+/**
+ * The families whose kit never needs zod as it loads: the editor's first paint is its form's
+ * stand-in, which loads no schema (ADR 052), and its kit is part of that paint. What the
+ * family shares that needs zod goes to `admin-forms`, which the form loads when used.
+ */
+const familiesWithoutSchemas = new Set(["perspectives"]);
+/**
+ * The chunk of what the screens of `family` share: its kit, `admin` (`familiesInAdmin`), for
+ * `familiesValidatingOnUse` `admin` (icons), its cards or its forms, and for
+ * `familiesWithoutSchemas` `admin-forms` for what needs zod.
+ */
+const familyKit = (family: string, everyScreens: string, id: string) => {
+  if (familiesInAdmin.has(family) && everyScreens === "admin") return "admin";
+  if (familiesWithoutSchemas.has(family) && everyScreens === "admin-forms") return everyScreens;
+  if (!familiesValidatingOnUse.has(family)) return `admin-kit-${family}`;
+  if (lucide.test(id)) return everyScreens;
+  return everyScreens === "admin-forms" ? `admin-kit-${family}-forms` : `admin-kit-${family}-cards`;
+};
 /** From how many screens a module's sharing makes it part of every screen's `admin` chunk. */
 const SHARED_BY_SCREENS = 6;
 
@@ -188,6 +221,25 @@ function backOfficeChunks() {
     rootsCache.set(id, result);
     return result;
   };
+  /**
+   * Whether one of `roots` is a part loaded on use by a screen other than `screen` (not by the
+   * layouts: what they load on use, the second-factor setup, is every screen's).
+   */
+  const sharedWithOtherScreensPart = (
+    roots: readonly string[],
+    screen: string,
+    graph: ModuleGraph,
+  ): boolean =>
+    roots.some((root) =>
+      (graph.getModuleInfo(root)?.dynamicImporters ?? []).some((importer) =>
+        rootsOf(importer, graph).some(
+          (outer) =>
+            adminRoute.test(outer) &&
+            !adminLayout.test(outer) &&
+            outer.replace(/\?.*$/, "") !== screen,
+        ),
+      ),
+    );
   /** Whether `id` is, or statically imports a module that is, matched by `library` (memoized). */
   const reachesLibrary = (library: RegExp) => {
     const cache = new Map<string, boolean>();
@@ -208,6 +260,8 @@ function backOfficeChunks() {
   const needsSchemaLibrary = reachesLibrary(schemaLibrary);
   /** Needs a library that loads on use (a group takes a module's imports with it). */
   const needsOnUseCode = reachesLibrary(onUse);
+  /** Needs a library that loads on use itself (the boards' drag and drop). */
+  const needsOnUseLibrary = reachesLibrary(onUseLibraries);
   /** Needs a menu's or a dialog's Radix parts as it loads. */
   const needsOverlays = reachesLibrary(overlayLibraries);
   const overlayPartCache = new Map<string, boolean>();
@@ -264,6 +318,12 @@ function backOfficeChunks() {
       if (needsSchemas) return "common-forms";
       return nodeModules.test(id) && !lucide.test(id) ? "common" : "common-app";
     }
+    if (boardCode.test(id))
+      return roots.some((root) => adminRoute.test(root)) &&
+        !needsOnUseLibrary(id, graph) &&
+        !needsOverlays(id, graph)
+        ? "submission-board"
+        : null;
     if (needsOnUseCode(id, graph)) return null;
     if (isOverlayPart(id, graph)) return "admin-overlays";
     const everyScreens = needsSchemas
@@ -272,6 +332,13 @@ function backOfficeChunks() {
         ? "admin-overlays"
         : "admin";
     if (roots.some((root) => adminLayout.test(root))) return everyScreens;
+    // Only the boards (and what they load on first use) share it: their chunk, which both load,
+    // rather than `admin`, which every screen loads (the cards' icons).
+    if (
+      everyScreens === "admin" &&
+      roots.every((root) => boardScreen.test(root) || boardCode.test(root))
+    )
+      return "submission-board";
     // Shared by screens that all load `admin-overlays` anyway (the records, the boards, the
     // settings pages, the editor): there, they load the same bytes in the same files, and the
     // screens that load no overlays (the dashboard, the lists) load less.
@@ -284,20 +351,44 @@ function backOfficeChunks() {
       roots.filter((root) => adminRoute.test(root)).map((root) => root.replace(/\?.*$/, "")),
     );
     if (screens.size >= SHARED_BY_SCREENS) return sharedChunk;
+    const families = new Set([...screens].map(screenFamily));
+    const [family] = families;
     // An icon is a few hundred bytes: in a family's kit it would make a screen load the kit for
-    // it, so an icon that screens share goes with what they all load.
-    if (lucide.test(id) && screens.size >= 2) return sharedChunk;
+    // it, so an icon that screens of different families share goes with what they all load. One
+    // family's icons (a record's, the settings pages') go to its kit, which its screens with a
+    // form load anyway, rather than to every screen's `admin`.
+    if (lucide.test(id) && screens.size >= 2)
+      return families.size === 1 && family ? familyKit(family, everyScreens, id) : sharedChunk;
     if (screens.size < 2) {
       // One screen and the parts it loads lazily (the record and its deck viewer): a file of its
       // own for the code they share would be one more request on the screen's first load, so it
       // joins the kit of the screen's family, which that screen loads anyway.
       const [screen] = screens;
       const family = screen && roots.length > 1 ? screenFamily(screen) : null;
-      return family ? familyKit(family, everyScreens) : null;
+      // What a settings page shares with a part another screen loads on use, needing no zod
+      // (the retention period's limits, which People's form reads; the scorecard's query and
+      // limits, which a record's reviews read): code of two screens of different families, so
+      // with `admin`, a few hundred bytes, rather than in a kit the page would load for it alone
+      // (a settings page loads only the kits it draws from, `familiesValidatingOnUse`).
+      if (
+        screen &&
+        family &&
+        familiesValidatingOnUse.has(family) &&
+        everyScreens === "admin" &&
+        sharedWithOtherScreensPart(roots, screen, graph)
+      )
+        return everyScreens;
+      if (family) return familyKit(family, everyScreens, id);
+      // What needs zod a screen of no family shares with a form loaded on use (the people
+      // page's schemas, which the retention period's form reads too): `admin-forms`, which both
+      // load, rather than a file of its own on the screen's first load.
+      if (screen && roots.length > 1 && everyScreens === "admin-forms") return everyScreens;
+      // An icon a screen of no family shares with a part loaded on use (the dashboard's and a
+      // record's reviews'): a file of its own would be one more request on the screen's first
+      // load for a few hundred bytes.
+      return screen && roots.length > 1 && lucide.test(id) ? sharedChunk : null;
     }
-    const families = new Set([...screens].map(screenFamily));
-    const [family] = families;
-    return families.size === 1 && family ? familyKit(family, everyScreens) : sharedChunk;
+    return families.size === 1 && family ? familyKit(family, everyScreens, id) : sharedChunk;
   };
 }
 
@@ -305,7 +396,8 @@ function backOfficeChunks() {
  * The back office's groups (`backOfficeChunks`), one per kind, in this order because a group
  * takes its modules' dependencies with it: the `common` ones first (the public parts load
  * them), then `admin` (every screen loads it, so what it needs must not land in a chunk
- * only some screens load), then the menus' and dialogs' `admin-overlays`, then the rest.
+ * only some screens load), then the menus' and dialogs' `admin-overlays`, then the kits that
+ * need no zod (`familiesWithoutSchemas`), then the rest.
  */
 function backOfficeGroups() {
   const chunkOf = backOfficeChunks();
@@ -320,6 +412,11 @@ function backOfficeGroups() {
     group(2, (chunk) => chunk.startsWith("common")),
     group(1.5, (chunk) => chunk === "admin"),
     group(1.2, (chunk) => chunk === "admin-overlays"),
+    // Before `admin-forms`, which would take with its schemas the zod-free modules they are
+    // built from and that such a kit shares (a perspective's texts).
+    group(1.1, (chunk) =>
+      [...familiesWithoutSchemas].some((family) => chunk === `admin-kit-${family}`),
+    ),
     group(1, () => true),
   ];
 }

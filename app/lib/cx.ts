@@ -1,10 +1,12 @@
 import { type ClassValue, clsx } from "clsx";
 
 /**
- * Joins class names, nothing more. The public pages and the components they share with the
- * admin use this rather than `cn`: `tailwind-merge` (about 9 KB gzipped) would be a large part
- * of a public page's JavaScript budget. So these components never take a class from the caller
- * that conflicts with one of their own: a different look is a variant or size, not an override.
+ * Joins class names, nothing more: no Tailwind merging. `tailwind-merge` would be about 7 KB on
+ * the wire on every screen and its first call a long task at hydration (ADR 052). So no
+ * component takes a class from its caller that conflicts with one of its own: a different look
+ * is a variant, tone or size (`Button`'s `danger-ghost`, `Badge`'s `tone`), not an override.
+ * The accessibility browser suites hold this: every screen and state they check with axe is also
+ * checked for two utilities of which one overrides the other (tests/e2e/support/class-conflicts.ts).
  */
 export function cx(...inputs: ClassValue[]) {
   return clsx(inputs);

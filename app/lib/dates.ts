@@ -31,23 +31,31 @@ function partsOf(style: Style, iso: string) {
 }
 
 /**
- * The calendar dates already written, by style and instant: Intl's formatting in a time zone
- * costs a server-rendered page about a fifth of a millisecond a date on a small server, and a
- * page shows the same few dates again and again (a deal link's end, an article's day).
+ * The dates already written, by style and instant: Intl's formatting in a time zone costs a
+ * server-rendered page about a fifth of a millisecond a date on a small server, and a phone
+ * slowed four times over a millisecond or more; a page shows the same few dates again and again
+ * (a deal link's end, an article's day), and a record's log and thread write theirs again on
+ * every render.
  */
-const calendarDates = new Map<string, string>();
-const CALENDAR_DATES_KEPT = 1000;
+const written = new Map<string, string>();
+const WRITTEN_KEPT = 1000;
+
+function remembered(style: Style, iso: string, write: () => string) {
+  const key = `${style} ${iso}`;
+  let text = written.get(key);
+  if (text === undefined) {
+    text = write();
+    if (written.size >= WRITTEN_KEPT) written.clear();
+    written.set(key, text);
+  }
+  return text;
+}
 
 function calendarDate(iso: string, style: "short" | "long") {
-  const key = `${style} ${iso}`;
-  let written = calendarDates.get(key);
-  if (written === undefined) {
+  return remembered(style, iso, () => {
     const { month, day, year } = partsOf(style, iso);
-    written = `${month} ${day}, ${year}`;
-    if (calendarDates.size >= CALENDAR_DATES_KEPT) calendarDates.clear();
-    calendarDates.set(key, written);
-  }
-  return written;
+    return `${month} ${day}, ${year}`;
+  });
 }
 
 /** 'Jan 5, 2025' — lists and cards (spec: 'MMM d, yyyy'). */
@@ -55,7 +63,8 @@ export const shortDate = (iso: string) => calendarDate(iso, "short");
 /** 'January 5, 2025' — the article page (spec: 'MMMM d, yyyy'). */
 export const longDate = (iso: string) => calendarDate(iso, "long");
 /** 'January 5, 2025 at 3:04 PM EST' — detail screens' submitted and timeline times. */
-export function dateTime(iso: string) {
-  const { hour, minute, dayPeriod, timeZoneName } = partsOf("time", iso);
-  return `${longDate(iso)} at ${hour}:${minute} ${dayPeriod} ${timeZoneName}`;
-}
+export const dateTime = (iso: string) =>
+  remembered("time", iso, () => {
+    const { hour, minute, dayPeriod, timeZoneName } = partsOf("time", iso);
+    return `${longDate(iso)} at ${hour}:${minute} ${dayPeriod} ${timeZoneName}`;
+  });

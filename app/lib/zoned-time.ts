@@ -1,33 +1,21 @@
+import { zonedParts } from "@shared/lib/zoned-parts";
+
 /*
  * A `datetime-local` field's value ("2026-03-08T08:00") read and written as a wall-clock time
  * in a given time zone (the company's, site.timeZone), whatever zone the browser is in. The
  * offset is looked up for the moment itself, so summer and winter time both come out right.
  */
 
-const wallClock = new Map<string, Intl.DateTimeFormat>();
-function formatterFor(timeZone: string) {
-  let formatter = wallClock.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      second: "2-digit",
-    });
-    wallClock.set(timeZone, formatter);
-  }
-  return formatter;
-}
-
-function partsAt(time: number, timeZone: string) {
-  const parts: Record<string, string> = {};
-  for (const part of formatterFor(timeZone).formatToParts(time)) parts[part.type] = part.value;
-  return parts;
-}
+/** The wall clock's fields (a 24-hour clock) at an instant in a time zone. */
+const partsAt = zonedParts({
+  hourCycle: "h23",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+});
 
 /** How far the zone's wall clock is ahead of UTC at `time`, in milliseconds. */
 function offsetAt(time: number, timeZone: string) {

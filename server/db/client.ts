@@ -9,6 +9,7 @@ import pg from "pg";
 import { syncCompanyTimeZone } from "./company-time-zone";
 import { checkChannelName, createPgListener, type NotificationHandler } from "./pg-listener";
 import { openPgliteClient } from "./pglite";
+import { transactionsReleasingTheirClient } from "./pooled-transactions";
 import * as schema from "./schema";
 
 /** The one database type everything above the driver is written against. */
@@ -118,10 +119,11 @@ async function openPostgres(databaseUrl: string, migrationsFolder: string) {
     lockClient.release();
   }
 
-  const db = drizzleNodePg({ client: pool, schema });
+  const db = drizzleNodePg({ client: pool, schema }) as unknown as Database;
+  db.transaction = transactionsReleasingTheirClient(pool);
   const listener = createPgListener(pool);
   return {
-    db: db as unknown as Database,
+    db,
     kind: "postgres" as const,
     async ping() {
       await db.execute(sql`select 1`);

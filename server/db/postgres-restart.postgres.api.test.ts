@@ -45,7 +45,7 @@ afterAll(async () => {
   await app?.close();
   await database?.close();
   await cluster?.stop();
-});
+}, 60_000);
 
 const idea = (n: number) => ({
   name: `Restart Tester ${n}`,
@@ -143,4 +143,35 @@ describe("a PostgreSQL restart under the running app", () => {
       await admin.end();
     }
   }, 30_000);
+
+  it("gives a connection back to the pool when its transaction could not even begin", async () => {
+    // A connection the server ends while it sits idle in the pool (a restart, an operator's
+    // pg_terminate_backend) is handed out before the app has read the news: the BEGIN sent
+    // on it fails. Done more times than the pool has connections, a kept one would leave
+    // the app with none (drizzle-orm#6241).
+    const admin = new pg.Client({ connectionString: databaseUrl });
+    await admin.connect();
+    let beginsRefused = 0;
+    try {
+      for (let round = 0; round < 16; round++) {
+        // Idle connections to end (a statement may meet one ended in the round before).
+        await Promise.all([1, 2, 3].map(() => database.db.execute(sql`select 1`).catch(() => {})));
+        await admin.query(
+          `select pg_terminate_backend(pid) from pg_stat_activity
+            where datname = current_database() and pid <> pg_backend_pid()
+              and state = 'idle' and query not ilike 'listen%'`,
+        );
+        await database.db
+          .transaction((tx) => tx.execute(sql`select 1`))
+          .catch(() => {
+            beginsRefused++;
+          });
+      }
+    } finally {
+      await admin.end();
+    }
+    expect(beginsRefused, "no round made a BEGIN fail; the test proves nothing").toBeGreaterThan(0);
+    await expect(database.db.transaction((tx) => tx.execute(sql`select 1`))).resolves.toBeDefined();
+    expect((await health()).statusCode).toBe(200);
+  }, 60_000);
 });

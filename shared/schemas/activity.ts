@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ACTIVITY_PAGE_SIZE } from "./activity-page";
 import { staffRef } from "./record-work";
 
 /**
@@ -115,8 +116,6 @@ export const siteActivityEntryRecord = activityEntryRecord
   .extend({ subject: activitySubject.nullable() })
   .meta({ id: "SiteActivityEntry" });
 export type SiteActivityEntryRecord = z.infer<typeof siteActivityEntryRecord>;
-
-export const ACTIVITY_PAGE_SIZE = { default: 50, max: 500 } as const;
 
 function wholeNumber(name: string, min: number, max: number) {
   const message = `${name} must be a whole number from ${min} to ${max}`;

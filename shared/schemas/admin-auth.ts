@@ -1,27 +1,10 @@
 import { z } from "zod";
+import { ADMIN_AUTH_MESSAGES, PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX } from "./admin-auth-texts";
 import { NOTIFY_CHOICES } from "./mail";
 import { secondFactorChallenge, secondFactorState } from "./second-factor";
 import { STAFF_ROLES } from "./staff-roles";
 
-export const PASSWORD_MIN = 6;
-/** Long enough for any passphrase, short enough that hashing it costs nothing extra. */
-const PASSWORD_MAX = 256;
-const USERNAME_MAX = 100;
-
-export const ADMIN_AUTH_MESSAGES = {
-  usernameRequired: "Username is required",
-  usernameMax: `Username must be at most ${USERNAME_MAX} characters`,
-  passwordRequired: "Password is required",
-  passwordMax: `Password must be at most ${PASSWORD_MAX} characters`,
-  invalidCredentials: "Invalid username or password",
-  currentPasswordRequired: "Current password is required",
-  currentPasswordIncorrect: "Current password is incorrect",
-  confirmPasswordRequired: "Please confirm the new password",
-  passwordTooShortTitle: "Password too short",
-  passwordTooShort: `Your new password must be at least ${PASSWORD_MIN} characters long`,
-  passwordsDifferTitle: "Passwords don't match",
-  passwordsDiffer: "The new password and confirmation must match",
-} as const;
+export { ADMIN_AUTH_MESSAGES, PASSWORD_MIN } from "./admin-auth-texts";
 
 /** A staff account as its own sessions see it (login, PATCH /api/admin/me): never a hash. */
 export const adminAccount = z

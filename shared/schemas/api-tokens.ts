@@ -4,15 +4,11 @@ import { staffRef } from "./record-work";
 /**
  * API tokens (contract §19): a staff member's key for the admin API without a browser,
  * sent as `Authorization: Bearer rsv_…`. `read` may only GET; `write` may do what the
- * owner's role may do at the time of each request.
+ * owner's role may do at the time of each request. How a token reads in Settings (its scope's
+ * label, whether it has expired) is `api-token-texts.ts`.
  */
 export const API_TOKEN_SCOPES = ["read", "write"] as const;
 export type ApiTokenScope = (typeof API_TOKEN_SCOPES)[number];
-
-export const API_TOKEN_SCOPE_LABELS: Record<ApiTokenScope, string> = {
-  read: "Read only",
-  write: "Read and write",
-};
 
 /** Every token starts with this, so a leaked one is recognisable (secret scanners, logs). */
 export const API_TOKEN_PREFIX = "rsv_";
@@ -84,8 +80,3 @@ export type StaffApiToken = z.infer<typeof staffApiToken>;
 export const apiTokenIdParams = z.object({
   id: z.coerce.number().int().positive().max(2_147_483_647),
 });
-
-/** True once `expiresAt` has passed (an expired token answers 401 and stays listed until deleted). */
-export function isApiTokenExpired(token: Pick<ApiToken, "expiresAt">, now = Date.now()): boolean {
-  return token.expiresAt !== null && Date.parse(token.expiresAt) <= now;
-}

@@ -1,13 +1,12 @@
 import { z } from "zod";
+import { WEIGHT_RANGE } from "./scorecard-texts";
+
+export { SCORECARD_KINDS, type ScorecardKind, WEIGHT_RANGE } from "./scorecard-texts";
 
 /**
  * Evaluating together (contract §14): the vocabulary its scorecards, reviews and tags share.
  * The features' payloads build on these.
  */
-
-/** The kinds a scorecard belongs to, by their API path segment. */
-export const SCORECARD_KINDS = ["startup-ideas", "investment-interests"] as const;
-export type ScorecardKind = (typeof SCORECARD_KINDS)[number];
 
 /** What a reviewer recommends the team does with a record. */
 export const RECOMMENDATIONS = ["advance", "hold", "pass"] as const;
@@ -17,9 +16,8 @@ export type Recommendation = (typeof RECOMMENDATIONS)[number];
 export const TAG_COLOURS = ["green", "blue", "amber", "red", "purple", "grey"] as const;
 export type TagColour = (typeof TAG_COLOURS)[number];
 
-/** The lowest and highest score a criterion takes, and a criterion's weight range. */
+/** The lowest and highest score a criterion takes (its weight's is `WEIGHT_RANGE`). */
 export const SCORE_RANGE = { min: 1, max: 5 } as const;
-export const WEIGHT_RANGE = { min: 1, max: 5 } as const;
 
 const criterionKey = z
   .string()

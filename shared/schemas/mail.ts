@@ -1,44 +1,25 @@
 import { z } from "zod";
-import { site } from "../config/site";
+import type { NotifyChoice } from "./notify-texts";
+import { OUTBOX_PURPOSES, OUTBOX_STATUSES } from "./outbox-texts";
 import { mayUse, type StaffRole } from "./staff-roles";
 
-/** How a staff member hears of new submissions (contract §11). */
-export const NOTIFY_CHOICES = ["instant", "daily", "off"] as const;
-export type NotifyChoice = (typeof NOTIFY_CHOICES)[number];
+export {
+  DAILY_DIGEST_HOUR,
+  NOTIFY_CHOICES,
+  NOTIFY_LABELS,
+  type NotifyChoice,
+} from "./notify-texts";
 
 /** Who works an inbox starts with instant mail; who never does (an editor) with none. */
 export const defaultNotify = (role: StaffRole): NotifyChoice =>
   mayUse(role, "submissions") ? "instant" : "off";
 
-/** The hour of the company's day (site.timeZone) the daily digest goes out. */
-export const DAILY_DIGEST_HOUR = 8;
-/** "Detroit" of "America/Detroit": how the settings name the company's time. */
-const companyCity = site.timeZone.split("/").at(-1)?.replaceAll("_", " ");
-
-export const NOTIFY_LABELS: Record<NotifyChoice, string> = {
-  instant: "At once, one e-mail per submission",
-  daily: `A daily digest at ${DAILY_DIGEST_HOUR}:00 (${companyCity} time)`,
-  off: "No e-mail",
-};
-
-export const OUTBOX_STATUSES = ["pending", "sent", "failed"] as const;
-export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
-
-export const OUTBOX_PURPOSES = [
-  "notification",
-  "acknowledgement",
-  "digest",
-  "invite",
-  /** A staff member's message to a submitter (contract §13). */
-  "message",
-  "password_reset",
-  "sign_in_notice",
-  /** Asking a founder's consent to show their idea to backers (contract §18). */
-  "share_request",
-  /** Staff introducing a founder and a backer to each other (contract §18). */
-  "introduction",
-] as const;
-export type OutboxPurpose = (typeof OUTBOX_PURPOSES)[number];
+export {
+  OUTBOX_PURPOSES,
+  OUTBOX_STATUSES,
+  type OutboxPurpose,
+  type OutboxStatus,
+} from "./outbox-texts";
 
 export const MAIL_MESSAGES = {
   notify: "notify must be instant, daily or off",

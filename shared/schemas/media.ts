@@ -1,12 +1,16 @@
 import { z } from "zod";
+import {
+  MEDIA_ALT_MAX,
+  MEDIA_EXTENSIONS,
+  MEDIA_FORMATS,
+  type MediaFormat,
+  mediaUrl,
+} from "./media-texts";
 
 /*
  * Uploaded images (contract §15): what an upload may be, the URLs they are served at, and
  * the records the admin API answers. Shared by the server, the editor and the public pages.
  */
-
-export const MEDIA_FORMATS = ["jpeg", "png", "webp", "avif", "gif"] as const;
-export type MediaFormat = (typeof MEDIA_FORMATS)[number];
 
 /** The largest file an upload may be: 10 MiB. */
 export const MEDIA_MAX_BYTES = 10 * 1024 * 1024;
@@ -14,8 +18,7 @@ export const MEDIA_MAX_BYTES = 10 * 1024 * 1024;
 export const MEDIA_MAX_PIXELS = 40_000_000;
 /** The widths variants are made in, never wider than the original. */
 export const MEDIA_WIDTHS = [480, 960, 1600] as const;
-/** Alt text longer than this helps nobody (screen readers read all of it). */
-export const MEDIA_ALT_MAX = 500;
+export * from "./media-texts";
 
 export const MEDIA_MESSAGES = {
   tooLarge: "The image is larger than 10 MiB. Please upload a smaller file.",
@@ -28,15 +31,6 @@ export const MEDIA_MESSAGES = {
   altMax: `The alt text can be at most ${MEDIA_ALT_MAX} characters.`,
   notFound: "Image not found",
 } as const;
-
-/** The file extension each format is served with. */
-export const MEDIA_EXTENSIONS: Record<MediaFormat, string> = {
-  jpeg: "jpg",
-  png: "png",
-  webp: "webp",
-  avif: "avif",
-  gif: "gif",
-};
 
 export const MEDIA_CONTENT_TYPES: Record<MediaFormat, string> = {
   jpeg: "image/jpeg",
@@ -56,10 +50,6 @@ export function mediaWidths(originalWidth: number): number[] {
 /** The formats one image is served in: WebP, and its own. */
 export function mediaFormatsOf(format: MediaFormat): MediaFormat[] {
   return format === "webp" ? ["webp"] : ["webp", format];
-}
-
-export function mediaUrl(id: string, width: number, format: MediaFormat): string {
-  return `/media/${id}/${width}.${MEDIA_EXTENSIONS[format]}`;
 }
 
 /** The URL an upload answers with: the largest width, in the original's format. */

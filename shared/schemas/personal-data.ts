@@ -1,14 +1,9 @@
 import { z } from "zod";
 import { emailAddress } from "./fields";
+import { PERSONAL_DATA_MESSAGES, RETENTION_MONTHS } from "./personal-data-texts";
 import { SUBMISSION_STATUSES } from "./submission-status";
 
-/** Contract §12: what the admin's personal-data tools accept and say. */
-export const RETENTION_MONTHS = { default: 36, min: 6, max: 120 } as const;
-
-export const PERSONAL_DATA_MESSAGES = {
-  email: "Please enter a valid email address",
-  retention: `months must be a whole number from ${RETENTION_MONTHS.min} to ${RETENTION_MONTHS.max}`,
-} as const;
+export { PERSONAL_DATA_MESSAGES, RETENTION_MONTHS } from "./personal-data-texts";
 
 const email = emailAddress(PERSONAL_DATA_MESSAGES.email);
 

@@ -69,10 +69,7 @@ export const REVISIONS_KEPT = 50;
 /** The fields an autosave may not send: an autosave never publishes or schedules. */
 export const AUTOSAVE_REFUSED_FIELDS = ["published", "publishAt", "featured"] as const;
 
-/** The strong ETag of a perspective at `version`, quotes included. */
-export function perspectiveEtag(id: number, version: number): string {
-  return `"${id}-${version}"`;
-}
+export { perspectiveEtag } from "./perspective-etag";
 
 /** POST /api/admin/perspectives/{id}/preview: a new link to the article as it stands. */
 export const previewLink = z

@@ -2,6 +2,7 @@ import { z } from "zod";
 
 import { parseMediaUrl } from "./media";
 import { PERSPECTIVE_CATEGORY_CODES } from "./perspective-categories";
+import { PERSPECTIVE_LIMITS, PERSPECTIVE_MESSAGES } from "./perspective-texts";
 
 export {
   categoryLabel,
@@ -9,36 +10,7 @@ export {
   PERSPECTIVE_CATEGORY_CODES,
   type PerspectiveCategory,
 } from "./perspective-categories";
-
-export const PERSPECTIVE_LIMITS = {
-  titleMin: 5,
-  titleMax: 100,
-  summaryMin: 10,
-  summaryMax: 250,
-  contentMin: 50,
-  /** Generous for a long article with markup, well under the 1 MiB body limit. */
-  contentMax: 200_000,
-  authorMax: 100,
-  urlMax: 2048,
-  slugMax: 80,
-} as const;
-
-export const PERSPECTIVE_MESSAGES = {
-  titleMin: "Title must be at least 5 characters",
-  titleMax: "Title must be less than 100 characters",
-  summaryMin: "Summary must be at least 10 characters",
-  summaryMax: "Summary must be less than 250 characters",
-  contentMin: "Content must be at least 50 characters",
-  contentMax: `Content must be at most ${PERSPECTIVE_LIMITS.contentMax} characters`,
-  category: "Please choose a category",
-  authorName: "Author name is required",
-  authorTitle: "Author title is required",
-  authorMax: `Must be at most ${PERSPECTIVE_LIMITS.authorMax} characters`,
-  url: "Must be an absolute http(s) URL or an uploaded image",
-  requiredFields: "All required fields must be filled",
-  publishAt: "publishAt must be an ISO 8601 date and time with its offset",
-  deleteConfirm: "Are you sure you want to delete this perspective?",
-} as const;
+export { PERSPECTIVE_LIMITS, PERSPECTIVE_MESSAGES } from "./perspective-texts";
 
 /** Empty, or an absolute http(s) URL; empty is stored as null. */
 const optionalImageUrl = z
@@ -115,20 +87,6 @@ export const perspectiveUpdate = perspectiveInput.partial().extend({
   autosave: z.boolean({ error: "autosave must be true or false" }).optional(),
 });
 export type PerspectiveUpdate = z.input<typeof perspectiveUpdate>;
-
-/** The editor's defaults for a new perspective (contract §5). */
-export const NEW_PERSPECTIVE: z.input<typeof perspectiveInput> = {
-  title: "",
-  summary: "",
-  content: "",
-  category: "market_analysis",
-  coverImage: "",
-  authorName: "",
-  authorTitle: "",
-  authorImage: "",
-  featured: false,
-  published: true,
-};
 
 /** GET /api/perspectives and the /perspectives page: both optional; `all` means no category. */
 export const publicPerspectiveQuery = z.object({

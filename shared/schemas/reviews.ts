@@ -7,10 +7,12 @@ import {
   scorecardCriterionSchema,
 } from "./evaluation";
 import { staffRef } from "./record-work";
+import { SCORECARD_SIZE } from "./scorecard-texts";
+
+export { SCORECARD_SIZE } from "./scorecard-texts";
 
 /** Scorecards and reviews (contract §14): the payloads both sides of the wire share. */
 
-export const SCORECARD_SIZE = { min: 1, max: 10 } as const;
 export const REVIEW_COMMENT_MAX = 5000;
 
 export const REVIEW_MESSAGES = {

@@ -2,14 +2,14 @@ import { z } from "zod";
 import { MAIL_MESSAGES, NOTIFY_CHOICES } from "./mail";
 import { STAFF_ROLES } from "./staff-roles";
 
+export { INVITE_VALID_DAYS } from "./staff-invites";
+
 const USERNAME_PATTERN = /^[a-z0-9._-]{3,50}$/;
 const DISPLAY_NAME_MAX = 100;
 const EMAIL_MAX = 254;
 /** An invited person's first password: longer than the spec's 6 for the operator's admin. */
 export const INVITE_PASSWORD_MIN = 8;
 const PASSWORD_MAX = 256;
-/** How long an invite (or password reset) link stays usable. */
-export const INVITE_VALID_DAYS = 7;
 
 export const STAFF_MESSAGES = {
   username: "Username must be 3–50 characters: lowercase letters, digits, '.', '_' or '-'",

@@ -31,6 +31,17 @@ describe("calendarDaysSince", () => {
     ).toBe(12);
   });
 
+  it("tells the zones apart, and the seconds around midnight, within one minute", () => {
+    const since = new Date("2026-11-03T12:00:00Z");
+    // 23:59:59 on Nov 3 in Detroit, then midnight: the next day begins on a minute.
+    expect(calendarDaysSince(since, new Date("2026-11-04T04:59:59.999Z"), DETROIT)).toBe(0);
+    expect(calendarDaysSince(since, new Date("2026-11-04T05:00:00Z"), DETROIT)).toBe(1);
+    // The same minute is already Nov 4 in Kolkata (+5:30) and still Nov 3 in Detroit.
+    const sameMinute = new Date("2026-11-03T18:30:30Z");
+    expect(calendarDaysSince(since, sameMinute, DETROIT)).toBe(0);
+    expect(calendarDaysSince(since, sameMinute, "Asia/Kolkata")).toBe(1);
+  });
+
   it("never goes below zero when the clock is behind", () => {
     expect(
       calendarDaysSince(

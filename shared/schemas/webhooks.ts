@@ -1,50 +1,24 @@
 import { z } from "zod";
 
-/**
- * The webhook events (contract §19): what another tool may hear of. `share.answered` is a
- * backer's answer on a deal page (§18), told once, about the idea. `ping` is only ever sent by
- * "Send a test".
- */
-export const WEBHOOK_EVENTS = [
-  "idea.created",
-  "interest.created",
-  "submission.status_changed",
-  "submission.assigned",
-  "message.received",
-  "review.submitted",
-  "share.answered",
-  "perspective.published",
-] as const;
-export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
-export type WebhookEventOrPing = WebhookEvent | "ping";
+import {
+  WEBHOOK_DELIVERY_STATUSES,
+  WEBHOOK_EVENTS,
+  WEBHOOK_FORMATS,
+  WEBHOOK_MESSAGES,
+} from "./webhook-texts";
 
-export const WEBHOOK_EVENT_LABELS: Record<WebhookEvent, string> = {
-  "idea.created": "A startup idea is submitted",
-  "interest.created": "An investment interest is submitted",
-  "submission.status_changed": "A submission's status changes",
-  "submission.assigned": "A submission gets a new owner",
-  "message.received": "A submitter writes",
-  "review.submitted": "A review is saved",
-  "share.answered": "A backer answers a shared submission",
-  "perspective.published": "A perspective is published",
-};
-
-export const WEBHOOK_FORMATS = ["standard", "slack"] as const;
-export type WebhookFormat = (typeof WEBHOOK_FORMATS)[number];
-
-export const WEBHOOK_DELIVERY_STATUSES = ["pending", "delivered", "failed"] as const;
-export type WebhookDeliveryStatus = (typeof WEBHOOK_DELIVERY_STATUSES)[number];
-
-/** How many deliveries an endpoint's log shows (contract §19). */
-export const WEBHOOK_DELIVERY_LOG = 100;
-
-export const WEBHOOK_MESSAGES = {
-  notFound: "No such webhook",
-  deliveryNotFound: "No such delivery",
-  retryPending: "This delivery is still being tried; wait for it to succeed or fail",
-  url: "url must be a full https:// address",
-  events: `events must list one or more of ${WEBHOOK_EVENTS.join(", ")}`,
-} as const;
+export {
+  WEBHOOK_DELIVERY_LOG,
+  WEBHOOK_DELIVERY_STATUSES,
+  WEBHOOK_EVENT_LABELS,
+  WEBHOOK_EVENTS,
+  WEBHOOK_FORMATS,
+  WEBHOOK_MESSAGES,
+  type WebhookDeliveryStatus,
+  type WebhookEvent,
+  type WebhookEventOrPing,
+  type WebhookFormat,
+} from "./webhook-texts";
 
 const url = z
   .string({ error: WEBHOOK_MESSAGES.url })

@@ -2,8 +2,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { createAdmin } from "../../server/features/staff/create-admin";
 import { insertPerspectives } from "../support/perspective-seeds";
 import { accessibilityArticles, expectFocusRings, PHONE } from "./support/accessibility";
-import { signInThroughForm, submit } from "./support/admin";
-import { expectAccessible } from "./support/axe";
+import { reachRecordPanels, signInThroughForm, submit } from "./support/admin";
+import { expectAccessibleAndUnambiguous } from "./support/axe";
 import { baseUrl, connectBrowser, toastText, waitForHydration } from "./support/browser";
 
 /**
@@ -53,23 +53,23 @@ describe("admin screens", () => {
   it("has none on the login page, empty, with its errors and with a failed sign-in", async () => {
     const { page, close } = await openPage("/admin/login");
     await waitForHydration(page);
-    await expectAccessible(page, "login");
+    await expectAccessibleAndUnambiguous(page, "login");
     const form = page.getByRole("form", { name: "Sign in" });
     await form.getByRole("button", { name: "Sign in" }).click();
     await page.waitForTimeout(200);
-    await expectAccessible(page, "login, submitted empty");
+    await expectAccessibleAndUnambiguous(page, "login, submitted empty");
     await form.getByLabel("Username").fill(ADMIN.username);
     await form.getByLabel("Password").fill("not-the-password");
     await form.getByRole("button", { name: "Sign in" }).click();
     await toastText(page);
-    await expectAccessible(page, "login failed toast");
+    await expectAccessibleAndUnambiguous(page, "login failed toast");
     await close();
   });
 
   it("has none on the dashboard, filled and empty", async () => {
     const { page, close } = await signedIn("/admin");
     await page.getByRole("table", { name: "Recent Startup Ideas" }).waitFor();
-    await expectAccessible(page, "dashboard");
+    await expectAccessibleAndUnambiguous(page, "dashboard");
     await page.route("**/api/admin/dashboard/stats", (route) =>
       route.fulfill({
         contentType: "application/json",
@@ -83,7 +83,7 @@ describe("admin screens", () => {
     );
     await page.reload({ waitUntil: "networkidle" });
     await page.getByText("No startup ideas submitted yet").waitFor();
-    await expectAccessible(page, "dashboard, empty");
+    await expectAccessibleAndUnambiguous(page, "dashboard, empty");
     await close();
   });
 
@@ -118,13 +118,13 @@ describe("admin screens", () => {
       const email = page.locator("main tbody tr").first().locator("td").nth(1);
       expect(await email.innerText()).toMatch(/@/);
       expect(await email.isVisible()).toBe(true);
-      await expectAccessible(page, `${list.path}`);
+      await expectAccessibleAndUnambiguous(page, `${list.path}`);
 
       await page.goto(url(`${list.path}?filter=search&search=nothing-${run}`), {
         waitUntil: "networkidle",
       });
       await page.getByText(/^No .* found$/).waitFor();
-      await expectAccessible(page, `${list.path}, no match`);
+      await expectAccessibleAndUnambiguous(page, `${list.path}, no match`);
 
       await page.route(`**/api/admin/${list.api}?**`, (route) =>
         route.fulfill({
@@ -137,7 +137,7 @@ describe("admin screens", () => {
         waitUntil: "networkidle",
       });
       await page.getByRole("alert").first().waitFor();
-      await expectAccessible(page, `${list.path}, error`);
+      await expectAccessibleAndUnambiguous(page, `${list.path}, error`);
       await close();
     });
   }
@@ -145,40 +145,43 @@ describe("admin screens", () => {
   it("has none on both details and on the settings, with its errors", async () => {
     const { page, close } = await signedIn(`/admin/startup-ideas/${ids.idea}`);
     await page.getByRole("heading", { name: new RegExp(`Ada ${run}`) }).waitFor();
-    await expectAccessible(page, "idea detail");
+    await reachRecordPanels(page);
+    await expectAccessibleAndUnambiguous(page, "idea detail");
 
     await page.goto(url(`/admin/investment-interests/${ids.interest}`), {
       waitUntil: "networkidle",
     });
     await page.getByRole("heading", { name: new RegExp(`Ben ${run}`) }).waitFor();
-    await expectAccessible(page, "interest detail");
+    await reachRecordPanels(page);
+    await expectAccessibleAndUnambiguous(page, "interest detail");
 
     await page.goto(url("/admin/settings"), { waitUntil: "networkidle" });
     await page.getByRole("heading", { name: "Settings", level: 1 }).waitFor();
-    await expectAccessible(page, "settings");
+    await expectAccessibleAndUnambiguous(page, "settings");
     await page.getByRole("button", { name: "Change Password" }).click();
     await page.waitForTimeout(200);
-    await expectAccessible(page, "settings, submitted empty");
+    await expectAccessibleAndUnambiguous(page, "settings, submitted empty");
     await close();
   });
 
   it("has none on a detail with a comment and its delete dialog, and on the Activity screen", async () => {
     const { page, close } = await signedIn(`/admin/startup-ideas/${ids.idea}`);
+    await reachRecordPanels(page);
     await page.getByLabel("Add a comment").fill("First call done.\nNext: site visit.");
     await page.getByRole("button", { name: "Add comment" }).click();
     await page.getByText("First call done.").waitFor();
-    await expectAccessible(page, "idea detail with a comment");
+    await expectAccessibleAndUnambiguous(page, "idea detail with a comment");
     await page
       .getByRole("button", { name: /^Delete comment by/ })
       .first()
       .click();
     await page.getByRole("alertdialog").waitFor();
-    await expectAccessible(page, "comment delete dialog");
+    await expectAccessibleAndUnambiguous(page, "comment delete dialog");
     await page.keyboard.press("Escape");
 
     await page.goto(url("/admin/activity"), { waitUntil: "networkidle" });
     await page.getByRole("heading", { name: "Activity", level: 1 }).waitFor();
-    await expectAccessible(page, "activity");
+    await expectAccessibleAndUnambiguous(page, "activity");
     await close();
   });
 
@@ -186,10 +189,10 @@ describe("admin screens", () => {
     const { page, close } = await signedIn("/admin/perspectives");
     const menuButton = page.getByRole("button", { name: `Actions for ${ARTICLES[0]?.title}` });
     await menuButton.first().waitFor();
-    await expectAccessible(page, "perspectives list");
+    await expectAccessibleAndUnambiguous(page, "perspectives list");
     await menuButton.first().click();
     await page.getByRole("menu").waitFor();
-    await expectAccessible(page, "actions menu open");
+    await expectAccessibleAndUnambiguous(page, "actions menu open");
     // Escape closes the menu and gives the focus back to its button.
     await page.keyboard.press("Escape");
     await page.getByRole("menu").waitFor({ state: "detached" });
@@ -200,7 +203,7 @@ describe("admin screens", () => {
     await page.getByRole("menu").waitFor();
     await page.getByRole("menuitem", { name: "Delete" }).click();
     await page.getByRole("alertdialog").waitFor();
-    await expectAccessible(page, "delete dialog open");
+    await expectAccessibleAndUnambiguous(page, "delete dialog open");
     await page.keyboard.press("Escape");
     await page.getByRole("alertdialog").waitFor({ state: "detached" });
     await close();
@@ -211,7 +214,7 @@ describe("admin screens", () => {
       `/admin/perspectives?filter=search&search=nothing-${run}`,
     );
     await page.getByText("No perspectives found").waitFor();
-    await expectAccessible(page, "perspectives list, no match");
+    await expectAccessibleAndUnambiguous(page, "perspectives list, no match");
     await page.route("**/api/admin/perspectives?**", (route) =>
       route.fulfill({
         status: 500,
@@ -223,35 +226,38 @@ describe("admin screens", () => {
       waitUntil: "networkidle",
     });
     await page.getByRole("button", { name: "Try again" }).waitFor();
-    await expectAccessible(page, "perspectives list, error");
+    await expectAccessibleAndUnambiguous(page, "perspectives list, error");
     await close();
   });
 
   it("has none on an unknown submission and on an unknown admin address", async () => {
     const { page, close } = await signedIn("/admin/startup-ideas/999999999");
     await page.getByRole("alert").first().waitFor();
-    await expectAccessible(page, "unknown idea");
+    await expectAccessibleAndUnambiguous(page, "unknown idea");
     await page.goto(url(`/admin/no-such-screen-${run}`), { waitUntil: "networkidle" });
     await page.getByRole("heading", { name: "404 Page Not Found" }).waitFor();
-    await expectAccessible(page, "admin not found");
+    await expectAccessibleAndUnambiguous(page, "admin not found");
     await close();
   });
 
   it("has none in the editor, new (with its errors) and editing", async () => {
     const { page, close } = await signedIn("/admin/perspectives/new");
     await page.getByRole("heading", { name: "Create New Perspective", level: 1 }).waitFor();
-    await expectAccessible(page, "editor, new");
+    await expectAccessibleAndUnambiguous(page, "editor, new");
     await page.getByRole("button", { name: "Create Perspective" }).click();
     await page.getByRole("alert").first().waitFor();
-    await expectAccessible(page, "editor, errors");
+    await expectAccessibleAndUnambiguous(page, "editor, errors");
 
     await page.goto(url(`/admin/perspectives/${ids.perspective}`), { waitUntil: "networkidle" });
     await page.getByRole("heading", { name: "Edit Perspective", level: 1 }).waitFor();
     // The article as it reads until the editor loads (on use), then the editor.
-    await expectAccessible(page, "editor, editing, the article before the editor loads");
+    await expectAccessibleAndUnambiguous(
+      page,
+      "editor, editing, the article before the editor loads",
+    );
     await page.getByRole("textbox", { name: "Content", exact: true }).hover();
     await page.locator(".ProseMirror").waitFor();
-    await expectAccessible(page, "editor, editing");
+    await expectAccessibleAndUnambiguous(page, "editor, editing");
     await close();
   });
 
@@ -288,11 +294,11 @@ describe("admin screens", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       375,
     );
-    await expectAccessible(page, "ideas list at 375 px");
+    await expectAccessibleAndUnambiguous(page, "ideas list at 375 px");
     await page.getByRole("button", { name: "Open navigation" }).click();
     const drawer = page.getByRole("dialog", { name: "Navigation" });
     await drawer.waitFor();
-    await expectAccessible(page, "drawer open");
+    await expectAccessibleAndUnambiguous(page, "drawer open");
     expect(await drawer.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
     await page.keyboard.press("Escape");
     await drawer.waitFor({ state: "detached" });

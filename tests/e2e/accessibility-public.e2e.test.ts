@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { strategicPerspectives } from "../../server/db/schema";
 import { insertPerspectives } from "../support/perspective-seeds";
 import { accessibilityArticles, expectFocusRings, PHONE } from "./support/accessibility";
-import { expectAccessible, violations } from "./support/axe";
+import { expectAccessibleAndUnambiguous, violations } from "./support/axe";
 import { connectBrowser, toastText, waitForHydration } from "./support/browser";
 import { sendInvestmentInterest } from "./support/public-forms";
 
@@ -38,7 +38,7 @@ describe("public pages", () => {
     await announce((html) => html.includes("Check back soon"));
     const { page, close } = await openPage("/perspectives");
     await waitForHydration(page);
-    await expectAccessible(page, "/perspectives, empty");
+    await expectAccessibleAndUnambiguous(page, "/perspectives, empty");
     await close();
 
     const inserted = await insertPerspectives(state.database.db, ARTICLES);
@@ -63,7 +63,7 @@ describe("public pages", () => {
     it(`has no violation on ${path} at 1280 px`, async () => {
       const { page, problems, close } = await openPage(path);
       await waitForHydration(page);
-      await expectAccessible(page, path);
+      await expectAccessibleAndUnambiguous(page, path);
       expect(problems.filter((problem) => !problem.includes("404"))).toEqual([]);
       await close();
     });
@@ -78,7 +78,7 @@ describe("public pages", () => {
     it(`has no violation on ${path} at 375 px`, async () => {
       const { page, close } = await openPage(path, PHONE);
       await waitForHydration(page);
-      await expectAccessible(page, `${path} at 375 px`);
+      await expectAccessibleAndUnambiguous(page, `${path} at 375 px`);
       await close();
     });
   }
@@ -88,7 +88,7 @@ describe("public pages", () => {
     await waitForHydration(page);
     await page.getByRole("button", { name: "Open menu" }).click();
     await page.getByRole("navigation", { name: "Mobile" }).waitFor();
-    await expectAccessible(page, "mobile menu open");
+    await expectAccessibleAndUnambiguous(page, "mobile menu open");
     await close();
   });
 
@@ -104,7 +104,7 @@ describe("public pages", () => {
       const form = page.getByRole("form", { name });
       await form.getByRole("button", { name: button }).click();
       await form.getByRole("alert").first().waitFor();
-      await expectAccessible(page, `${path} form errors`);
+      await expectAccessibleAndUnambiguous(page, `${path} form errors`);
       // Each error is announced and tied to its field.
       const invalid = form.locator('[aria-invalid="true"]');
       expect(await invalid.count()).toBeGreaterThan(0);
@@ -131,7 +131,7 @@ describe("public pages", () => {
       email: "ivy@example.com",
     });
     await toastText(page);
-    await expectAccessible(page, "toast open");
+    await expectAccessibleAndUnambiguous(page, "toast open");
     await close();
   });
 });

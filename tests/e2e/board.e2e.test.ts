@@ -1,9 +1,9 @@
-import type { Page } from "playwright-core";
+import type { Page, Route } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { signInThroughForm, submit } from "./support/admin";
 import { adminApi, apiSession } from "./support/admin-api";
 import { violations } from "./support/axe";
-import { baseUrl, connectBrowser, toastText } from "./support/browser";
+import { baseUrl, connectBrowser, toastText, waitForHydration } from "./support/browser";
 
 const openPage = connectBrowser();
 const run = Date.now().toString(36);
@@ -16,6 +16,8 @@ const NAMES = {
   menu: `Bramble Co ${run}`,
   pointer: `Clover Labs ${run}`,
   failing: `Dune Orchards ${run}`,
+  earlyKeys: `Ember Fields ${run}`,
+  earlyPointer: `Fern Growers ${run}`,
 };
 const ids: Record<string, number> = {};
 let cookie = "";
@@ -46,14 +48,30 @@ async function storedStatus(name: string) {
   return ((await response.json()) as { status: string }).status;
 }
 
-async function openBoard(options?: Parameters<typeof openPage>[1]) {
+/** The board's drag and drop and menus (`draggable-board.tsx`), loaded on its first use. */
+const DRAGGABLE_BOARD = /\/draggable-board-[^/]+\.js$/;
+
+/** The ideas' board, signed in; the scripts matching `held` are answered only on `release`. */
+async function openBoard(options?: Parameters<typeof openPage>[1], held?: RegExp) {
   const opened = await openPage("/admin/login", options);
   await signInThroughForm(opened.page, ADMIN.username, ADMIN.password);
   // The login page asks who is signed in first: that 401 is expected, not a problem.
   opened.problems.length = 0;
+  const waiting: Route[] = [];
+  let released = false;
+  if (held)
+    await opened.page.route(
+      (url) => held.test(url.pathname),
+      (route) => (released ? route.continue() : void waiting.push(route)),
+    );
   await opened.page.goto(new URL("/admin/startup-ideas/board", baseUrl()).href);
   await opened.page.getByRole("heading", { name: "Startup Ideas", level: 1 }).waitFor();
-  return opened;
+  await waitForHydration(opened.page);
+  const release = async () => {
+    released = true;
+    for (const route of waiting.splice(0)) await route.continue();
+  };
+  return { ...opened, release, heldRequests: () => waiting.length };
 }
 
 const column = (page: Page, status: string) =>
@@ -87,6 +105,9 @@ describe("the submissions board", () => {
     // dnd-kit's live region: each step is awaited there, as a listener would hear it.
     const live = page.locator('[id^="DndLiveRegion"]');
     await handle.focus();
+    // The focus loads the drag and drop (ADR 052); a key pressed before it arrives has its own
+    // test below: this one moves a card on a board that is ready.
+    await page.locator('[id^="DndDescribedBy"]').waitFor({ state: "attached" });
     await page.keyboard.press("Space");
     await expect.poll(() => live.innerText()).toContain(`${NAMES.keyboard} is over New.`);
     // dnd-kit measures the columns just after the pick-up; a person is never faster.
@@ -165,6 +186,9 @@ describe("the submissions board", () => {
     const to = await column(page, "Archived").boundingBox();
     if (!from || !to) throw new Error("title or column not on screen");
     await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    // The pointer loads the drag and drop (ADR 052); a card pressed before it arrives has its own
+    // test below: this one drags on a board that is ready.
+    await page.locator('[id^="DndDescribedBy"]').waitFor({ state: "attached" });
     await page.mouse.down();
     await page.mouse.move((from.x + to.x) / 2, to.y + 60, { steps: 6 });
     if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/board-dragging.png` });
@@ -193,6 +217,7 @@ describe("the submissions board", () => {
       name: `Drag ${NAMES.failing}`,
     });
     await handle.focus();
+    await page.locator('[id^="DndDescribedBy"]').waitFor({ state: "attached" });
     await page.keyboard.press("Enter");
     await expect.poll(() => live.innerText()).toContain(`${NAMES.failing} is over New.`);
     // dnd-kit measures the columns just after the pick-up; a person is never faster.
@@ -253,6 +278,69 @@ describe("the submissions board", () => {
     if (SCREENSHOTS)
       await page.screenshot({ path: `${SCREENSHOTS}/board-375.png`, fullPage: true });
     expect(await violations(page)).toEqual([]);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it("picks a card up, and opens its menu, by a key pressed before the board's code arrived", async () => {
+    const { page, problems, close, release, heldRequests } = await openBoard(
+      undefined,
+      DRAGGABLE_BOARD,
+    );
+    const live = page.locator('[id^="DndLiveRegion"]');
+    const early = card(page, "New", NAMES.earlyKeys);
+    await early.getByRole("button", { name: `Drag ${NAMES.earlyKeys}` }).focus();
+    // Focusing the grip asked for the drag and drop's code, which the network holds.
+    await expect.poll(heldRequests).toBe(1);
+    await page.keyboard.press("Space");
+    await release();
+    await expect.poll(() => live.innerText()).toContain(`${NAMES.earlyKeys} is over New.`);
+    // dnd-kit listens for the drag's keys just after the pick-up (a timer); a person is never
+    // faster (the CI pressed Escape before it once).
+    await page.waitForTimeout(300);
+    await page.keyboard.press("Escape");
+    await expect.poll(() => live.innerText()).toContain(`Moving ${NAMES.earlyKeys} was cancelled.`);
+    await close();
+
+    const again = await openBoard(undefined, DRAGGABLE_BOARD);
+    await card(again.page, "New", NAMES.earlyKeys)
+      .getByRole("button", { name: `Move ${NAMES.earlyKeys} to…` })
+      .focus();
+    await expect.poll(again.heldRequests).toBe(1);
+    await again.page.keyboard.press("Enter");
+    await again.release();
+    // Opened as by a key: at its first item.
+    await again.page.getByRole("menuitem", { name: "Reviewing" }).waitFor();
+    await expect
+      .poll(() => again.page.evaluate(() => document.activeElement?.textContent))
+      .toBe("Reviewing");
+    expect([...problems, ...again.problems]).toEqual([]);
+    await again.close();
+  });
+
+  it("drags a card pressed before the board's code arrived", async () => {
+    const { page, problems, close, release, heldRequests } = await openBoard(
+      undefined,
+      DRAGGABLE_BOARD,
+    );
+    const title = card(page, "New", NAMES.earlyPointer).getByRole("link", {
+      name: NAMES.earlyPointer,
+    });
+    const from = await title.boundingBox();
+    const to = await column(page, "Archived").boundingBox();
+    if (!from || !to) throw new Error("title or column not on screen");
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await expect.poll(heldRequests).toBe(1);
+    await page.mouse.down();
+    await release();
+    // The drag and drop is there once its instructions are.
+    await page.locator('[id^="DndDescribedBy"]').waitFor({ state: "attached" });
+    await page.mouse.move((from.x + to.x) / 2, to.y + 60, { steps: 6 });
+    await page.mouse.move(to.x + to.width / 2, to.y + 60, { steps: 6 });
+    await page.mouse.up();
+    await card(page, "Archived", NAMES.earlyPointer).waitFor();
+    expect(new URL(page.url()).pathname).toBe("/admin/startup-ideas/board");
+    await expect.poll(() => storedStatus(NAMES.earlyPointer)).toBe("archived");
     expect(problems).toEqual([]);
     await close();
   });

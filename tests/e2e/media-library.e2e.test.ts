@@ -90,6 +90,7 @@ describe("media library", () => {
     await spareCard.getByText(`Spare ${run}, described again`).waitFor();
     await spareCard.getByRole("button", { name: /Delete image/ }).click();
     await confirm.getByRole("button", { name: "Delete", exact: true }).click();
+    await page.getByText("Image deleted", { exact: true }).waitFor();
     await spareCard.waitFor({ state: "detached" });
     expect((await page.request.get(url(unused.url))).status()).toBe(404);
     await close();

@@ -6,7 +6,7 @@ import { type DatabaseHandle, openDatabase } from "../../server/db/client";
 import { admins, mailOutbox } from "../../server/db/schema";
 import { createAdmin } from "../../server/features/staff/create-admin";
 import { migrationsFolder } from "../support/test-app";
-import { signInThroughForm, submit } from "./support/admin";
+import { reachRecordPanels, signInThroughForm, submit } from "./support/admin";
 import { expectAccessible } from "./support/axe";
 import { baseUrl, connectBrowser } from "./support/browser";
 
@@ -68,6 +68,7 @@ describe("@mentions in comments", () => {
   it("offers colleagues on @, picks one with the keyboard, and mails them", async () => {
     const { page, problems, close } = await signedIn(AUTHOR);
     await page.goto(url(`/admin/startup-ideas/${ideas.first}`));
+    await reachRecordPanels(page);
     const box = page.getByLabel("Add a comment");
     await box.click();
     await box.pressSequentially(`Please call them, @men-`);
@@ -136,8 +137,7 @@ describe("the new panels", () => {
 
       const duplicates = page.getByRole("region", { name: "Possible duplicates" });
       // The panel loads as it comes near the screen (ADR 052): at 375 px it is far down.
-      const toTheEnd = () =>
-        page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const toTheEnd = () => reachRecordPanels(page);
       await page.goto(url(`/admin/startup-ideas/${ideas.first}`), { waitUntil: "networkidle" });
       await toTheEnd();
       await duplicates.getByRole("link", { name: `Q. Harrow ${run}` }).waitFor();

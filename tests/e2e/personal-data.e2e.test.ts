@@ -1,4 +1,5 @@
 import { join } from "node:path";
+import { PERSONAL_DATA_MESSAGES } from "@shared/schemas/personal-data-texts";
 import type { BrowserContextOptions, Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { signInThroughForm, submit } from "./support/admin";
@@ -207,6 +208,17 @@ describe("the People screen", () => {
     ).toBeLessThanOrEqual(0);
     await expectAccessible(page, "people, phone");
     await shot(page, "people-375");
+    await close();
+  });
+
+  it("answers a malformed address in the URL with the server's refusal, in the shared words", async () => {
+    const { page, close } = await signedInAdmin();
+    await page.goto(url("/admin/people?email=not-an-address"), { waitUntil: "networkidle" });
+    await page.getByText("Error looking up this address").waitFor();
+    await page.getByText(PERSONAL_DATA_MESSAGES.email).first().waitFor();
+    const search = page.getByRole("search", { name: "Look up a person" });
+    expect(await search.getByLabel(/^E-mail address/).inputValue()).toBe("not-an-address");
+    await expectAccessible(page, "people, malformed address");
     await close();
   });
 });

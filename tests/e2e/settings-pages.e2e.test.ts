@@ -119,6 +119,8 @@ describe("settings pages", () => {
 
     await menuButton(page).click();
     const menu = page.getByRole("menu");
+    // The menu's code loads on first use (ADR 052): the menu opens once it has come.
+    await menu.getByRole("menuitem").first().waitFor();
     expect(await menu.getByRole("menuitem").allInnerTexts()).toEqual(ALL_PAGES.map((p) => p.link));
     expect(await menu.getByRole("menuitem", { name: "Tags" }).getAttribute("aria-current")).toBe(
       "page",

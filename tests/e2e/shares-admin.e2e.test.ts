@@ -2,7 +2,7 @@ import { join } from "node:path";
 import { SHARE_MESSAGES } from "@shared/schemas/share-states";
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { reachPanel, signInThroughForm, submit } from "./support/admin";
+import { reachPanel, reachRecordPanels, signInThroughForm, submit } from "./support/admin";
 import { adminApi, apiSession } from "./support/admin-api";
 import { expectAccessible } from "./support/axe";
 import { baseUrl, connectBrowser, toastText } from "./support/browser";
@@ -67,6 +67,7 @@ describe("matching backers and ideas on the record pages", () => {
     await page.goto(new URL(`/admin/startup-ideas/${idea.id}`, baseUrl()).href, {
       waitUntil: "networkidle",
     });
+    await reachRecordPanels(page);
     const panel = await reachPanel(page, "Matching backers");
     const rows = panel.getByRole("list", { name: "Matching backers" });
     const row = (name: string) => rows.getByRole("listitem").filter({ hasText: name }).first();

@@ -1,7 +1,7 @@
-import type { Page } from "playwright-core";
+import type { Page, Route } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { PHONE } from "./support/accessibility";
-import { signInThroughForm, submit } from "./support/admin";
+import { reachRecordPanels, signInThroughForm, submit } from "./support/admin";
 import { adminApi, apiSession } from "./support/admin-api";
 import { expectAccessible } from "./support/axe";
 import { baseUrl, connectBrowser } from "./support/browser";
@@ -46,6 +46,7 @@ async function signedIn(path: string, options?: Parameters<typeof openPage>[1]) 
   return opened;
 }
 
+const TAGS_API = "/api/admin/tags";
 const tagsCard = (page: Page) => page.getByRole("region", { name: "Tags" });
 
 async function createTag(page: Page, name: string, colour: string) {
@@ -87,7 +88,7 @@ describe("tags", () => {
     await list.getByText("Organic certified").waitFor({ state: "detached" });
 
     // The list failing to load: the card says so, and stays accessible.
-    await page.route("**/api/admin/tags", (route) =>
+    await page.route(`**${TAGS_API}`, (route) =>
       route.fulfill({ status: 500, contentType: "application/json", body: '{"message":"down"}' }),
     );
     await page.reload({ waitUntil: "networkidle" });
@@ -129,6 +130,7 @@ describe("tags", () => {
 
   it("are changed on the detail page at 375 px, filled and empty", async () => {
     const { page, close } = await signedIn(`/admin/startup-ideas/${ids[OTHER]}`, PHONE);
+    await reachRecordPanels(page);
     const card = page.getByRole("region", { name: "Tags" });
     await card.getByText("No tags yet.").waitFor();
     await expectAccessible(page, "detail at 375 px, no tags");
@@ -142,6 +144,39 @@ describe("tags", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       375,
     );
+    await close();
+  });
+
+  it("forget a save sent from a dialog closed before the answer: the next New tag starts idle and stays open", async () => {
+    const { page, close } = await signedIn("/admin/settings/tags");
+    const heldSaves: Route[] = [];
+    await page.route(`**${TAGS_API}`, (route) =>
+      route.request().method() === "POST" ? void heldSaves.push(route) : route.continue(),
+    );
+    const closed = await createTag(page, `Held ${run}`, "Blue");
+    await closed.getByRole("button", { name: "Saving..." }).waitFor();
+    await expect.poll(() => heldSaves.length).toBe(1);
+    await page.keyboard.press("Escape");
+    await closed.waitFor({ state: "detached" });
+
+    // The dialog's form is the page's mutation handed over (it loads on open, ADR 052): a new
+    // opening's form starts as a fresh one, not "Saving..." the closed one's request.
+    await tagsCard(page).getByRole("button", { name: "New tag" }).click();
+    const next = page.getByRole("dialog", { name: "New tag" });
+    await next.getByRole("button", { name: "Create tag" }).waitFor();
+    await next.getByLabel("Name").fill("Written meanwhile");
+    const listedAgain = page.waitForResponse(
+      (response) =>
+        response.request().method() === "GET" && new URL(response.url()).pathname === TAGS_API,
+    );
+    await heldSaves[0]?.continue();
+
+    // The closed dialog's save is made and the list asked again; the open dialog is left as it is.
+    await listedAgain;
+    expect(await next.getByLabel("Name").inputValue()).toBe("Written meanwhile");
+    expect(await next.isVisible()).toBe(true);
+    await page.keyboard.press("Escape");
+    await tagsCard(page).getByRole("list", { name: "Tags" }).getByText(`Held ${run}`).waitFor();
     await close();
   });
 });

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { signInThroughForm, submit } from "./support/admin";
+import { reachRecordPanels, signInThroughForm, submit } from "./support/admin";
 import { adminApi, apiSession } from "./support/admin-api";
 import { violations } from "./support/axe";
 import { baseUrl, connectBrowser } from "./support/browser";
@@ -43,6 +43,7 @@ describe("working a submission together", () => {
     const { page, close } = await signedIn(reviewer);
     await page.goto(new URL(`/admin/startup-ideas/${id}`, baseUrl()).href);
     await page.getByRole("heading", { name, level: 1 }).waitFor();
+    await reachRecordPanels(page);
 
     await page.getByRole("button", { name: "Assign to me" }).click();
     await expect.poll(() => page.getByLabel("Assigned to").inputValue()).not.toBe("");
@@ -77,6 +78,8 @@ describe("working a submission together", () => {
     await card.waitFor();
     await expect.poll(() => card.innerText()).toContain(`rev-${run}`);
     await card.getByRole("button", { name: `Drag ${name}` }).focus();
+    // The focus loads the drag and drop (ADR 052): the reviewer presses once it is there.
+    await page.locator('[id^="DndDescribedBy"]').waitFor({ state: "attached" });
     const live = page.locator('[id^="DndLiveRegion"]');
     await page.keyboard.press("Space");
     await expect.poll(() => live.innerText()).toContain(`${name} is over Reviewing.`);
@@ -90,6 +93,7 @@ describe("working a submission together", () => {
 
     const admin = await signedIn({ username: "admin", password: inject("e2eAdminPassword") });
     await admin.page.goto(new URL(`/admin/startup-ideas/${id}`, baseUrl()).href);
+    await reachRecordPanels(admin.page);
     await timeline(admin.page)
       .getByText(`rev-${run} changed the status from Reviewing to Contacted`)
       .waitFor();

@@ -15,7 +15,7 @@ import {
 } from "lucide-react";
 import { NavLink } from "react-router";
 import { mayOpen } from "~/lib/admin-areas";
-import { cn } from "~/lib/cn";
+import { cx } from "~/lib/cx";
 import type { SubmissionKind } from "~/lib/submission-kinds";
 import { unreadRecordsLabel, useUnreadRecords } from "~/lib/unread-messages";
 
@@ -63,7 +63,7 @@ export function AdminNav({ role, onNavigate }: { role: StaffRole; onNavigate?: (
               prefetch="intent"
               onClick={onNavigate}
               className={({ isActive }) =>
-                cn(
+                cx(
                   "flex items-center gap-3 rounded-lg px-3 py-2.5 text-[0.95rem] font-medium transition-colors",
                   isActive
                     ? "bg-forest-800 text-white"

@@ -1,6 +1,6 @@
 import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import { cn } from "~/lib/cn";
+import { cx } from "~/lib/cx";
 
 /** The white, rounded, bordered surface of every admin card, panel and list. */
 export const cardSurface = "min-w-0 rounded-2xl border border-forest-900/10 bg-white shadow-sm";
@@ -22,6 +22,8 @@ type CardProps = {
    */
   body?: "padded" | "flush";
   className?: string;
+  /** `small` keeps the heading at its phone size on wide screens too (the dashboard's charts). */
+  headingSize?: "default" | "small";
   headingClassName?: string;
   children: ReactNode;
 };
@@ -39,6 +41,7 @@ export function AdminCard({
   action,
   body = "padded",
   className,
+  headingSize = "default",
   headingClassName,
   children,
 }: CardProps) {
@@ -47,11 +50,11 @@ export function AdminCard({
     <section
       aria-labelledby={headingId}
       aria-describedby={descriptionId}
-      className={cn(cardSurface, !title && body === "padded" && "p-6", className)}
+      className={cx(cardSurface, !title && body === "padded" && "p-6", className)}
     >
       {title ? (
         <div
-          className={cn(
+          className={cx(
             "flex flex-wrap gap-x-4 gap-y-3 border-b border-forest-900/10 py-4 sm:py-5",
             description ? "items-start" : "items-center",
             padding,
@@ -67,7 +70,11 @@ export function AdminCard({
             <div className="min-w-0 flex-1">
               <h2
                 id={headingId}
-                className={cn("text-lg font-semibold text-forest-950 sm:text-xl", headingClassName)}
+                className={cx(
+                  "text-lg font-semibold text-forest-950",
+                  headingSize === "default" && "sm:text-xl",
+                  headingClassName,
+                )}
               >
                 {title}
               </h2>
@@ -84,7 +91,7 @@ export function AdminCard({
         </div>
       ) : null}
       {title && body === "padded" ? (
-        <div className={cn("py-6", padding)}>{children}</div>
+        <div className={cx("py-6", padding)}>{children}</div>
       ) : (
         children
       )}

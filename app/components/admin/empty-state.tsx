@@ -1,6 +1,6 @@
 import type { LucideIcon } from "lucide-react";
 import type { ReactNode, Ref } from "react";
-import { cn } from "~/lib/cn";
+import { cx } from "~/lib/cx";
 
 type Props = {
   icon: LucideIcon;
@@ -27,7 +27,7 @@ export function EmptyState({ icon: Icon, title, heading, children, action }: Pro
           id={heading.id}
           ref={heading.ref}
           tabIndex={heading.ref ? -1 : undefined}
-          className={cn(titleClass, "outline-none")}
+          className={cx(titleClass, "outline-none")}
         >
           {title}
         </h2>

@@ -1,4 +1,4 @@
-import { MEDIA_ALT_MAX } from "@shared/schemas/media";
+import { MEDIA_ALT_MAX } from "@shared/schemas/media-texts";
 import { useId } from "react";
 import { CheckboxField, FormField, Input } from "~/components/ui/form-field";
 

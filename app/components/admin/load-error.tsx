@@ -1,7 +1,7 @@
 import { CircleAlert, RotateCw } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "~/components/ui/button";
-import { cn } from "~/lib/cn";
+import { cx } from "~/lib/cx";
 import { errorMessage, isNotFound } from "~/lib/error-message";
 
 type Props = {
@@ -41,7 +41,7 @@ export function LoadError({
   return (
     <div
       role="alert"
-      className={cn(
+      className={cx(
         "flex flex-col items-center gap-2 px-6 py-10 text-center",
         headingLevel === 1 && ["mx-auto max-w-lg", errorPanelClass],
         className,

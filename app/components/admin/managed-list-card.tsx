@@ -2,8 +2,9 @@ import type { UseMutationResult, UseQueryResult } from "@tanstack/react-query";
 import { type LucideIcon, Pencil, Plus, Trash2 } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { AdminCard } from "~/components/admin/card";
-import { ConfirmDialog } from "~/components/admin/confirm-dialog";
+import { ConfirmDialog, confirmDialogIntent } from "~/components/admin/confirm-dialog";
 import { EmptyState } from "~/components/admin/empty-state";
+import type { OpenIntent } from "~/components/admin/load-when-open";
 import { QueryView } from "~/components/admin/query-view";
 import { Button } from "~/components/ui/button";
 import { errorMessage } from "~/lib/error-message";
@@ -34,6 +35,8 @@ type Props<Item extends Named> = {
   renderItem: (item: Item, actions: ReactNode) => ReactNode;
   /** The new/edit dialog, open while `editing` is not null; `close` closes it. */
   renderDialog: (editing: ListEditing<Item>, close: () => void) => ReactNode;
+  /** For New and Edit: fetches the dialog's code ahead (`loadWhenOpen`). */
+  dialogIntent: OpenIntent;
   /** Below the list, e.g. the template placeholders. */
   children?: ReactNode;
 };
@@ -57,6 +60,7 @@ export function ManagedListCard<Item extends Named>({
   listClassName,
   renderItem,
   renderDialog,
+  dialogIntent,
   children,
 }: Props<Item>) {
   const [editing, setEditing] = useState<ListEditing<Item>>(null);
@@ -100,6 +104,7 @@ export function ManagedListCard<Item extends Named>({
               item,
               <ItemActions
                 name={item.name}
+                editIntent={dialogIntent}
                 onEdit={() => setEditing({ item })}
                 onDelete={() => setToDelete(item)}
               />,
@@ -118,7 +123,7 @@ export function ManagedListCard<Item extends Named>({
       icon={Icon}
       className={className}
       action={
-        <Button size="sm" onClick={() => setEditing({ item: null })}>
+        <Button size="sm" onClick={() => setEditing({ item: null })} {...dialogIntent}>
           <Plus aria-hidden className="size-4" />
           New {noun}
         </Button>
@@ -151,25 +156,33 @@ export function ManagedListCard<Item extends Named>({
 /** An item's Edit and Delete buttons, named with the item for screen readers. */
 function ItemActions({
   name,
+  editIntent,
   onEdit,
   onDelete,
 }: {
   name: string;
+  editIntent: OpenIntent;
   onEdit: () => void;
   onDelete: () => void;
 }) {
   return (
     <div className="flex shrink-0 gap-1">
-      <Button variant="ghost" size="sm" onClick={onEdit} aria-label={`Edit ${name}`}>
+      <Button
+        variant="ghost"
+        size="sm"
+        onClick={onEdit}
+        aria-label={`Edit ${name}`}
+        {...editIntent}
+      >
         <Pencil aria-hidden className="size-4" />
         Edit
       </Button>
       <Button
-        variant="ghost"
+        variant="danger-ghost"
         size="sm"
-        className="text-red-800 hover:bg-red-50"
         onClick={onDelete}
         aria-label={`Delete ${name}`}
+        {...confirmDialogIntent}
       >
         <Trash2 aria-hidden className="size-4" />
         Delete

@@ -2,13 +2,17 @@ import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { cn } from "~/lib/cn";
+import { cx } from "~/lib/cx";
 
+const menuItemLayout =
+  "flex cursor-pointer items-center gap-2.5 rounded-md px-3 py-2 text-sm outline-none select-none data-[state=open]:bg-forest-50";
 /** The look of every admin menu's items (Radix: arrow keys move, Escape closes). */
-export const menuItemClass =
-  "flex cursor-pointer items-center gap-2.5 rounded-md px-3 py-2 text-sm text-ink outline-none select-none data-[highlighted]:bg-forest-50 data-[highlighted]:text-forest-950 data-[state=open]:bg-forest-50";
-const menuDangerItemClass = cn(
-  menuItemClass,
+export const menuItemClass = cx(
+  menuItemLayout,
+  "text-ink data-[highlighted]:bg-forest-50 data-[highlighted]:text-forest-950",
+);
+const menuDangerItemClass = cx(
+  menuItemLayout,
   "text-red-800 data-[highlighted]:bg-red-50 data-[highlighted]:text-red-900",
 );
 export const menuContentClass =
@@ -40,7 +44,7 @@ export function MenuItem({
   const content = (
     <>
       {Icon ? (
-        <Icon aria-hidden className={cn("size-4 shrink-0", !danger && "text-forest-700")} />
+        <Icon aria-hidden className={cx("size-4 shrink-0", !danger && "text-forest-700")} />
       ) : null}
       {children}
     </>
@@ -49,7 +53,7 @@ export function MenuItem({
     <DropdownMenu.Item
       asChild={to !== undefined || newTabHref !== undefined}
       onSelect={onSelect}
-      className={cn(danger ? menuDangerItemClass : menuItemClass, current && "font-semibold")}
+      className={cx(danger ? menuDangerItemClass : menuItemClass, current && "font-semibold")}
     >
       {to !== undefined ? (
         <Link to={to} aria-current={current ? "page" : undefined}>

@@ -1,6 +1,6 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { cn } from "~/lib/cn";
+import { cx } from "~/lib/cx";
 import { cardSurface } from "./card";
 import { ListPagination } from "./list/list-controls";
 import { QueryView } from "./query-view";
@@ -38,7 +38,7 @@ export function PagedLog<T>({
   children,
 }: Props<T>) {
   return (
-    <section aria-label={label} className={cn(cardSurface, "overflow-hidden")}>
+    <section aria-label={label} className={cx(cardSurface, "overflow-hidden")}>
       <QueryView
         query={query}
         loading={loading}
@@ -49,7 +49,7 @@ export function PagedLog<T>({
         {(data) => (
           <>
             <ol
-              className={cn(
+              className={cx(
                 "divide-y divide-forest-900/10",
                 query.isPlaceholderData && "opacity-60",
               )}

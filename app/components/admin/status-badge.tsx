@@ -1,4 +1,4 @@
-import { cn } from "~/lib/cn";
+import { cx } from "~/lib/cx";
 import { statusLabel } from "~/lib/submission-kinds";
 
 // Spec: new blue, reviewing yellow, contacted green, archived (and anything else) grey.
@@ -13,7 +13,7 @@ const STATUS_STYLES: Record<string, string> = {
 export function StatusBadge({ status }: { status: string }) {
   return (
     <span
-      className={cn(
+      className={cx(
         "inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset",
         STATUS_STYLES[status] ?? STATUS_STYLES.archived,
       )}
@@ -23,13 +23,28 @@ export function StatusBadge({ status }: { status: string }) {
   );
 }
 
-/** A neutral label chip: sectors, stages. */
-export function Badge({ children, className }: { children: React.ReactNode; className?: string }) {
+const BADGE_TONES = {
+  forest: "bg-forest-50 text-forest-900 ring-forest-600/20",
+  wheat: "bg-wheat-50 text-soil-800 ring-wheat-600/30",
+  blue: "bg-blue-100 text-blue-900 ring-blue-600/20",
+  green: "bg-green-100 text-green-900 ring-green-600/20",
+  gray: "bg-gray-100 text-gray-800 ring-gray-500/20",
+} as const;
+export type BadgeTone = keyof typeof BADGE_TONES;
+
+/** A label chip: sectors (forest), stages (wheat), a share's state. */
+export function Badge({
+  children,
+  tone = "forest",
+}: {
+  children: React.ReactNode;
+  tone?: BadgeTone;
+}) {
   return (
     <span
-      className={cn(
-        "inline-flex items-center whitespace-nowrap rounded-full bg-forest-50 px-2.5 py-0.5 text-xs font-medium text-forest-900 ring-1 ring-forest-600/20 ring-inset",
-        className,
+      className={cx(
+        "inline-flex items-center whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ring-inset",
+        BADGE_TONES[tone],
       )}
     >
       {children}

@@ -1,6 +1,6 @@
 import type { TagColour } from "@shared/schemas/evaluation";
 import type { Tag } from "@shared/schemas/tags";
-import { cn } from "~/lib/cn";
+import { cx } from "~/lib/cx";
 
 /**
  * Each colour as a pale chip with dark words: every pair keeps well over WCAG AA's 4.5:1 on
@@ -35,7 +35,7 @@ export function TagBadge({
 }) {
   return (
     <span
-      className={cn(
+      className={cx(
         "inline-flex max-w-full items-center truncate rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset",
         TAG_STYLES[tag.colour] ?? TAG_STYLES.grey,
         className,
@@ -50,7 +50,7 @@ export function TagBadge({
 export function TagList({ tags, className }: { tags: readonly Tag[]; className?: string }) {
   if (tags.length === 0) return null;
   return (
-    <ul aria-label="Tags" className={cn("flex min-w-0 flex-wrap gap-1", className)}>
+    <ul aria-label="Tags" className={cx("flex min-w-0 flex-wrap gap-1", className)}>
       {tags.map((tag) => (
         <li key={tag.id} className="min-w-0">
           <TagBadge tag={tag} />

@@ -1,16 +1,14 @@
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import type { Tag } from "@shared/schemas/tags";
-import { Check, Tags } from "lucide-react";
+import { Check } from "lucide-react";
 import { menuContentClass, menuItemClass } from "~/components/admin/menu-item";
-import { cn } from "~/lib/cn";
+import { cx } from "~/lib/cx";
 import { errorMessage } from "~/lib/error-message";
 import type { SubmissionKind } from "~/lib/submission-kinds";
 import { useSetRecordTags, useTags } from "~/lib/tags";
 import { toast } from "~/lib/toast-store";
 import { TagBadge } from "./tag-badge";
-
-const triggerClass =
-  "inline-flex h-8 items-center gap-1.5 rounded-full px-2.5 text-xs font-semibold text-forest-800 hover:bg-forest-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-forest-700 data-[state=open]:bg-forest-100 disabled:opacity-60";
+import { TagPickerButton } from "./tag-picker-button";
 
 /**
  * "Tags…": a menu of the team's tags, each a checkbox; ticking one saves at once (contract
@@ -51,18 +49,14 @@ export function TagPicker({
 
   return (
     <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className={cn(triggerClass, className)}>
-        <Tags aria-hidden className="size-3.5" />
-        <span>
-          {label}
-          <span className="sr-only"> of {name}</span>
-        </span>
+      <DropdownMenu.Trigger asChild>
+        <TagPickerButton label={label} name={name} className={className} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content
           align="end"
           sideOffset={4}
-          className={cn(menuContentClass, "max-h-80 min-w-48 overflow-y-auto")}
+          className={cx(menuContentClass, "max-h-80 min-w-48 overflow-y-auto")}
         >
           <DropdownMenu.Label className="px-3 py-1.5 text-xs font-semibold text-ink-muted">
             {save.isPending ? "Saving…" : "Tags"}
@@ -90,7 +84,7 @@ export function TagPicker({
                 // Stay open: several tags are often set in one go.
                 onSelect={(event) => event.preventDefault()}
                 onCheckedChange={(on) => toggle(tag, on === true)}
-                className={cn(menuItemClass, "data-[disabled]:opacity-60")}
+                className={cx(menuItemClass, "data-[disabled]:opacity-60")}
               >
                 <span className="flex size-4 items-center justify-center">
                   <DropdownMenu.ItemIndicator>

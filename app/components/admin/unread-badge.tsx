@@ -1,5 +1,5 @@
 import { Mail } from "lucide-react";
-import { cn } from "~/lib/cn";
+import { cx } from "~/lib/cx";
 import { unreadMessagesLabel } from "~/lib/unread-messages";
 
 /**
@@ -10,7 +10,7 @@ export function UnreadBadge({ count, className }: { count: number; className?: s
   if (count <= 0) return null;
   return (
     <span
-      className={cn(
+      className={cx(
         "inline-flex shrink-0 items-center gap-1 rounded-full bg-wheat-100 px-2 py-0.5 text-xs font-semibold text-soil-800 ring-1 ring-wheat-600/40 ring-inset",
         className,
       )}

@@ -1,9 +1,9 @@
 import { List, SquareKanban } from "lucide-react";
 import { NavLink } from "react-router";
-import { cn } from "~/lib/cn";
+import { cx } from "~/lib/cx";
 
 const optionClass = ({ isActive }: { isActive: boolean }) =>
-  cn(
+  cx(
     "inline-flex h-8 items-center gap-1.5 rounded-full px-3 text-sm font-semibold transition-colors",
     isActive ? "bg-forest-700 text-white shadow-sm" : "text-forest-900 hover:bg-forest-100",
   );

@@ -12,8 +12,9 @@ const NAV_LINKS = [
   { label: "Contact", to: "/#contact" },
 ] as const;
 
-const navLinkClass =
-  "rounded-md px-3 py-2 text-[0.95rem] font-medium text-forest-900 transition-colors hover:bg-forest-100 hover:text-forest-950";
+/** The header's links; the bar's are `py-2`, the phone menu's taller rows `block py-3`. */
+const navLinkBase =
+  "rounded-md px-3 text-[0.95rem] font-medium text-forest-900 transition-colors hover:bg-forest-100 hover:text-forest-950";
 
 /** The mobile menu's id: a live island renders the same on the server and in the browser. */
 const MENU_ID = "site-menu";
@@ -63,7 +64,7 @@ export function SiteHeader() {
 
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
           {NAV_LINKS.map((link) => (
-            <a key={link.to} href={link.to} className={navLinkClass}>
+            <a key={link.to} href={link.to} className={`${navLinkBase} py-2`}>
               {link.label}
             </a>
           ))}
@@ -95,7 +96,7 @@ export function SiteHeader() {
         <ul className="grid gap-1">
           {[{ label: "Home", to: "/" }, ...NAV_LINKS].map((link) => (
             <li key={link.to}>
-              <a href={link.to} onClick={closeMenu} className={`${navLinkClass} block py-3`}>
+              <a href={link.to} onClick={closeMenu} className={`${navLinkBase} block py-3`}>
                 {link.label}
               </a>
             </li>

@@ -9,6 +9,8 @@ const variants = {
     "border border-forest-700/30 bg-white/60 text-forest-900 hover:border-forest-700 hover:bg-white",
   "outline-light": "border border-white/50 text-white hover:border-white hover:bg-white/10",
   ghost: "text-forest-800 hover:bg-forest-100",
+  /** An irreversible action among quiet ones (a row's or a comment's Delete). */
+  "danger-ghost": "text-red-800 hover:bg-red-50",
   /** Irreversible actions (delete). */
   danger: "bg-red-700 text-white shadow-sm hover:bg-red-800 active:bg-red-900",
   "danger-outline":
@@ -17,6 +19,8 @@ const variants = {
 
 const sizes = {
   sm: "h-9 px-3.5 text-sm",
+  /** `sm` on a wide screen, a finger's height (44 px) on a phone. */
+  "sm-touch": "h-11 px-3.5 text-sm sm:h-9",
   md: "h-11 px-5 text-[0.95rem]",
   lg: "h-12 px-6 text-base",
   /** As tall as a text field, to sit beside one. */

@@ -1,9 +1,9 @@
 import type { ComponentProps, ReactNode } from "react";
 import { cx } from "~/lib/cx";
 
-const controlBase =
-  "block w-full rounded-lg border bg-white px-3.5 py-2.5 text-[0.95rem] text-ink shadow-xs transition-colors placeholder:text-ink-muted/70 focus-visible:border-forest-600 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-forest-600 aria-invalid:border-red-600";
-const controlBorder = "border-forest-900/20 hover:border-forest-900/40";
+const controlShape =
+  "block w-full rounded-lg border px-3.5 py-2.5 text-[0.95rem] shadow-xs transition-colors placeholder:text-ink-muted/70 focus-visible:border-forest-600 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-forest-600 aria-invalid:border-red-600";
+const controlColors = "border-forest-900/20 bg-white text-ink hover:border-forest-900/40";
 
 type FieldProps = {
   /**
@@ -64,31 +64,34 @@ export function FormField({ id, label, required, hint, error, children, classNam
 
 /**
  * The controls' own classes. `className` adds layout and padding for an icon (`pl-10`), never
- * a conflicting look (see `cx`); an admin screen that restyles a control builds it from these
- * with `cn`, which resolves the conflicts.
+ * a conflicting look (see `cx`); a control with another look (the editor's HTML source) has
+ * its own classes rather than overriding these.
  */
 export const controlClasses = {
-  input: cx(controlBase, controlBorder),
-  textarea: cx(controlBase, controlBorder, "min-h-32 resize-y"),
+  input: cx(controlShape, controlColors),
+  /** Without a height: `Textarea` gives it `min-h-32`, a shorter field its own. */
+  textarea: cx(controlShape, controlColors, "resize-y"),
+  /** A value shown in a field's place that cannot be changed (a username). */
+  readOnlyInput: cx(
+    controlShape,
+    "cursor-default border-forest-900/10 bg-forest-50/70 text-ink-muted",
+  ),
 } as const;
 
+/** A text field; a read-only one looks it (`readOnlyInput`). */
 export function Input({ className, ...props }: ComponentProps<"input">) {
-  return <input className={cx(controlClasses.input, className)} {...props} />;
+  const look = props.readOnly ? controlClasses.readOnlyInput : controlClasses.input;
+  return <input className={cx(look, className)} {...props} />;
 }
 
 export function Textarea({ className, ...props }: ComponentProps<"textarea">) {
-  return <textarea className={cx(controlClasses.textarea, className)} {...props} />;
+  return <textarea className={cx(controlClasses.textarea, "min-h-32", className)} {...props} />;
 }
 
 export function Select({ className, ...props }: ComponentProps<"select">) {
   return (
     <select
-      className={cx(
-        controlBase,
-        controlBorder,
-        "appearance-none bg-[url(\"data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 20 20' fill='%2315341f'%3E%3Cpath d='M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z'/%3E%3C/svg%3E\")] bg-[length:1.25rem] bg-[right_0.75rem_center] bg-no-repeat pr-10",
-        className,
-      )}
+      className={cx(controlShape, controlColors, "select-chevron appearance-none pr-10", className)}
       {...props}
     />
   );

@@ -105,11 +105,10 @@ export function PageViewer({ pages, pageUrl, thumbnailUrl, onPageShown }: PageVi
       <div className="flex items-center justify-between gap-2">
         <Button
           variant="outline"
-          size="sm"
+          size="sm-touch"
           onClick={() => go(page - 1)}
           disabled={page === 1}
           aria-label="Previous page"
-          className="h-11 sm:h-9"
         >
           <ChevronLeftIcon className="size-4" />
           <span className="hidden sm:inline">Previous</span>
@@ -128,10 +127,9 @@ export function PageViewer({ pages, pageUrl, thumbnailUrl, onPageShown }: PageVi
           {canFullScreen ? (
             <Button
               variant="outline"
-              size="sm"
+              size="sm-touch"
               onClick={toggleFullScreen}
               aria-label={fullScreen ? "Exit full screen" : "Full screen"}
-              className="h-11 sm:h-9"
             >
               {fullScreen ? (
                 <MinimizeIcon className="size-4" />
@@ -142,11 +140,10 @@ export function PageViewer({ pages, pageUrl, thumbnailUrl, onPageShown }: PageVi
           ) : null}
           <Button
             variant="outline"
-            size="sm"
+            size="sm-touch"
             onClick={() => go(page + 1)}
             disabled={page === pages}
             aria-label="Next page"
-            className="h-11 sm:h-9"
           >
             <span className="hidden sm:inline">Next</span>
             <ChevronRightIcon className="size-4" />

@@ -1,4 +1,5 @@
-import { ACTIVITY_PAGE_SIZE, type SiteActivityEntryRecord } from "@shared/schemas/activity";
+import type { SiteActivityEntryRecord } from "@shared/schemas/activity";
+import { ACTIVITY_PAGE_SIZE } from "@shared/schemas/activity-page";
 import type { StaffAccount } from "@shared/schemas/staff";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { adminKeys } from "~/lib/admin-query-keys";

@@ -1,16 +1,36 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import type { AdminAccount } from "@shared/schemas/admin-auth";
-import { NOTIFY_CHOICES, NOTIFY_LABELS } from "@shared/schemas/mail";
-import { type UpdateOwnAccountPayload, updateOwnAccountPayload } from "@shared/schemas/staff";
 import { Bell, MailWarning, ShieldCheck, ShieldOff } from "lucide-react";
-import { useForm } from "react-hook-form";
+import { useState } from "react";
 import { AdminCard } from "~/components/admin/card";
-import { Button } from "~/components/ui/button";
-import { FormField, Input } from "~/components/ui/form-field";
-import { useUpdateOwnAccount } from "~/lib/admin-session";
-import { errorMessage } from "~/lib/error-message";
+import { drawnWith, loadOnFirstUse, typedIn } from "~/components/admin/load-on-first-use";
 import { useMailStatus } from "~/lib/mail-status";
-import { toast } from "~/lib/toast-store";
+import { NotificationsView, type ProfileFormProps } from "./notifications-view";
+
+/**
+ * The profile's form: its form library and checks load when it is first used (ADR 052); until
+ * then the same form is drawn without them.
+ */
+const ProfileForm = loadOnFirstUse(
+  () =>
+    import("./notifications-form").then((module) =>
+      drawnWith(module.NotificationsForm, NotificationsView),
+    ),
+  function ProfileStandIn({ saved, worksInbox }: ProfileFormProps) {
+    // Save is offered once something differs from the saved profile, as in the real form, so
+    // that Enter sends it before the code has arrived (a form whose button is disabled sends
+    // nothing).
+    const [changed, setChanged] = useState(false);
+    return (
+      <NotificationsView
+        worksInbox={worksInbox}
+        drawn={saved}
+        fieldProps={(name) => ({ name })}
+        canSave={changed}
+        onChange={(event) => setChanged(Object.keys(typedIn(event.currentTarget)).length > 0)}
+      />
+    );
+  },
+);
 
 /** One's own name, e-mail address and how one hears of new submissions (contract §9, §11). */
 export function NotificationsCard({
@@ -21,41 +41,13 @@ export function NotificationsCard({
   className?: string;
 }) {
   const mail = useMailStatus().data;
-  const update = useUpdateOwnAccount();
   // Editors never work an inbox: submission mail is not theirs to choose.
   const worksInbox = admin.role !== "editor";
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isDirty },
-    reset,
-  } = useForm<UpdateOwnAccountPayload>({
-    resolver: zodResolver(updateOwnAccountPayload),
-    values: {
-      displayName: admin.displayName ?? "",
-      email: admin.email ?? "",
-      notify: admin.notify,
-    },
-  });
-
-  const onSubmit = (payload: UpdateOwnAccountPayload) =>
-    update.mutate(worksInbox ? payload : { ...payload, notify: undefined }, {
-      onSuccess: (saved) => {
-        reset({
-          displayName: saved.displayName ?? "",
-          email: saved.email ?? "",
-          notify: saved.notify,
-        });
-        toast({ title: "Preferences saved", variant: "success" });
-      },
-      onError: (error) =>
-        toast({
-          title: "Could not save",
-          description: errorMessage(error),
-          variant: "destructive",
-        }),
-    });
-
+  const saved = {
+    displayName: admin.displayName ?? "",
+    email: admin.email ?? "",
+    notify: admin.notify,
+  };
   return (
     <AdminCard
       headingId="profile-notifications"
@@ -72,45 +64,7 @@ export function NotificationsCard({
         </p>
       ) : null}
       {mail && worksInbox ? <DeckScanning scanned={mail.decksScanned} /> : null}
-      <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-5">
-        <FormField id="own-name" label="Name" error={errors.displayName?.message}>
-          {(aria) => <Input {...aria} autoComplete="name" {...register("displayName")} />}
-        </FormField>
-        <FormField
-          id="own-email"
-          label="E-mail"
-          hint="Where notifications go. Leave it empty to get none."
-          error={errors.email?.message}
-        >
-          {(aria) => <Input {...aria} type="email" autoComplete="email" {...register("email")} />}
-        </FormField>
-        {worksInbox ? (
-          <fieldset className="grid gap-2">
-            <legend className="mb-1 text-sm font-semibold text-forest-950">
-              E-mail me about new submissions
-            </legend>
-            {NOTIFY_CHOICES.map((choice) => (
-              <label
-                key={choice}
-                className="flex cursor-pointer items-center gap-3 rounded-lg border border-forest-900/15 px-3.5 py-2.5 text-sm has-checked:border-forest-600 has-checked:bg-forest-50"
-              >
-                <input
-                  type="radio"
-                  value={choice}
-                  className="size-4 accent-forest-700"
-                  {...register("notify")}
-                />
-                {NOTIFY_LABELS[choice]}
-              </label>
-            ))}
-          </fieldset>
-        ) : null}
-        <div>
-          <Button type="submit" disabled={update.isPending || !isDirty}>
-            {update.isPending ? "Saving..." : "Save preferences"}
-          </Button>
-        </div>
-      </form>
+      <ProfileForm saved={saved} worksInbox={worksInbox} />
     </AdminCard>
   );
 }

@@ -1,10 +1,8 @@
-import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import type { StaffRole } from "@shared/schemas/staff-roles";
-import { ChevronDown } from "lucide-react";
-import { Fragment } from "react";
 import { NavLink, useLocation } from "react-router";
-import { MenuItem, MenuSeparator, menuContentClass } from "~/components/admin/menu-item";
-import { cn } from "~/lib/cn";
+import { drawnWith, loadOnFirstUse } from "~/components/admin/load-on-first-use";
+import { cx } from "~/lib/cx";
+import { SettingsMenuButton, type SettingsMenuProps } from "./settings-menu-button";
 import { currentSettingsPage, type SettingsGroup, settingsGroupsFor } from "./settings-pages";
 
 /**
@@ -39,7 +37,7 @@ function SettingsLinks({ groups }: { groups: SettingsGroup[] }) {
                 <NavLink
                   to={page.to}
                   className={({ isActive }) =>
-                    cn(
+                    cx(
                       "flex items-center gap-2.5 rounded-lg px-3 py-2 text-sm font-medium transition-colors",
                       isActive
                         ? "bg-forest-100 text-forest-950"
@@ -59,54 +57,24 @@ function SettingsLinks({ groups }: { groups: SettingsGroup[] }) {
   );
 }
 
-/** On a phone: one button naming the page shown, opening the list of pages. */
+/**
+ * On a phone: one button naming the page shown, opening the list of pages. The menu (Radix)
+ * loads when the button is pointed at, touched or focused (ADR 052); until then it is the same
+ * button, which says it opens a menu.
+ */
+const SettingsMenuOnUse = loadOnFirstUse(
+  () =>
+    import("./settings-menu").then((module) => drawnWith(module.SettingsMenu, SettingsMenuButton)),
+  function SettingsMenuStandIn({ current }: SettingsMenuProps) {
+    return <SettingsMenuButton current={current} aria-haspopup="menu" aria-expanded={false} />;
+  },
+);
+
 function SettingsMenu({ groups }: { groups: SettingsGroup[] }) {
   const { pathname } = useLocation();
-  const current = currentSettingsPage(pathname);
   return (
     <div className="lg:hidden">
-      <DropdownMenu.Root modal={false}>
-        <DropdownMenu.Trigger className="flex w-full items-center justify-between gap-3 rounded-xl border border-forest-900/15 bg-white px-4 py-3 text-left shadow-sm data-[state=open]:border-forest-600">
-          <span className="flex min-w-0 items-center gap-2.5">
-            {current ? <current.icon aria-hidden className="size-4 text-forest-700" /> : null}
-            <span className="min-w-0">
-              <span className="block text-xs font-medium text-ink-muted">Settings page</span>
-              <span className="block truncate font-semibold text-forest-950">
-                {current?.label ?? "Choose a page"}
-              </span>
-            </span>
-          </span>
-          <ChevronDown aria-hidden className="size-5 shrink-0 text-forest-800" />
-        </DropdownMenu.Trigger>
-        <DropdownMenu.Portal>
-          <DropdownMenu.Content
-            align="start"
-            sideOffset={6}
-            className={cn(menuContentClass, "w-[var(--radix-dropdown-menu-trigger-width)]")}
-          >
-            {groups.map((group, index) => (
-              <Fragment key={group.id}>
-                {index > 0 ? <MenuSeparator /> : null}
-                <DropdownMenu.Group>
-                  <DropdownMenu.Label className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-ink-muted uppercase">
-                    {group.label}
-                  </DropdownMenu.Label>
-                  {group.pages.map((page) => (
-                    <MenuItem
-                      key={page.to}
-                      to={page.to}
-                      icon={page.icon}
-                      current={page === current}
-                    >
-                      {page.label}
-                    </MenuItem>
-                  ))}
-                </DropdownMenu.Group>
-              </Fragment>
-            ))}
-          </DropdownMenu.Content>
-        </DropdownMenu.Portal>
-      </DropdownMenu.Root>
+      <SettingsMenuOnUse groups={groups} current={currentSettingsPage(pathname)} />
     </div>
   );
 }

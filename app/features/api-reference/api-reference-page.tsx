@@ -4,7 +4,7 @@ import { AdminCard } from "~/components/admin/card";
 import { EmptyState } from "~/components/admin/empty-state";
 import { PageHeader } from "~/components/admin/page-header";
 import { QueryView } from "~/components/admin/query-view";
-import { cn } from "~/lib/cn";
+import { cx } from "~/lib/cx";
 import { useOpenApiDocument } from "./api";
 import {
   type AnswerView,
@@ -25,7 +25,7 @@ const METHOD_COLOURS: Record<string, string> = {
 function MethodBadge({ method }: { method: string }) {
   return (
     <span
-      className={cn(
+      className={cx(
         "inline-block w-16 shrink-0 rounded-md px-1.5 py-0.5 text-center font-mono text-xs font-bold",
         METHOD_COLOURS[method] ?? "bg-forest-100 text-forest-900",
       )}

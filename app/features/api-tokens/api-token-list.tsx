@@ -1,18 +1,14 @@
-import {
-  API_TOKEN_SCOPE_LABELS,
-  type ApiToken,
-  isApiTokenExpired,
-  type StaffApiToken,
-} from "@shared/schemas/api-tokens";
+import { API_TOKEN_SCOPE_LABELS, isApiTokenExpired } from "@shared/schemas/api-token-texts";
+import type { ApiToken, StaffApiToken } from "@shared/schemas/api-tokens";
 import type { UseMutationResult, UseQueryResult } from "@tanstack/react-query";
 import { Braces, Trash2 } from "lucide-react";
 import { type ReactNode, useState } from "react";
-import { ConfirmDialog } from "~/components/admin/confirm-dialog";
+import { ConfirmDialog, confirmDialogIntent } from "~/components/admin/confirm-dialog";
 import { EmptyState } from "~/components/admin/empty-state";
 import { QueryView } from "~/components/admin/query-view";
 import { TimeAgo } from "~/components/admin/time-ago";
 import { Button } from "~/components/ui/button";
-import { cn } from "~/lib/cn";
+import { cx } from "~/lib/cx";
 import { shortDate } from "~/lib/dates";
 import { errorMessage } from "~/lib/error-message";
 import { staffName } from "~/lib/staff-name";
@@ -107,7 +103,7 @@ function TokenItem({ token, onRevoke }: { token: Listed; onRevoke: () => void })
         >
           {token.name}
           <span
-            className={cn(
+            className={cx(
               "rounded-full px-2.5 py-0.5 text-xs font-semibold",
               token.scope === "write"
                 ? "bg-wheat-100 text-soil-800"
@@ -147,7 +143,13 @@ function TokenItem({ token, onRevoke }: { token: Listed; onRevoke: () => void })
           </dd>
         </dl>
       </div>
-      <Button variant="outline" size="sm" aria-describedby={headingId} onClick={onRevoke}>
+      <Button
+        variant="outline"
+        size="sm"
+        aria-describedby={headingId}
+        onClick={onRevoke}
+        {...confirmDialogIntent}
+      >
         <Trash2 aria-hidden className="size-4" />
         Revoke
       </Button>

@@ -1,7 +1,10 @@
-import { Braces, Users } from "lucide-react";
+import { API_TOKEN_SCOPE_LABELS } from "@shared/schemas/api-token-texts";
+import { Braces, Plus, Users } from "lucide-react";
+import { useState } from "react";
 import { AdminCard } from "~/components/admin/card";
+import { Button } from "~/components/ui/button";
 import { staffName } from "~/lib/staff-name";
-import { useAllApiTokens, useOwnApiTokens, useRevokeApiToken } from "./api";
+import { useAllApiTokens, useCreateApiToken, useOwnApiTokens, useRevokeApiToken } from "./api";
 import { ApiTokenList } from "./api-token-list";
 import { CreateTokenDialog } from "./create-token-dialog";
 
@@ -9,13 +12,28 @@ import { CreateTokenDialog } from "./create-token-dialog";
 export function ApiTokensCard() {
   const tokens = useOwnApiTokens();
   const revoke = useRevokeApiToken("own");
+  const create = useCreateApiToken();
+  const [creating, setCreating] = useState(false);
   return (
     <AdminCard
       headingId="api-tokens"
       title="Your API tokens"
       description="For tools that read or change the studio's data for you (a CRM, a spreadsheet). Each works as your account with your role as it is at the time."
       icon={Braces}
-      action={<CreateTokenDialog />}
+      action={
+        <>
+          <Button size="sm" onClick={() => setCreating(true)} {...CreateTokenDialog.intent}>
+            <Plus aria-hidden className="size-4" />
+            New token
+          </Button>
+          <CreateTokenDialog
+            open={creating}
+            onOpenChange={setCreating}
+            create={create}
+            scopeLabels={API_TOKEN_SCOPE_LABELS}
+          />
+        </>
+      }
     >
       <ApiTokenList
         query={tokens}

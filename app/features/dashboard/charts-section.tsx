@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect } from "react";
 import { errorPanelClass } from "~/components/admin/load-error";
 import { QueryView } from "~/components/admin/query-view";
 import { Spinner } from "~/components/ui/spinner";
-import { cn } from "~/lib/cn";
+import { cx } from "~/lib/cx";
 import { useNearViewport } from "~/lib/use-near-viewport";
 import { useDashboardCharts } from "./api";
 
@@ -30,7 +30,7 @@ export function ChartsSection() {
     <section
       ref={ref}
       aria-label="Charts"
-      className={cn("grid content-start gap-6", !(near && charts.data) && CHARTS_SPACE)}
+      className={cx("grid content-start gap-6", !(near && charts.data) && CHARTS_SPACE)}
     >
       <QueryView
         query={charts}

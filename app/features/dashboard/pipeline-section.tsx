@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect } from "react";
 import { errorPanelClass } from "~/components/admin/load-error";
 import { QueryView } from "~/components/admin/query-view";
 import { Spinner } from "~/components/ui/spinner";
-import { cn } from "~/lib/cn";
+import { cx } from "~/lib/cx";
 import { useNearViewport } from "~/lib/use-near-viewport";
 import { usePipeline } from "./api";
 
@@ -22,7 +22,7 @@ export function PipelineSection() {
     // until the chart is drawn, so nothing moves when it arrives.
     <div
       ref={ref}
-      className={cn("grid content-start gap-6", !(near && pipeline.data) && "min-h-96")}
+      className={cx("grid content-start gap-6", !(near && pipeline.data) && "min-h-96")}
     >
       <QueryView
         query={pipeline}

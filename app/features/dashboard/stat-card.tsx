@@ -1,7 +1,7 @@
 import { ArrowRight, type LucideIcon } from "lucide-react";
 import { Link } from "react-router";
 import { cardSurface } from "~/components/admin/card";
-import { cn } from "~/lib/cn";
+import { cx } from "~/lib/cx";
 
 const numberFormat = new Intl.NumberFormat("en-US");
 
@@ -16,7 +16,7 @@ type StatCardProps = {
   link?: { to: string; text: string };
 };
 
-const cardClass = cn(cardSurface, "flex flex-col p-5 sm:p-6");
+const cardClass = cx(cardSurface, "flex flex-col p-5 sm:p-6");
 
 /** A total; with a link, the whole card leads to the list it counts. */
 export function StatCard({ label, value, icon: Icon, link }: StatCardProps) {

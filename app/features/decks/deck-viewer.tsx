@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import { PageViewer } from "~/components/ui/page-viewer";
 import { Spinner } from "~/components/ui/spinner";
-import { cn } from "~/lib/cn";
+import { cx } from "~/lib/cx";
 import { dateTime } from "~/lib/dates";
 import { fileSize } from "~/lib/file-size";
 import { deckFileUrl, deckPageUrl, pagesReady } from "./deck-api";
@@ -112,7 +112,7 @@ function Notice({
 }) {
   return (
     <p
-      className={cn(
+      className={cx(
         "flex items-start gap-3 rounded-xl border px-4 py-3 text-sm",
         tone === "danger"
           ? "border-red-200 bg-red-50 text-red-900"

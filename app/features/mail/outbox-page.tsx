@@ -1,5 +1,6 @@
 import { paths } from "@shared/config/paths";
-import { OUTBOX_STATUSES, type OutboxEntry, type OutboxStatus } from "@shared/schemas/mail";
+import type { OutboxEntry } from "@shared/schemas/mail";
+import { OUTBOX_STATUSES, type OutboxStatus } from "@shared/schemas/outbox-texts";
 import { Mail, MailWarning, RotateCw } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
 import { EmptyState } from "~/components/admin/empty-state";
@@ -7,7 +8,7 @@ import { PageHeader } from "~/components/admin/page-header";
 import { PagedLog } from "~/components/admin/paged-log";
 import { TimeAgo } from "~/components/admin/time-ago";
 import { Button } from "~/components/ui/button";
-import { cn } from "~/lib/cn";
+import { cx } from "~/lib/cx";
 import { errorMessage } from "~/lib/error-message";
 import { useMailStatus } from "~/lib/mail-status";
 import { toast } from "~/lib/toast-store";
@@ -71,7 +72,7 @@ export function OutboxPage() {
               key={tab ?? "all"}
               to={tab ? `${paths.admin.outbox}?status=${tab}` : paths.admin.outbox}
               aria-current={current ? "page" : undefined}
-              className={cn(
+              className={cx(
                 "rounded-full border px-3 py-1.5 text-sm font-medium whitespace-nowrap transition-colors sm:px-3.5",
                 current
                   ? "border-forest-800 bg-forest-800 text-white"
@@ -132,7 +133,7 @@ function OutboxRow({ entry }: { entry: OutboxEntry }) {
       </div>
       <div className="flex flex-wrap items-center gap-3 sm:flex-col sm:items-end sm:gap-1.5">
         <span
-          className={cn(
+          className={cx(
             "inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset",
             STATUS_TEXT[entry.status].style,
           )}

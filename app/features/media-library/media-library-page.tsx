@@ -1,5 +1,6 @@
 import { paths } from "@shared/config/paths";
-import { type MediaRecord, mediaUrl } from "@shared/schemas/media";
+import type { MediaRecord } from "@shared/schemas/media";
+import { mediaUrl } from "@shared/schemas/media-texts";
 import { ImageOff, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import {
-  composerSchema,
   draftFromTemplate,
   payloadOf,
   previewOf,
   STATUS_LINK_PREVIEW,
   templateValues,
 } from "./compose";
+import { composerSchema } from "./composer-schema";
 
 const values = templateValues("  Ana María Farm ", "Rita Reviewer", STATUS_LINK_PREVIEW);
 const template = {

@@ -1,17 +1,10 @@
-import {
-  fillTemplate,
-  MESSAGE_SUBJECT_MAX,
-  MESSAGE_TEXTS,
-  type MessageTemplate,
-  type SendMessagePayload,
-  sendMessagePayload,
-  type TemplateValues,
-} from "@shared/schemas/messages";
-import { z } from "zod";
+import { fillTemplate, type TemplateValues } from "@shared/schemas/message-texts";
+import type { MessageTemplate, SendMessagePayload } from "@shared/schemas/messages";
 
 /**
  * The composer's rules (contract §13), apart from the screen: what a template fills in, what
- * the preview shows, and what is sent.
+ * the preview shows, and what is sent. Without the schema library, which the conversation
+ * loads with a record (ADR 052); the fields' checks are `composer-schema.ts`.
  */
 
 /** What the preview shows for the status link: the server mints a fresh one per mail. */
@@ -67,15 +60,3 @@ export function payloadOf(
   if (untouched) return { templateId: picked.id };
   return { templateId: picked.id, body: draft.body.trim(), ...(subject ? { subject } : {}) };
 }
-
-const subjectText = sendMessagePayload.shape.subject.unwrap();
-
-/** The composer's fields, checked with the shared payload's rules and words. */
-export const composerSchema = z.object({
-  subject: z
-    .string()
-    .trim()
-    .max(MESSAGE_SUBJECT_MAX, MESSAGE_TEXTS.subjectMax)
-    .pipe(z.union([z.literal(""), subjectText])),
-  body: sendMessagePayload.shape.body.unwrap(),
-});

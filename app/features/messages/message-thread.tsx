@@ -1,7 +1,7 @@
 import type { MessageRecord } from "@shared/schemas/messages";
 import { AlertTriangle, ArrowDownLeft, ArrowUpRight, Check, Clock, Paperclip } from "lucide-react";
 import { TimeAgo } from "~/components/admin/time-ago";
-import { cn } from "~/lib/cn";
+import { cx } from "~/lib/cx";
 import { dateTime } from "~/lib/dates";
 import {
   authorLabel,
@@ -39,7 +39,7 @@ function MessageItem({
   const DirectionIcon = outgoing ? ArrowUpRight : ArrowDownLeft;
   return (
     <li
-      className={cn(
+      className={cx(
         "grid gap-2 rounded-xl border p-4",
         outgoing
           ? "border-forest-900/10 bg-forest-50/60 sm:ml-8"
@@ -90,7 +90,7 @@ function DeliveryState({ message }: { message: MessageRecord }) {
   const Icon = delivery === "sent" ? Check : delivery === "failed" ? AlertTriangle : Clock;
   return (
     <p
-      className={cn(
+      className={cx(
         "flex items-start gap-1.5 text-sm font-medium",
         delivery === "failed"
           ? "text-red-800"

@@ -2,6 +2,7 @@ import { Mails } from "lucide-react";
 import { useEffect, useId, useRef } from "react";
 import { AdminCard } from "~/components/admin/card";
 import { EmptyState } from "~/components/admin/empty-state";
+import { loadOnFirstUse } from "~/components/admin/load-on-first-use";
 import { QueryView } from "~/components/admin/query-view";
 import { useAdminSession } from "~/lib/admin-session";
 import { staffName } from "~/lib/staff-name";
@@ -9,8 +10,14 @@ import type { SubmissionKind } from "~/lib/submission-kinds";
 import { unreadMessagesLabel } from "~/lib/unread-messages";
 import { useMarkRead, useMessages } from "./api";
 import { STATUS_LINK_PREVIEW, templateValues } from "./compose";
-import { MessageComposer } from "./message-composer";
+import { MessageComposerStandIn } from "./composer-form";
 import { MessageThread } from "./message-thread";
+
+// The composer's form library and checks load when it is first used (ADR 052).
+const MessageComposer = loadOnFirstUse(
+  () => import("./message-composer").then((module) => module.MessageComposer),
+  MessageComposerStandIn,
+);
 
 type Props = {
   kind: SubmissionKind;

@@ -1,120 +1,22 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import {
-  MESSAGE_BODY_MAX,
-  MESSAGE_SUBJECT_MAX,
-  type MessageTemplate,
-  TEMPLATE_NAME_MAX,
-  type TemplatePayload,
-  templatePayload,
-} from "@shared/schemas/messages";
-import { useId, useState } from "react";
-import { useForm } from "react-hook-form";
-import { AdminDialog } from "~/components/admin/admin-dialog";
-import { FormFooter } from "~/components/admin/form-footer";
-import { FormField, Input, Textarea } from "~/components/ui/form-field";
-import { errorMessage } from "~/lib/error-message";
-import { showServerFieldErrors } from "~/lib/server-field-errors";
-import { toast } from "~/lib/toast-store";
-import { useSaveTemplate } from "./api";
+import type { MessageTemplate } from "@shared/schemas/messages";
+import { loadWhenOpen } from "~/components/admin/load-when-open";
+import type { useSaveTemplate } from "./api";
 
-const FIELDS = ["name", "subject", "body"] as const;
-const EMPTY: TemplatePayload = { name: "", subject: "", body: "" };
-
-/**
- * New or edit a template. The placeholders are checked as the server checks them; should the
- * server still refuse one (a 400), its words show on the field it names.
- */
-export function TemplateDialog({
-  template,
-  open,
-  onOpenChange,
-}: {
+export type TemplateDialogProps = {
   /** The template being edited; null for a new one. */
   template: MessageTemplate | null;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-}) {
-  return (
-    <AdminDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title={template ? `Edit template ${template.name}` : "New template"}
-      description="Placeholders like {{firstName}} are filled when the message is sent."
-      className="max-w-2xl"
-    >
-      {/* A fresh form per opening, so a cancelled edit leaves nothing behind. */}
-      {open ? <TemplateForm template={template} onDone={() => onOpenChange(false)} /> : null}
-    </AdminDialog>
-  );
-}
+  /** Saving the template: the card's, as the other settings dialogs loaded on open are handed theirs. */
+  save: ReturnType<typeof useSaveTemplate>;
+};
 
-function TemplateForm({
-  template,
-  onDone,
-}: {
-  template: MessageTemplate | null;
-  onDone: () => void;
-}) {
-  const fieldId = useId();
-  const save = useSaveTemplate();
-  const [problem, setProblem] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<TemplatePayload>({
-    resolver: zodResolver(templatePayload),
-    defaultValues: template
-      ? { name: template.name, subject: template.subject, body: template.body }
-      : EMPTY,
-  });
-
-  const onSubmit = (payload: TemplatePayload) => {
-    setProblem(null);
-    save.mutate(
-      { ...payload, id: template?.id },
-      {
-        onSuccess: () => {
-          toast({
-            title: template ? "Template saved" : "Template created",
-            description: payload.name,
-            variant: "success",
-          });
-          onDone();
-        },
-        onError: (error) => {
-          if (!showServerFieldErrors(error, FIELDS, setError)) setProblem(errorMessage(error));
-        },
-      },
-    );
-  };
-
-  return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4">
-      <FormField id={`${fieldId}-name`} label="Name" required error={errors.name?.message}>
-        {(aria) => <Input {...aria} maxLength={TEMPLATE_NAME_MAX} {...register("name")} />}
-      </FormField>
-      <FormField id={`${fieldId}-subject`} label="Subject" required error={errors.subject?.message}>
-        {(aria) => <Input {...aria} maxLength={MESSAGE_SUBJECT_MAX} {...register("subject")} />}
-      </FormField>
-      <FormField
-        id={`${fieldId}-body`}
-        label="Message"
-        required
-        hint="Plain text. Use {{name}}, {{firstName}}, {{statusUrl}} and {{staffName}}."
-        error={errors.body?.message}
-      >
-        {(aria) => (
-          <Textarea {...aria} rows={10} maxLength={MESSAGE_BODY_MAX} {...register("body")} />
-        )}
-      </FormField>
-      <FormFooter
-        problem={problem}
-        pending={save.isPending}
-        submitLabel={template ? "Save template" : "Create template"}
-        onCancel={onDone}
-      />
-    </form>
-  );
-}
+/**
+ * New or edit a template (`template-dialog-box.tsx`). Its code, the form library and the
+ * schema's checks load when it first opens, or when a button that opens it is about to be
+ * pressed (`.intent`, ADR 052).
+ */
+export const TemplateDialog = loadWhenOpen(
+  () => import("./template-dialog-box").then((module) => module.default),
+  (props: TemplateDialogProps) => props.open,
+);

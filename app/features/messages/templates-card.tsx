@@ -1,7 +1,7 @@
-import { TEMPLATE_PLACEHOLDERS } from "@shared/schemas/messages";
+import { TEMPLATE_PLACEHOLDERS } from "@shared/schemas/message-texts";
 import { FileText } from "lucide-react";
 import { ManagedListCard } from "~/components/admin/managed-list-card";
-import { useDeleteTemplate, useTemplates } from "./api";
+import { useDeleteTemplate, useSaveTemplate, useTemplates } from "./api";
 import { PLACEHOLDER_MEANINGS } from "./placeholders";
 import { TemplateDialog } from "./template-dialog";
 
@@ -10,6 +10,7 @@ import { TemplateDialog } from "./template-dialog";
  * write, the admin keeps them here.
  */
 export function TemplatesCard({ className }: { className?: string }) {
+  const save = useSaveTemplate();
   return (
     <ManagedListCard
       headingId="message-templates"
@@ -48,8 +49,10 @@ export function TemplatesCard({ className }: { className?: string }) {
           template={editing?.item ?? null}
           open={editing !== null}
           onOpenChange={(open) => (open ? undefined : close())}
+          save={save}
         />
       )}
+      dialogIntent={TemplateDialog.intent}
     >
       <Placeholders />
     </ManagedListCard>

@@ -5,6 +5,7 @@ import { Button } from "~/components/ui/button";
 import { FormField, Input } from "~/components/ui/form-field";
 import { errorMessage } from "~/lib/error-message";
 import { toast } from "~/lib/toast-store";
+import { addressInputProps } from "./address-input";
 import { useErasePerson } from "./api";
 import { countOf } from "./counts";
 
@@ -73,10 +74,7 @@ export function EraseDialog({ email, onErased }: { email: string; onErased: () =
             {(aria) => (
               <Input
                 {...aria}
-                type="email"
-                autoComplete="off"
-                autoCapitalize="none"
-                spellCheck={false}
+                {...addressInputProps}
                 value={typed}
                 onChange={(event) => setTyped(event.target.value)}
               />

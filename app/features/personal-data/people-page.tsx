@@ -1,14 +1,30 @@
-import { personQuery } from "@shared/schemas/personal-data";
 import { ShieldCheck, UserX } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { AdminCard } from "~/components/admin/card";
 import { EmptyState } from "~/components/admin/empty-state";
+import { drawnWith, loadOnFirstUse } from "~/components/admin/load-on-first-use";
 import { PageHeader } from "~/components/admin/page-header";
 import { QueryView } from "~/components/admin/query-view";
 import { usePerson } from "./api";
 import { PersonRecords } from "./person-records";
-import { PersonSearchForm } from "./person-search-form";
+import { type PersonSearchProps, PersonSearchView } from "./person-search-view";
+
+/**
+ * The look-up's form: its form library and the address's check load when it is first used (ADR
+ * 052); until then the same form is drawn without them, and a look-up sent meanwhile is sent
+ * by the real form, with its check.
+ */
+const PersonSearch = loadOnFirstUse(
+  () =>
+    import("./person-search-form").then((module) =>
+      drawnWith(module.PersonSearchForm, PersonSearchView),
+    ),
+  function PersonSearchStandIn({ email }: PersonSearchProps) {
+    // Keyed by the address, so that Back and Forward redraw the box with the URL's.
+    return <PersonSearchView key={email} emailProps={{ name: "email", defaultValue: email }} />;
+  },
+);
 
 /**
  * People (contract §12; admins only): everything held for one e-mail address, to answer a
@@ -17,8 +33,8 @@ import { PersonSearchForm } from "./person-search-form";
 export function PeoplePage() {
   const [params, setParams] = useSearchParams();
   const requested = params.get("email") ?? "";
-  const parsed = personQuery.safeParse({ email: requested });
-  const email = parsed.success ? parsed.data.email : undefined;
+  // The server checks the address (a malformed one is its 400, shown as the look-up's error).
+  const email = requested.trim() || undefined;
   const person = usePerson(email);
   // After an erasure the empty state takes the focus the closed dialog leaves behind.
   const [erasedEmail, setErasedEmail] = useState<string>();
@@ -29,7 +45,7 @@ export function PeoplePage() {
         title="People"
         subtitle="Everything held for one e-mail address: see it, download it, erase it"
       />
-      <PersonSearchForm
+      <PersonSearch
         email={requested}
         // A new history entry for each look-up, so Back returns to the previous one.
         onSearch={(next) => setParams({ email: next })}

@@ -1,59 +1,42 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { personQuery } from "@shared/schemas/personal-data";
-import { Search } from "lucide-react";
+import { useEffect } from "react";
 import { useForm } from "react-hook-form";
-import { cardSurface } from "~/components/admin/card";
-import { Button } from "~/components/ui/button";
-import { FormField, Input } from "~/components/ui/form-field";
-import { cn } from "~/lib/cn";
+import type { HandedOver } from "~/components/admin/load-on-first-use";
+import { withTyped } from "~/lib/typed-values";
+import type { PersonSearchProps, PersonSearchView } from "./person-search-view";
 
 /**
- * The address to look up. It lives in the URL (`?email=`), so the form shows what the URL
- * says: Back and Forward move between look-ups and the box follows.
+ * The address to look up, with the shared schema's checks: loaded on first use
+ * (`people-page.tsx`), starting from what was `typed` meanwhile and drawn with the page's
+ * `View`. The address lives in the URL (`?email=`), so the form shows what the URL says: Back
+ * and Forward move between look-ups and the box follows.
  */
 export function PersonSearchForm({
   email,
   onSearch,
-}: {
-  email: string;
-  onSearch: (email: string) => void;
-}) {
+  typed,
+  View,
+}: PersonSearchProps & HandedOver & { View: typeof PersonSearchView }) {
   const {
     register,
     handleSubmit,
+    setValue,
     formState: { errors },
   } = useForm({ resolver: zodResolver(personQuery), values: { email } });
 
+  // What was typed in the stand-in, as if typed here.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the form takes over
+  useEffect(() => {
+    const written = withTyped({ email }, typed).email;
+    if (written !== email) setValue("email", written, { shouldDirty: true });
+  }, []);
+
   return (
-    <search aria-label="Look up a person" className={cn(cardSurface, "p-5 sm:p-6")}>
-      <form noValidate onSubmit={handleSubmit((query) => onSearch(query.email))}>
-        <FormField
-          id="person-email"
-          label="E-mail address"
-          required
-          hint="Matched in any letter case, across startup ideas and investment interests."
-          error={errors.email?.message}
-        >
-          {(aria) => (
-            <div className="flex flex-col gap-3 sm:flex-row">
-              <Input
-                {...aria}
-                type="email"
-                autoComplete="off"
-                autoCapitalize="none"
-                spellCheck={false}
-                placeholder="name@example.com"
-                className="min-w-0 flex-1"
-                {...register("email")}
-              />
-              <Button type="submit" size="field" className="shrink-0">
-                <Search aria-hidden className="size-4" />
-                Look up
-              </Button>
-            </div>
-          )}
-        </FormField>
-      </form>
-    </search>
+    <View
+      emailProps={register("email")}
+      error={errors.email?.message}
+      onSubmit={handleSubmit((query) => onSearch(query.email))}
+    />
   );
 }

@@ -1,10 +1,10 @@
 import { CodeXml } from "lucide-react";
 import type { KeyboardEvent, PointerEvent, Ref } from "react";
-import { cn } from "~/lib/cn";
+import { cx } from "~/lib/cx";
 import { EditorFrame } from "./editor-frame";
 import type { FirstUse } from "./first-use";
 import type { RichTextEditorProps } from "./rich-text-types";
-import { SOURCE_TOGGLE_BOX, TOOL_BOX, ToolbarLayout } from "./toolbar-layout";
+import { SOURCE_TOGGLE_BOX, TOOL_BOX, ToolbarLayout, toolColors } from "./toolbar-layout";
 
 type ArticleStandInProps = Omit<RichTextEditorProps, "id" | "onChange" | "onBlur"> & {
   /** The field's id, while the editor (loading beside it) does not have it. */
@@ -57,7 +57,10 @@ export function ArticleStandIn({
           <ToolbarLayout
             aria-hidden
             draw={(tool) => (
-              <span key={tool.name} className={cn(TOOL_BOX, "opacity-40")}>
+              <span
+                key={tool.name}
+                className={cx(TOOL_BOX, toolColors(false, false), "opacity-40")}
+              >
                 <tool.icon className="size-4" />
               </span>
             )}
@@ -67,7 +70,7 @@ export function ArticleStandIn({
             type="button"
             disabled
             aria-hidden
-            className={cn(SOURCE_TOGGLE_BOX, "opacity-50")}
+            className={cx(SOURCE_TOGGLE_BOX, toolColors(false, false), "opacity-50")}
           >
             <CodeXml className="size-4" />
             HTML

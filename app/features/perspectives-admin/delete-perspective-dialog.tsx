@@ -1,4 +1,4 @@
-import { PERSPECTIVE_MESSAGES } from "@shared/schemas/perspective";
+import { PERSPECTIVE_MESSAGES } from "@shared/schemas/perspective-texts";
 import { Trash2 } from "lucide-react";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog";
 import { errorMessage } from "~/lib/error-message";

@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode } from "react";
-import { cn } from "~/lib/cn";
+import { cx } from "~/lib/cx";
 
 type EditorFrameProps = ComponentProps<"div"> & {
   invalid: boolean;
@@ -17,7 +17,7 @@ export function EditorFrame({ invalid, disabled, toolbar, children, ...props }: 
   return (
     <div
       {...props}
-      className={cn(
+      className={cx(
         "overflow-hidden rounded-lg border bg-white shadow-xs transition-colors",
         invalid ? "border-red-600" : "border-forest-900/20",
         "has-[.prose-editor:focus-visible]:border-forest-600 has-[.prose-editor:focus-visible]:outline-2 has-[.prose-editor:focus-visible]:outline-forest-600 has-[textarea:focus-visible]:border-forest-600",

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { cardSurface } from "~/components/admin/card";
-import { cn } from "~/lib/cn";
+import { cx } from "~/lib/cx";
 
 /** One card of the editor form, named by its heading for screen readers. */
 export function FormSection({
@@ -16,7 +16,7 @@ export function FormSection({
   children: ReactNode;
 }) {
   return (
-    <section aria-labelledby={id} className={cn(cardSurface, "p-5 sm:p-6", className)}>
+    <section aria-labelledby={id} className={cx(cardSurface, "p-5 sm:p-6", className)}>
       <h2 id={id} className="text-lg font-semibold text-forest-950">
         {title}
       </h2>

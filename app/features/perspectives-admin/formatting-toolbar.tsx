@@ -1,8 +1,8 @@
 import { type Editor, useEditorState } from "@tiptap/react";
 import { type KeyboardEvent, useRef, useState } from "react";
-import { cn } from "~/lib/cn";
+import { cx } from "~/lib/cx";
 import { ToolTip } from "./tool-tip";
-import { TOOL_BOX, ToolbarLayout } from "./toolbar-layout";
+import { TOOL_BOX, ToolbarLayout, toolColors } from "./toolbar-layout";
 import { type Shortcut, TOOL_GROUPS, type Tool, type ToolDialogs } from "./toolbar-tools";
 
 type ToolState = { active: boolean | undefined; available: boolean };
@@ -90,11 +90,11 @@ export function FormattingToolbar({
           onClick={() => {
             if (!inert && editor) tool.run(editor, dialogs);
           }}
-          className={cn(
+          className={cx(
             TOOL_BOX,
             "transition-colors",
-            inert ? "cursor-default opacity-40" : "hover:bg-forest-100",
-            active && "bg-forest-800 text-white hover:bg-forest-900",
+            toolColors(active === true, !inert),
+            inert && "cursor-default opacity-40",
           )}
         >
           <tool.icon aria-hidden className="size-4" />

@@ -1,13 +1,12 @@
-import { ImageUp } from "lucide-react";
 import { useId, useRef, useState } from "react";
-import { Button } from "~/components/ui/button";
-import { UploadProgress } from "~/components/ui/upload-progress";
 import type { SendProgress } from "~/lib/post-with-progress";
 import { uploadMedia } from "~/lib/upload-media";
-import { type FormValues, usePerspectiveFormContext } from "./perspective-form-values";
+import { ImageUploadView } from "./image-upload-view";
+import { usePerspectiveFormContext } from "./perspective-form-checks";
+import type { FormValues } from "./perspective-form-values";
 
 /**
- * "Upload" beside the cover's and the author photo's URL field: the chosen file is uploaded,
+ * The upload beside the cover's and the author photo's URL field: the chosen file is uploaded,
  * the bytes sent showing meanwhile, and its URL put in the field. Both are described by the
  * page around them (the cover by the title, the photo by the author's name beside it), so
  * they are stored as decorative.
@@ -44,33 +43,14 @@ export function ImageUploadButton({
   };
 
   return (
-    <div className="grid gap-1.5">
-      <input
-        ref={input}
-        type="file"
-        accept="image/jpeg,image/png,image/webp,image/avif,image/gif"
-        className="sr-only"
-        tabIndex={-1}
-        aria-hidden
-        onChange={(event) => void upload(event.target.files?.[0])}
-      />
-      <Button
-        type="button"
-        variant="outline"
-        disabled={busy}
-        aria-describedby={error ? errorId : undefined}
-        onClick={() => input.current?.click()}
-        className="justify-self-start"
-      >
-        <ImageUp aria-hidden className="size-4" />
-        {busy ? "Uploading…" : label}
-      </Button>
-      {progress ? <UploadProgress progress={progress} /> : null}
-      {error ? (
-        <p id={errorId} role="alert" className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <ImageUploadView
+      label={label}
+      input={input}
+      onChoose={() => input.current?.click()}
+      onChosen={(event) => void upload(event.target.files?.[0])}
+      busy={busy}
+      progress={progress}
+      error={error ? { id: errorId, message: error } : undefined}
+    />
   );
 }

@@ -5,7 +5,25 @@ import { type FirstUse, type Handover, pendingKeyOf } from "./first-use";
 import type { RichTextEditorProps } from "./rich-text-types";
 
 // TipTap and ProseMirror are big: they load when the article is used, never with a screen.
-const RichTextEditor = lazy(() => import("./rich-text-editor"));
+const loadEditor = () => import("./rich-text-editor");
+const RichTextEditor = lazy(loadEditor);
+
+/**
+ * The article's first use, which the editor screen keeps while its form's stand-in gives way to
+ * the form (ADR 052): whether the editor was asked for, where the article was pressed and the
+ * keys typed since.
+ */
+export type ArticleUse = FirstUse & { asked: boolean };
+export const newArticleUse = (): ArticleUse => ({ asked: false, point: null, keys: [] });
+
+type Props = RichTextEditorProps & {
+  use: ArticleUse;
+  /**
+   * Drawn in the form's stand-in: the editor is fetched when asked for, but takes over only in
+   * the form, which starts from what was done in the stand-in.
+   */
+  waiting?: boolean;
+};
 
 /**
  * The article editor, loaded on use (ADR 052): until then the article shows as it reads in a
@@ -13,17 +31,16 @@ const RichTextEditor = lazy(() => import("./rich-text-editor"));
  * which is made hidden beside the stand-in and, once created, takes its place with the focus,
  * the caret where the author pressed and the keys typed meanwhile.
  */
-export function LazyRichTextEditor(props: RichTextEditorProps) {
-  const [loading, setLoading] = useState(false);
+export function LazyRichTextEditor({ use, waiting = false, ...props }: Props) {
+  const [loading, setLoading] = useState(use.asked && !waiting);
   const [ready, setReady] = useState(false);
   const standIn = useRef<HTMLDivElement>(null);
-  const firstUse = useRef<FirstUse>({ point: null, keys: [] });
 
   const takeOver = (): Handover => {
     const focus = standIn.current?.contains(document.activeElement) ?? false;
     // The stand-in goes and the editor shows in one step: no key lands in between.
     flushSync(() => setReady(true));
-    return { ...firstUse.current, focus };
+    return { point: use.point, keys: use.keys, focus };
   };
 
   return (
@@ -41,15 +58,19 @@ export function LazyRichTextEditor(props: RichTextEditorProps) {
           // One element at a time has the field's id: the editor's, from when it is made.
           id={loading ? undefined : props.id}
           bodyRef={standIn}
-          onIntent={() => setLoading(true)}
+          onIntent={() => {
+            use.asked = true;
+            if (waiting) void loadEditor();
+            else setLoading(true);
+          }}
           onPress={(point) => {
-            firstUse.current.point = point;
+            use.point = point;
           }}
           onKeyDown={(event) => {
             const key = props.disabled ? null : pendingKeyOf(event);
             if (!key) return;
             event.preventDefault();
-            firstUse.current.keys.push(key);
+            use.keys.push(key);
           }}
         />
       )}

@@ -1,23 +1,34 @@
 import { paths } from "@shared/config/paths";
 import type { PerspectiveSummary } from "@shared/schemas/perspective";
 import { ExternalLink, Pencil, Trash2 } from "lucide-react";
+import type { HandedOver } from "~/components/admin/load-on-first-use";
 import { MenuItem, MenuSeparator } from "~/components/admin/menu-item";
+import type { RowActionsButton } from "~/components/admin/row-actions-button";
 import { RowActionsMenu } from "~/components/admin/row-actions-menu";
 import { useOpenPreview } from "./schedule/open-preview";
 import { publicationStatusText } from "./schedule/publication-status";
 
-/** A list row's Edit, View (or Preview, when not public yet) and Delete (Radix menu: arrow keys move, Escape closes). */
-export function PerspectiveActionsMenu({
-  perspective,
-  onDelete,
-}: {
+export type PerspectiveActionsProps = {
+  /** The menu button's accessible name. */
+  label: string;
   perspective: PerspectiveSummary;
   /** Delete chosen; `trigger` is the menu's button, where focus returns afterwards. */
   onDelete: (trigger: HTMLButtonElement | null) => void;
-}) {
+};
+
+/**
+ * A list row's Edit, View (or Preview, when not public yet) and Delete (Radix menu: arrow keys
+ * move, Escape closes), loaded on first use by the list (`rowActionsOnUse`).
+ */
+export function PerspectiveActionsMenu({
+  label,
+  perspective,
+  onDelete,
+  View,
+}: PerspectiveActionsProps & HandedOver & { View: typeof RowActionsButton }) {
   const openPreview = useOpenPreview(perspective.id);
   return (
-    <RowActionsMenu label={`Actions for ${perspective.title}`}>
+    <RowActionsMenu label={label} View={View}>
       {(trigger) => (
         <>
           <MenuItem icon={Pencil} to={paths.admin.perspective(perspective.id)}>

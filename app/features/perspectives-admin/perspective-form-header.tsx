@@ -7,19 +7,21 @@ import { dateTime, shortDate } from "~/lib/dates";
 import { showUnsavedPreviewToast } from "./preview";
 import { useOpenPreview } from "./schedule/open-preview";
 import { publicationStatusText } from "./schedule/publication-status";
-import { SharePreviewButton } from "./schedule/share-preview";
+import { SharePreviewButton, SharePreviewTrigger } from "./schedule/share-preview";
 
 /**
- * Above the form: the way back, Preview and Delete, and the screen's heading with the
- * record's state and public address.
+ * Above the form: the way back, Preview, Share preview and Delete, and the screen's heading
+ * with the record's state and public address. The form's stand-in gives no `onDelete`: its
+ * buttons do nothing yet, and one pressed is pressed again once the form is real (ADR 052).
  */
 export function PerspectiveFormHeader({
   record,
   onDelete,
 }: {
   record: PerspectiveRecord | null;
-  onDelete: () => void;
+  onDelete?: () => void;
 }) {
+  const standIn = onDelete === undefined;
   return (
     <>
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -31,8 +33,9 @@ export function PerspectiveFormHeader({
           </Link>
         </Button>
         <div className="flex flex-wrap gap-2">
-          <PreviewButton record={record} />
-          {record ? <SharePreviewButton perspectiveId={record.id} /> : null}
+          <PreviewButton record={record} standIn={standIn} />
+          {record && standIn ? <SharePreviewTrigger /> : null}
+          {record && !standIn ? <SharePreviewButton perspectiveId={record.id} /> : null}
           {record ? (
             <Button variant="danger-outline" size="sm" onClick={onDelete}>
               <Trash2 aria-hidden className="size-4" />
@@ -68,7 +71,13 @@ export function PerspectiveFormHeader({
  * public yet through a preview link; before the first save there is nothing to show
  * (product spec §5).
  */
-function PreviewButton({ record }: { record: PerspectiveRecord | null }) {
+function PreviewButton({
+  record,
+  standIn,
+}: {
+  record: PerspectiveRecord | null;
+  standIn: boolean;
+}) {
   if (record?.status === "published") {
     return (
       <a
@@ -83,22 +92,25 @@ function PreviewButton({ record }: { record: PerspectiveRecord | null }) {
       </a>
     );
   }
-  if (record) return <UnpublishedPreviewButton perspectiveId={record.id} />;
+  if (record && !standIn) return <UnpublishedPreviewButton perspectiveId={record.id} />;
   return (
-    <Button variant="outline" size="sm" onClick={showUnsavedPreviewToast}>
-      <ExternalLink aria-hidden className="size-4" />
-      Preview
-    </Button>
+    <PreviewButtonView
+      newTab={record !== null}
+      onClick={standIn ? undefined : showUnsavedPreviewToast}
+    />
   );
 }
 
 function UnpublishedPreviewButton({ perspectiveId }: { perspectiveId: number }) {
-  const openPreview = useOpenPreview(perspectiveId);
+  return <PreviewButtonView newTab onClick={useOpenPreview(perspectiveId)} />;
+}
+
+function PreviewButtonView({ newTab, onClick }: { newTab: boolean; onClick?: () => void }) {
   return (
-    <Button variant="outline" size="sm" onClick={openPreview}>
+    <Button variant="outline" size="sm" onClick={onClick}>
       <ExternalLink aria-hidden className="size-4" />
       Preview
-      <span className="sr-only">(opens in a new tab)</span>
+      {newTab ? <span className="sr-only">(opens in a new tab)</span> : null}
     </Button>
   );
 }

@@ -1,32 +1,47 @@
 import { paths } from "@shared/config/paths";
-import type { PerspectiveRecord } from "@shared/schemas/perspective";
-import { Save } from "lucide-react";
-import { useState } from "react";
-import { FormProvider, useForm } from "react-hook-form";
-import { Link, useNavigate } from "react-router";
-import { Button } from "~/components/ui/button";
+import { useEffect, useState } from "react";
+import { Controller, FormProvider, useForm, useWatch } from "react-hook-form";
+import { useNavigate } from "react-router";
+import type { HandedOver } from "~/components/admin/load-on-first-use";
+import { SwitchField } from "~/components/ui/switch-field";
 import { toast } from "~/lib/toast-store";
+import { type Typed, withTyped } from "~/lib/typed-values";
 import { useCreatePerspective, useUpdatePerspective } from "./api";
-import { ArticleSection } from "./article-section";
+import { CONTENT_ID } from "./article-section";
 import { DeletePerspectiveDialog } from "./delete-perspective-dialog";
-import { AuthorSection, DetailsSection, VisibilitySection } from "./metadata-sections";
-import { PerspectiveFormHeader } from "./perspective-form-header";
-import {
-  type FormOutput,
-  type FormValues,
-  NEW_VALUES,
-  perspectiveResolver,
-  showServerErrors,
-  valuesOf,
-} from "./perspective-form-values";
+import type { FormParts } from "./form-parts";
+import { ImageUploadButton } from "./image-upload-button";
+import { LazyRichTextEditor } from "./lazy-rich-text-editor";
+import { type FormOutput, perspectiveResolver, showServerErrors } from "./perspective-form-checks";
+import type { PerspectiveFormProps } from "./perspective-form-stand-in";
+import { type FormValues, NEW_VALUES, valuesOf } from "./perspective-form-values";
+import { PerspectiveFormView } from "./perspective-form-view";
 import { ConflictDialog } from "./revisions/conflict-dialog";
-import { EditorRevisionsBar } from "./revisions/editor-revisions-bar";
+import { HistoryDialog } from "./revisions/history-dialog";
 import { useEditorSaves } from "./revisions/use-editor-saves";
+import { PublishAtField } from "./schedule/publish-at-field";
+import { suggestedMoment, WHEN, WHEN_FIELD } from "./schedule/publish-at-view";
 import { UnsavedChangesDialog } from "./unsaved-changes-dialog";
 import { useUnsavedChanges } from "./use-unsaved-changes";
 
-/** Creates a perspective (record null) or edits one. */
-export function PerspectiveForm({ record }: { record: PerspectiveRecord | null }) {
+/**
+ * What was written in the stand-in (`typed`, `withTyped`) over the article's values, with the
+ * schedule chosen there ("Schedule" suggests a moment, as here).
+ */
+function writtenOver(values: FormValues, typed: Typed): FormValues {
+  const written = withTyped(values, typed);
+  const when = typed[WHEN_FIELD];
+  if (when === WHEN.now) return { ...written, publishAt: "" };
+  if (when === WHEN.schedule && written.publishAt === "")
+    return { ...written, publishAt: suggestedMoment() };
+  return written;
+}
+
+/**
+ * Creates a perspective (record null) or edits one. Loaded when the editor is first used
+ * (ADR 052), it takes its stand-in's place starting from what was written there.
+ */
+export function PerspectiveForm({ record, article, typed }: PerspectiveFormProps & HandedOver) {
   const navigate = useNavigate();
   const create = useCreatePerspective();
   const update = useUpdatePerspective(record?.id ?? 0);
@@ -37,13 +52,29 @@ export function PerspectiveForm({ record }: { record: PerspectiveRecord | null }
     defaultValues: record ? valuesOf(record) : NEW_VALUES,
   });
   const {
+    control,
+    register,
+    getValues,
+    setValue,
     handleSubmit,
     reset,
     setError,
-    formState: { isSubmitting, isDirty },
+    formState: { isSubmitting, isDirty, errors },
   } = form;
   const unsaved = useUnsavedChanges(isDirty && !isSubmitting);
   const saves = useEditorSaves({ record, form, save: update.mutateAsync, saving: isSubmitting });
+  // What was written in the stand-in, as changes: the autosave (subscribed above) and the
+  // unsaved-changes warning see them. A render in `flushSync`, as the stand-in's hand-over is,
+  // runs its effects before it returns, so the fields hold it when the caret is put back.
+  useEffect(() => {
+    const drawn = getValues();
+    const written = writtenOver(drawn, typed);
+    for (const name of Object.keys(written) as (keyof FormValues)[]) {
+      if (written[name] !== drawn[name])
+        setValue(name, written[name] as never, { shouldDirty: true });
+    }
+  }, [typed, getValues, setValue]);
+  const coverImage = useWatch({ control, name: "coverImage" });
 
   const failed = (error: unknown, action: "create" | "update") => {
     const message = error instanceof Error ? error.message : String(error);
@@ -92,59 +123,78 @@ export function PerspectiveForm({ record }: { record: PerspectiveRecord | null }
   };
 
   const saving = isSubmitting || create.isPending || update.isPending;
+  const parts: FormParts = {
+    field: (name) => register(name),
+    errors: Object.fromEntries(
+      Object.entries(errors).map(([name, error]) => [name, error?.message]),
+    ),
+    content: (aria) => (
+      <Controller
+        control={control}
+        name="content"
+        render={({ field }) => (
+          <LazyRichTextEditor
+            id={aria.id}
+            labelId={`${CONTENT_ID}-label`}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            invalid={aria["aria-invalid"]}
+            describedBy={aria["aria-describedby"]}
+            required
+            // The editor is locked while saving.
+            disabled={saving}
+            use={article}
+          />
+        )}
+      />
+    ),
+    visibilitySwitch: (name, row) => (
+      <Controller
+        control={control}
+        name={name}
+        render={({ field }) => (
+          <SwitchField {...row} checked={field.value} onCheckedChange={field.onChange} />
+        )}
+      />
+    ),
+    publishAt: <PublishAtField live={record?.status === "published"} />,
+    coverImage,
+    upload: (name, label) => <ImageUploadButton name={name} label={label} />,
+  };
 
   return (
-    <div className="mx-auto grid w-full max-w-4xl grid-cols-1 gap-6">
-      <PerspectiveFormHeader record={record} onDelete={() => setDeleteOpen(true)} />
-      {record ? (
-        <EditorRevisionsBar
-          record={record}
-          autosave={saves.autosave}
-          onRestored={(restored) => reset(valuesOf(restored))}
-        />
-      ) : null}
-
-      <FormProvider {...form}>
-        <form
-          noValidate
-          aria-label={record ? "Edit perspective" : "New perspective"}
-          onSubmit={handleSubmit(onSubmit)}
-          className="grid gap-6"
-        >
-          <ArticleSection saving={saving} />
-          <div className="grid gap-6 lg:grid-cols-2">
-            <DetailsSection />
-            <AuthorSection />
-          </div>
-          <VisibilitySection live={record?.status === "published"} />
-
-          <div className="sticky bottom-0 z-20 -mx-4 flex items-center justify-end gap-3 border-t border-forest-900/10 bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border sm:shadow-sm">
-            <p className="mr-auto text-sm text-ink-muted max-sm:sr-only" aria-live="polite">
-              {isDirty && !saving ? "Unsaved changes" : ""}
-            </p>
-            <Button asChild variant="outline" className="max-sm:flex-1">
-              <Link to={paths.admin.perspectives}>Cancel</Link>
-            </Button>
-            <Button type="submit" disabled={saving} className="max-sm:flex-1">
-              <Save aria-hidden className="size-4" />
-              {saving ? "Saving..." : record ? "Save Changes" : "Create Perspective"}
-            </Button>
-          </div>
-        </form>
-      </FormProvider>
-
-      {record ? (
-        <DeletePerspectiveDialog
-          perspective={deleteOpen ? record : null}
-          onOpenChange={setDeleteOpen}
-          onDeleted={() => {
-            unsaved.leaveOnPurpose();
-            void navigate(paths.admin.perspectives, { replace: true });
-          }}
-        />
-      ) : null}
-      <UnsavedChangesDialog {...unsaved.dialog} />
-      <ConflictDialog {...saves.conflictDialog} />
-    </div>
+    <FormProvider {...form}>
+      <PerspectiveFormView
+        record={record}
+        parts={parts}
+        onDelete={() => setDeleteOpen(true)}
+        autosave={saves.autosave}
+        history={
+          record ? (
+            <HistoryDialog
+              perspectiveId={record.id}
+              onRestored={(restored) => reset(valuesOf(restored))}
+            />
+          ) : null
+        }
+        onSubmit={handleSubmit(onSubmit)}
+        saving={saving}
+        unsaved={isDirty}
+      >
+        {record ? (
+          <DeletePerspectiveDialog
+            perspective={deleteOpen ? record : null}
+            onOpenChange={setDeleteOpen}
+            onDeleted={() => {
+              unsaved.leaveOnPurpose();
+              void navigate(paths.admin.perspectives, { replace: true });
+            }}
+          />
+        ) : null}
+        <UnsavedChangesDialog {...unsaved.dialog} />
+        <ConflictDialog {...saves.conflictDialog} />
+      </PerspectiveFormView>
+    </FormProvider>
   );
 }

@@ -1,9 +1,9 @@
 import { paths } from "@shared/config/paths";
+import type { PerspectiveSummary } from "@shared/schemas/perspective";
 import {
   PERSPECTIVE_CATEGORIES,
   PERSPECTIVE_CATEGORY_CODES,
-  type PerspectiveSummary,
-} from "@shared/schemas/perspective";
+} from "@shared/schemas/perspective-categories";
 import { FileText, Plus, Star } from "lucide-react";
 import { useRef, useState } from "react";
 import { Link } from "react-router";
@@ -17,14 +17,20 @@ import {
 import { useListState, useStayWithinPages } from "~/components/admin/list/list-state";
 import { type ListColumn, ListTable } from "~/components/admin/list/list-table";
 import { PageHeader } from "~/components/admin/page-header";
+import { rowActionsOnUse } from "~/components/admin/row-actions-button";
 import { Button } from "~/components/ui/button";
 import { CategoryBadge } from "~/components/ui/category-badge";
-import { cn } from "~/lib/cn";
+import { cx } from "~/lib/cx";
 import { shortDate } from "~/lib/dates";
 import { usePerspectiveList } from "./api";
 import { DeletePerspectiveDialog } from "./delete-perspective-dialog";
-import { PerspectiveActionsMenu } from "./perspective-actions-menu";
+import type { PerspectiveActionsProps } from "./perspective-actions-menu";
 import { PublicationStatus } from "./schedule/publication-status";
+
+/** A row's menu: its button at first paint, Radix's menu on first use (ADR 052). */
+const PerspectiveActionsMenu = rowActionsOnUse<PerspectiveActionsProps>(() =>
+  import("./perspective-actions-menu").then((module) => module.PerspectiveActionsMenu),
+);
 
 const SORT_CHOICES: readonly SortChoice[] = [
   { value: "publishedAt:desc", label: "Newest first" },
@@ -86,6 +92,7 @@ export function PerspectiveListPage() {
         sorting={{ sort: state.sort, onSort: state.toggleSort }}
         actions={(perspective) => (
           <PerspectiveActionsMenu
+            label={`Actions for ${perspective.title}`}
             perspective={perspective}
             onDelete={(trigger) => {
               menuButton.current = trigger;
@@ -193,7 +200,7 @@ function PhoneCard({ perspective }: { perspective: PerspectiveSummary }) {
 function FeaturedChip({ className }: { className?: string }) {
   return (
     <span
-      className={cn(
+      className={cx(
         "inline-flex items-center gap-1 rounded-full bg-wheat-100 px-2 py-0.5 align-middle text-xs font-medium text-soil-800",
         className,
       )}

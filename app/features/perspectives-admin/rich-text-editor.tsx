@@ -3,8 +3,7 @@ import type { EditorView } from "@tiptap/pm/view";
 import { EditorContent } from "@tiptap/react";
 import { CodeXml } from "lucide-react";
 import { useId, useMemo, useRef, useState } from "react";
-import { controlClasses } from "~/components/ui/form-field";
-import { cn } from "~/lib/cn";
+import { cx } from "~/lib/cx";
 import { imageFilesOf } from "~/lib/upload-media";
 import { continueInEditor } from "./continue-in-editor";
 import { EditorFrame } from "./editor-frame";
@@ -14,7 +13,7 @@ import { FormattingToolbar } from "./formatting-toolbar";
 import { ImageDialog, LinkDialog } from "./insert-dialogs";
 import type { RichTextEditorProps } from "./rich-text-types";
 import { ToolTip } from "./tool-tip";
-import { SOURCE_TOGGLE_BOX } from "./toolbar-layout";
+import { SOURCE_TOGGLE_BOX, toolColors } from "./toolbar-layout";
 import { UploadImageDialog } from "./upload-image-dialog";
 import { useInsertDialogs } from "./use-insert-dialogs";
 import { useSyncedEditor } from "./use-synced-editor";
@@ -129,11 +128,7 @@ export default function RichTextEditor({
                 onClick={toggleSource}
                 aria-pressed={sourceMode}
                 disabled={!editor || disabled}
-                className={cn(
-                  SOURCE_TOGGLE_BOX,
-                  "hover:bg-forest-100 disabled:opacity-50",
-                  sourceMode && "bg-forest-800 text-white hover:bg-forest-900",
-                )}
+                className={cx(SOURCE_TOGGLE_BOX, "disabled:opacity-50", toolColors(sourceMode))}
               >
                 <CodeXml aria-hidden className="size-4" />
                 HTML
@@ -156,15 +151,13 @@ export default function RichTextEditor({
               aria-describedby={[hintId, describedBy].filter(Boolean).join(" ")}
               aria-invalid={invalid}
               disabled={disabled}
-              className={cn(
-                controlClasses.textarea,
-                "min-h-80 rounded-none border-0 font-mono text-sm shadow-none focus-visible:outline-none",
-              )}
+              // Inside the editor's frame, which draws the border and the focus ring.
+              className="block min-h-80 w-full resize-y bg-white px-3.5 py-2.5 font-mono text-sm text-ink focus-visible:outline-none"
             />
           </>
         ) : null}
         {/* Kept mounted in the HTML view so undo history and selection survive the switch. */}
-        <div className={cn(sourceMode && "hidden")}>
+        <div className={cx(sourceMode && "hidden")}>
           <EditorContent editor={editor} />
         </div>
       </EditorFrame>

@@ -1,34 +1,12 @@
-import type { ScorecardKind } from "@shared/schemas/evaluation";
-import type { RecordReviews, Review, ReviewPayload, Scorecard } from "@shared/schemas/reviews";
+import type { RecordReviews, Review, ReviewPayload } from "@shared/schemas/reviews";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { adminKeys } from "~/lib/admin-query-keys";
 import { apiRequest } from "~/lib/api-client";
 import { SUBMISSION_KINDS, type SubmissionKind } from "~/lib/submission-kinds";
 
-/** Scorecards and reviews (contract §14). */
-const scorecardPath = (kind: ScorecardKind) => `/api/admin/scorecards/${kind}`;
+/** A record's reviews (contract §14); its scorecard's are `scorecard-api.ts`. */
 const reviewsPath = (kind: SubmissionKind, id: string) =>
   `${SUBMISSION_KINDS[kind].apiPath}/${encodeURIComponent(id)}/reviews`;
-
-export function useScorecard(kind: ScorecardKind) {
-  return useQuery({
-    queryKey: adminKeys.scorecard(kind),
-    queryFn: () => apiRequest<Scorecard>(scorecardPath(kind)),
-  });
-}
-
-/** Admins: new criteria re-score every record of the kind, so its lists and records refresh. */
-export function useSaveScorecard(kind: ScorecardKind) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (scorecard: Scorecard) =>
-      apiRequest<Scorecard>(scorecardPath(kind), { method: "PUT", body: scorecard }),
-    onSuccess: async (saved) => {
-      queryClient.setQueryData(adminKeys.scorecard(kind), saved);
-      await queryClient.invalidateQueries({ queryKey: adminKeys.submissions(kind).all });
-    },
-  });
-}
 
 export function useRecordReviews(kind: SubmissionKind, id: string) {
   return useQuery({

@@ -3,7 +3,7 @@ import { isOpen, type OpenReviews, type RecordReviews } from "@shared/schemas/re
 import { ClipboardCheck, Pencil, Trash2 } from "lucide-react";
 import { lazy, Suspense, useId, useState } from "react";
 import { AdminCard } from "~/components/admin/card";
-import { ConfirmDialog } from "~/components/admin/confirm-dialog";
+import { ConfirmDialog, confirmDialogIntent } from "~/components/admin/confirm-dialog";
 import { QueryView } from "~/components/admin/query-view";
 import { reviewCountText } from "~/components/admin/review-score";
 import { Button } from "~/components/ui/button";
@@ -11,8 +11,9 @@ import { useAdminSession } from "~/lib/admin-session";
 import { errorMessage } from "~/lib/error-message";
 import type { SubmissionKind } from "~/lib/submission-kinds";
 import { toast } from "~/lib/toast-store";
-import { useDeleteReview, useRecordReviews, useScorecard } from "./api";
+import { useDeleteReview, useRecordReviews } from "./api";
 import { ReviewForm } from "./review-form";
+import { useScorecard } from "./scorecard-api";
 
 /** The team's reviews show only once you have reviewed: their code loads then (ADR 052). */
 const TeamReviews = lazy(() =>
@@ -114,7 +115,12 @@ function OpenReviewsBody({
               <Pencil aria-hidden className="size-4" />
               Change your review
             </Button>
-            <Button variant="danger-outline" size="sm" onClick={() => setConfirming(true)}>
+            <Button
+              variant="danger-outline"
+              size="sm"
+              {...confirmDialogIntent}
+              onClick={() => setConfirming(true)}
+            >
               <Trash2 aria-hidden className="size-4" />
               Remove your review
             </Button>

@@ -1,13 +1,5 @@
-import type {
-  PasskeyRecord,
-  SecuritySettings,
-  TotpSetup,
-  TotpStatus,
-} from "@shared/schemas/second-factor";
-import {
-  type PublicKeyCredentialCreationOptionsJSON,
-  startRegistration,
-} from "@simplewebauthn/browser";
+import type { PasskeyRecord, TotpSetup, TotpStatus } from "@shared/schemas/second-factor";
+import type { PublicKeyCredentialCreationOptionsJSON } from "@simplewebauthn/browser";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { adminKeys } from "~/lib/admin-query-keys";
 import { apiRequest } from "~/lib/api-client";
@@ -90,6 +82,8 @@ export function useAddPasskey() {
         "/api/admin/me/passkeys/options",
         { method: "POST" },
       );
+      // The browser's side of WebAuthn loads when a passkey is added, not with the page.
+      const { startRegistration } = await import("@simplewebauthn/browser");
       const response = await startRegistration({ optionsJSON });
       return apiRequest<PasskeyRecord>("/api/admin/me/passkeys", {
         body: { name: name.trim() || undefined, response },
@@ -117,27 +111,5 @@ export function useRemovePasskey() {
     mutationFn: (id: number) =>
       apiRequest<void>(`/api/admin/me/passkeys/${id}`, { method: "DELETE" }),
     onSuccess: refresh,
-  });
-}
-
-const SECURITY_PATH = "/api/admin/settings/security";
-
-export function useSecuritySettings() {
-  return useQuery({
-    queryKey: adminKeys.securitySettings,
-    queryFn: () => apiRequest<SecuritySettings>(SECURITY_PATH),
-  });
-}
-
-export function useSaveSecuritySettings() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (settings: SecuritySettings) =>
-      apiRequest<SecuritySettings>(SECURITY_PATH, { method: "PUT", body: settings }),
-    onSuccess: (saved) => {
-      queryClient.setQueryData(adminKeys.securitySettings, saved);
-      // The admin's own account may now have to set one up.
-      return queryClient.invalidateQueries({ queryKey: adminKeys.session, exact: true });
-    },
   });
 }

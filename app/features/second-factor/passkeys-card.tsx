@@ -1,5 +1,4 @@
 import type { PasskeyRecord } from "@shared/schemas/second-factor";
-import { browserSupportsWebAuthn } from "@simplewebauthn/browser";
 import { KeyRound, Pencil, Trash2 } from "lucide-react";
 import { type FormEvent, useEffect, useState } from "react";
 import { AdminDialog } from "~/components/admin/admin-dialog";
@@ -12,7 +11,7 @@ import { dateTime } from "~/lib/dates";
 import { errorMessage } from "~/lib/error-message";
 import { toast } from "~/lib/toast-store";
 import { useAddPasskey, usePasskeys, useRemovePasskey, useRenamePasskey } from "./api";
-import { passkeyProblem } from "./sign-in-api";
+import { passkeyProblem } from "./passkey-problem";
 
 /** Settings → Security: the account's passkeys (contract §16): add with a name, rename, remove. */
 export function PasskeysCard({ className }: { className?: string }) {
@@ -161,9 +160,11 @@ function RenameDialog({
 function AddPasskeyForm() {
   const add = useAddPasskey();
   const [name, setName] = useState("");
-  // Known only in the browser: the server renders the form as if passkeys work.
+  // Known only in the browser: the server renders the form as if passkeys work. The same test
+  // as @simplewebauthn/browser's `browserSupportsWebAuthn`, whose library loads only when a
+  // passkey is added (ADR 052).
   const [supported, setSupported] = useState(true);
-  useEffect(() => setSupported(browserSupportsWebAuthn()), []);
+  useEffect(() => setSupported(typeof globalThis.PublicKeyCredential === "function"), []);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     add.mutate(name, {

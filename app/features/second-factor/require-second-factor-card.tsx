@@ -6,7 +6,7 @@ import { QueryView } from "~/components/admin/query-view";
 import { Button } from "~/components/ui/button";
 import { errorMessage } from "~/lib/error-message";
 import { toast } from "~/lib/toast-store";
-import { useSaveSecuritySettings, useSecuritySettings } from "./api";
+import { useSaveSecuritySettings, useSecuritySettings } from "./security-settings-api";
 
 /** Settings → Security (admins): which roles must have a second factor (contract §16). */
 export function RequireSecondFactorCard({ className }: { className?: string }) {

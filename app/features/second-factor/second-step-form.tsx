@@ -4,7 +4,8 @@ import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { FormField, Input } from "~/components/ui/form-field";
 import { errorMessage } from "~/lib/error-message";
-import { passkeyProblem, usePasskeySignIn, useTotpSignIn } from "./sign-in-api";
+import { passkeyProblem } from "./passkey-problem";
+import { usePasskeySignIn, useTotpSignIn } from "./sign-in-api";
 
 type Props = {
   methods: SecondFactorMethod[];

@@ -21,30 +21,29 @@ export function useTotpSignIn() {
 /**
  * The passkey ceremony: after a password, or alone. With `autofill` the browser offers the
  * site's passkeys in the username field's suggestions (conditional mediation) and the promise
- * waits until one is picked.
+ * waits until one is picked. `onAnswered` is told once a passkey has answered and its sign-in
+ * is on its way: a new ceremony started then would replace the challenge it answered.
  */
 export async function signInWithPasskey(
   queryClient: ReturnType<typeof useQueryClient>,
-  { autofill = false }: { autofill?: boolean } = {},
+  {
+    autofill = false,
+    onAnswered,
+  }: { autofill?: boolean; onAnswered?: (signingIn: Promise<unknown>) => void } = {},
 ) {
   const optionsJSON = await apiRequest<PublicKeyCredentialRequestOptionsJSON>(
     "/api/admin/login/passkey/options",
     { method: "POST" },
   );
   const response = await startAuthentication({ optionsJSON, useBrowserAutofill: autofill });
-  await apiRequest("/api/admin/login/passkey", { body: { response } });
-  return takeUpSession(queryClient);
+  const signingIn = apiRequest("/api/admin/login/passkey", { body: { response } }).then(() =>
+    takeUpSession(queryClient),
+  );
+  onAnswered?.(signingIn);
+  return signingIn;
 }
 
 export function usePasskeySignIn() {
   const queryClient = useQueryClient();
   return useMutation({ mutationFn: () => signInWithPasskey(queryClient) });
-}
-
-/** A browser's own refusal (cancelled, timed out, no passkey) says so in words people know. */
-export function passkeyProblem(error: unknown): string {
-  if (error instanceof Error && error.name === "NotAllowedError") {
-    return "The passkey request was cancelled or timed out.";
-  }
-  return error instanceof Error ? error.message : "The passkey did not work. Please try again.";
 }

@@ -35,9 +35,7 @@ export default function IdeaMatchesPanel({ interestId }: { interestId: string })
               >
                 <div className="flex flex-wrap items-center gap-2 text-sm">
                   <Badge>{idea.sector}</Badge>
-                  <Badge className="bg-wheat-50 text-soil-800 ring-wheat-600/30">
-                    {idea.stage}
-                  </Badge>
+                  <Badge tone="wheat">{idea.stage}</Badge>
                   <span className="text-ink-muted">
                     Score:{" "}
                     {idea.score === null ? (

@@ -1,13 +1,13 @@
 import type { ShareRecord } from "@shared/schemas/shares";
-import { Badge } from "~/components/admin/status-badge";
+import { Badge, type BadgeTone } from "~/components/admin/status-badge";
 import { shortDate } from "~/lib/dates";
 import { type ShareTone, shareFacts, shareStateLabel } from "./share-state";
 
-const TONES: Record<ShareTone, string> = {
-  waiting: "bg-wheat-50 text-soil-800 ring-wheat-600/30",
-  active: "bg-blue-100 text-blue-900 ring-blue-600/20",
-  success: "bg-green-100 text-green-900 ring-green-600/20",
-  ended: "bg-gray-100 text-gray-800 ring-gray-500/20",
+const TONES: Record<ShareTone, BadgeTone> = {
+  waiting: "wheat",
+  active: "blue",
+  success: "green",
+  ended: "gray",
 };
 
 /** The share's milestones with their days: "Proposed Jan 5, 2026 · sent Jan 6, 2026 · …". */
@@ -40,7 +40,7 @@ export function ShareStatus({ share }: { share: ShareRecord }) {
     <div className="grid gap-1.5 text-sm">
       <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
         <span className="sr-only">Share:</span>
-        <Badge className={TONES[tone]}>{label}</Badge>
+        <Badge tone={TONES[tone]}>{label}</Badge>
         <span className="text-xs text-ink-muted">{milestones(share)}</span>
       </p>
       {facts.length > 0 ? (

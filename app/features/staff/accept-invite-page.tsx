@@ -12,7 +12,7 @@ import { QueryView } from "~/components/admin/query-view";
 import { Button } from "~/components/ui/button";
 import { errorMessage, isNotFound } from "~/lib/error-message";
 import { toast } from "~/lib/toast-store";
-import { useAcceptInvite, useInvite } from "./api";
+import { useAcceptInvite, useInvite } from "./invite-api";
 
 export const INVITE_GONE_MESSAGE =
   "This link is unknown, already used or expired — ask an admin for a new one.";

@@ -1,8 +1,5 @@
-import type { AdminAccount } from "@shared/schemas/admin-auth";
-import type { SecondFactorChallenge } from "@shared/schemas/second-factor";
 import type {
   CreateStaffPayload,
-  InviteDetails,
   StaffAccount,
   StaffAccountWithInvite,
   UpdateStaffPayload,
@@ -61,32 +58,4 @@ export function useEndStaffSessions() {
 export function staffStatus(account: StaffAccount) {
   if (!account.active) return "Deactivated";
   return account.lastLoginAt === null ? "Invited" : "Active";
-}
-
-const invitePath = (token: string) => `/api/admin/invites/${encodeURIComponent(token)}`;
-
-/** Whom an invite link is for; a 404 means it is unknown, spent or expired. */
-export function useInvite(token: string) {
-  return useQuery({
-    queryKey: adminKeys.invite(token),
-    queryFn: () => apiRequest<InviteDetails>(invitePath(token)),
-    retry: false,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-}
-
-/** Sets the password; the answer is the account, now signed in. */
-export function useAcceptInvite(token: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (password: string) =>
-      apiRequest<AdminAccount | SecondFactorChallenge>(invitePath(token), {
-        method: "POST",
-        body: { password },
-      }),
-    // An account with a second factor is not signed in yet: it signs in with both.
-    onSuccess: (answer) => {
-      if (!("next" in answer)) queryClient.setQueryData(adminKeys.session, answer);
-    },
-  });
 }

@@ -1,4 +1,5 @@
-import { INVITE_VALID_DAYS, type StaffAccountWithInvite } from "@shared/schemas/staff";
+import type { StaffAccountWithInvite } from "@shared/schemas/staff";
+import { INVITE_VALID_DAYS } from "@shared/schemas/staff-invites";
 import { CopyableLink } from "~/components/admin/copyable-link";
 import { Button } from "~/components/ui/button";
 import { staffName } from "~/lib/staff-name";

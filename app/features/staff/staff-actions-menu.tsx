@@ -2,25 +2,20 @@ import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import type { StaffAccount } from "@shared/schemas/staff";
 import { STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole } from "@shared/schemas/staff-roles";
 import { ChevronRight, KeyRound, LogOut, UserCheck, UserCog, UserX } from "lucide-react";
+import type { HandedOver } from "~/components/admin/load-on-first-use";
 import {
   MenuItem,
   MenuSeparator,
   menuContentClass,
   menuItemClass,
 } from "~/components/admin/menu-item";
+import type { RowActionsButton } from "~/components/admin/row-actions-button";
 import { RowActionsMenu } from "~/components/admin/row-actions-menu";
-import { cn } from "~/lib/cn";
-import { staffName } from "~/lib/staff-name";
+import { cx } from "~/lib/cx";
 
-/** One account's Change role, New sign-in link, End all sessions and Deactivate / Reactivate. */
-export function StaffActionsMenu({
-  account,
-  onRole,
-  onNewLink,
-  onEndSessions,
-  onDeactivate,
-  onReactivate,
-}: {
+export type StaffActionsProps = {
+  /** The menu button's accessible name. */
+  label: string;
   account: StaffAccount;
   onRole: (role: StaffRole) => void;
   onNewLink: () => void;
@@ -29,9 +24,24 @@ export function StaffActionsMenu({
   /** `trigger` is the menu's button, where focus returns after the confirmation. */
   onDeactivate: (trigger: HTMLButtonElement | null) => void;
   onReactivate: () => void;
-}) {
+};
+
+/**
+ * One account's Change role, New sign-in link, End all sessions and Deactivate / Reactivate,
+ * loaded on first use by the staff list (`rowActionsOnUse`).
+ */
+export function StaffActionsMenu({
+  label,
+  account,
+  onRole,
+  onNewLink,
+  onEndSessions,
+  onDeactivate,
+  onReactivate,
+  View,
+}: StaffActionsProps & HandedOver & { View: typeof RowActionsButton }) {
   return (
-    <RowActionsMenu label={`Actions for ${staffName(account)}`} className="min-w-48">
+    <RowActionsMenu label={label} View={View} className="min-w-48">
       {(trigger) => (
         <>
           <DropdownMenu.Sub>
@@ -41,7 +51,7 @@ export function StaffActionsMenu({
               <ChevronRight aria-hidden className="ml-auto size-4" />
             </DropdownMenu.SubTrigger>
             <DropdownMenu.Portal>
-              <DropdownMenu.SubContent sideOffset={6} className={cn(menuContentClass, "min-w-48")}>
+              <DropdownMenu.SubContent sideOffset={6} className={cx(menuContentClass, "min-w-48")}>
                 <DropdownMenu.RadioGroup
                   value={account.role}
                   onValueChange={(role) => {

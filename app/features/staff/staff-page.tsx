@@ -1,26 +1,36 @@
 import type { StaffAccount, StaffAccountWithInvite } from "@shared/schemas/staff";
 import { STAFF_ROLE_LABELS, type StaffRole } from "@shared/schemas/staff-roles";
-import { LogOut, UserX } from "lucide-react";
+import { LogOut, UserPlus, UserX } from "lucide-react";
 import { useRef, useState } from "react";
 import { AdminDialog } from "~/components/admin/admin-dialog";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog";
 import { type ListColumn, ListTable } from "~/components/admin/list/list-table";
+import { drawnWith } from "~/components/admin/load-on-first-use";
+import { loadWhenOpen } from "~/components/admin/load-when-open";
 import { PageHeader } from "~/components/admin/page-header";
+import { rowActionsOnUse } from "~/components/admin/row-actions-button";
 import { TimeAgo } from "~/components/admin/time-ago";
-import { cn } from "~/lib/cn";
+import { Button } from "~/components/ui/button";
+import { cx } from "~/lib/cx";
 import { errorMessage } from "~/lib/error-message";
 import { staffName } from "~/lib/staff-name";
 import { toast } from "~/lib/toast-store";
 import {
   staffStatus,
+  useCreateStaff,
   useEndStaffSessions,
   useNewSignInLink,
   useStaff,
   useUpdateStaff,
 } from "./api";
-import { InviteDialog } from "./invite-dialog";
+import type { InviteDialogProps } from "./invite-dialog";
 import { InviteLink } from "./invite-link";
-import { StaffActionsMenu } from "./staff-actions-menu";
+import type { StaffActionsProps } from "./staff-actions-menu";
+
+/** A row's menu: its button at first paint, Radix's menu on first use (ADR 052). */
+const StaffActionsMenu = rowActionsOnUse<StaffActionsProps>(() =>
+  import("./staff-actions-menu").then((module) => module.StaffActionsMenu),
+);
 
 const statusClasses = {
   Active: "bg-forest-100 text-forest-900",
@@ -32,7 +42,7 @@ function StatusBadge({ account }: { account: StaffAccount }) {
   const status = staffStatus(account);
   return (
     <span
-      className={cn(
+      className={cx(
         "inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold",
         statusClasses[status],
       )}
@@ -94,6 +104,26 @@ function PhoneCard({ account }: { account: StaffAccount }) {
   );
 }
 
+/** Invite's form (React Hook Form, zod) and Radix's dialog load when it first opens (ADR 052). */
+const InviteDialog = loadWhenOpen(
+  () => import("./invite-dialog").then((module) => drawnWith(module.InviteDialog, InviteLink)),
+  (props: InviteDialogProps) => props.open,
+);
+
+function Invite() {
+  const [open, setOpen] = useState(false);
+  const create = useCreateStaff();
+  return (
+    <>
+      <Button onClick={() => setOpen(true)} {...InviteDialog.intent}>
+        <UserPlus aria-hidden className="size-4" />
+        Invite
+      </Button>
+      <InviteDialog open={open} onOpenChange={setOpen} create={create} />
+    </>
+  );
+}
+
 /** /admin/staff: every account, Invite, and each account's role, link and deactivation. */
 export function StaffPage() {
   const staff = useStaff();
@@ -108,7 +138,8 @@ export function StaffPage() {
   const failed = (title: string) => (error: unknown) =>
     toast({ title, description: errorMessage(error), variant: "destructive" });
 
-  const actions = (account: StaffAccount) => ({
+  const actions = (account: StaffAccount): StaffActionsProps => ({
+    label: `Actions for ${staffName(account)}`,
     account,
     onRole: (role: StaffRole) =>
       update.mutate(
@@ -159,7 +190,7 @@ export function StaffPage() {
       <PageHeader
         title="Staff"
         subtitle="Who may sign in to the back office, and what each may do."
-        action={staff.isSuccess ? <InviteDialog /> : null}
+        action={staff.isSuccess ? <Invite /> : null}
       />
       <ListTable
         label="Staff accounts"

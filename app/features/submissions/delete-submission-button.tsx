@@ -1,7 +1,7 @@
 import { Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { ConfirmDialog } from "~/components/admin/confirm-dialog";
+import { ConfirmDialog, confirmDialogIntent } from "~/components/admin/confirm-dialog";
 import { Button } from "~/components/ui/button";
 import { errorMessage } from "~/lib/error-message";
 import { toast } from "~/lib/toast-store";
@@ -49,7 +49,12 @@ export function DeleteSubmissionButton({
 
   return (
     <>
-      <Button variant="danger-outline" size="sm" onClick={() => setOpen(true)}>
+      <Button
+        variant="danger-outline"
+        size="sm"
+        {...confirmDialogIntent}
+        onClick={() => setOpen(true)}
+      >
         <Trash2 aria-hidden className="size-4" />
         Delete
       </Button>

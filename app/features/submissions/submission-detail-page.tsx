@@ -1,24 +1,33 @@
 import { SUBMISSION_STATUSES, type SubmissionStatus } from "@shared/schemas/submission-statuses";
 import { ArrowLeft, Mail, Phone } from "lucide-react";
-import { type FormEvent, type ReactNode, useEffect, useId, useState } from "react";
+import { type FormEvent, lazy, type ReactNode, useEffect, useId, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { AdminCard, cardSurface } from "~/components/admin/card";
+import { LoadWhenNear } from "~/components/admin/load-when-near";
 import { QueryView } from "~/components/admin/query-view";
 import { StatusBadge } from "~/components/admin/status-badge";
 import { inStageSentence } from "~/components/admin/time-in-stage";
 import { Button } from "~/components/ui/button";
 import { Select, Textarea } from "~/components/ui/form-field";
 import { useAdminSession } from "~/lib/admin-session";
-import { cn } from "~/lib/cn";
+import { cx } from "~/lib/cx";
 import { dateTime } from "~/lib/dates";
 import { useSubmission } from "./api";
 import { DeleteSubmissionButton } from "./delete-submission-button";
 import { type RecordOf, SUBMISSION_KINDS, type SubmissionKind, statusLabel } from "./kinds";
-import { ActivityTimeline } from "./record-work/activity-timeline";
-import { CommentsCard } from "./record-work/comments-card";
-import { OwnerCard } from "./record-work/owner-card";
-import { TagsCard } from "./record-work/tags-card";
 import { useStatusChange } from "./status-change";
+
+// A record's own work is below the first screen on a phone: its code (the tag menu, the comment
+// field, the confirming dialog) loads as it comes near (ADR 052), all of it as one file.
+const loadRecordWork = () => import("./record-work/record-work-cards");
+const OwnerCard = lazy(() => loadRecordWork().then(({ OwnerCard }) => ({ default: OwnerCard })));
+const TagsCard = lazy(() => loadRecordWork().then(({ TagsCard }) => ({ default: TagsCard })));
+const CommentsCard = lazy(() =>
+  loadRecordWork().then(({ CommentsCard }) => ({ default: CommentsCard })),
+);
+const ActivityTimeline = lazy(() =>
+  loadRecordWork().then(({ ActivityTimeline }) => ({ default: ActivityTimeline })),
+);
 
 type Props<K extends SubmissionKind> = {
   kind: K;
@@ -112,7 +121,7 @@ function RecordView<K extends SubmissionKind>({
 
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="grid content-start gap-6">
-          <article className={cn(cardSurface, "p-6")}>
+          <article className={cx(cardSurface, "p-6")}>
             <header className="flex flex-wrap items-start justify-between gap-3 border-b border-forest-900/10 pb-5">
               <div>
                 <h1 className="text-2xl font-semibold text-forest-950 sm:text-3xl">
@@ -141,12 +150,18 @@ function RecordView<K extends SubmissionKind>({
           {conversation?.(record)}
           {evaluation}
           {matches}
-          <CommentsCard kind={kind} id={id} />
+          <LoadWhenNear>
+            <CommentsCard kind={kind} id={id} />
+          </LoadWhenNear>
         </div>
 
         <div className="grid content-start gap-6">
-          <OwnerCard kind={kind} id={id} assigneeId={record.assigneeId} />
-          <TagsCard kind={kind} record={record} />
+          <LoadWhenNear>
+            <OwnerCard kind={kind} id={id} assigneeId={record.assigneeId} />
+          </LoadWhenNear>
+          <LoadWhenNear>
+            <TagsCard kind={kind} record={record} />
+          </LoadWhenNear>
           <StatusAndNotes kind={kind} record={record} />
           {duplicates}
           <AdminCard headingId="timeline-heading">
@@ -172,7 +187,9 @@ function RecordView<K extends SubmissionKind>({
               ) : null}
             </dl>
           </AdminCard>
-          <ActivityTimeline kind={kind} id={id} />
+          <LoadWhenNear>
+            <ActivityTimeline kind={kind} id={id} />
+          </LoadWhenNear>
         </div>
       </div>
     </div>

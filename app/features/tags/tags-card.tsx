@@ -2,7 +2,7 @@ import { Tags } from "lucide-react";
 import { ManagedListCard } from "~/components/admin/managed-list-card";
 import { TagBadge } from "~/components/admin/tag-badge";
 import { useTags } from "~/lib/tags";
-import { useDeleteTag } from "./api";
+import { useDeleteTag, useSaveTag } from "./api";
 import { TagDialog } from "./tag-dialog";
 
 /**
@@ -10,6 +10,7 @@ import { TagDialog } from "./tag-dialog";
  * keeps the list here.
  */
 export function TagsCard({ className }: { className?: string }) {
+  const save = useSaveTag();
   return (
     <ManagedListCard
       headingId="tags-settings"
@@ -40,8 +41,10 @@ export function TagsCard({ className }: { className?: string }) {
           tag={editing?.item ?? null}
           open={editing !== null}
           onOpenChange={(open) => (open ? undefined : close())}
+          save={save}
         />
       )}
+      dialogIntent={TagDialog.intent}
     />
   );
 }

@@ -1,10 +1,10 @@
 import {
-  type CreatedWebhook,
   WEBHOOK_EVENT_LABELS,
   WEBHOOK_EVENTS,
   type WebhookEvent,
   type WebhookFormat,
-} from "@shared/schemas/webhooks";
+} from "@shared/schemas/webhook-texts";
+import type { CreatedWebhook } from "@shared/schemas/webhooks";
 import { type FormEvent, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { FormField, Input } from "~/components/ui/form-field";

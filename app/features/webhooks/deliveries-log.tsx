@@ -2,7 +2,7 @@ import type { WebhookDelivery } from "@shared/schemas/webhooks";
 import { QueryView } from "~/components/admin/query-view";
 import { TimeAgo } from "~/components/admin/time-ago";
 import { Button } from "~/components/ui/button";
-import { cn } from "~/lib/cn";
+import { cx } from "~/lib/cx";
 import { errorMessage } from "~/lib/error-message";
 import { toast } from "~/lib/toast-store";
 import { useDeliveries, useRetryDelivery } from "./api";
@@ -46,7 +46,7 @@ export function DeliveriesLog({ webhookId, headingId }: { webhookId: number; hea
                   {delivery.event}
                 </code>
                 <span
-                  className={cn(
+                  className={cx(
                     "rounded-full px-2 py-0.5 text-xs font-semibold",
                     STATUS_STYLES[delivery.status],
                   )}

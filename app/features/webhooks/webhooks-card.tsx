@@ -1,4 +1,5 @@
-import { type CreatedWebhook, WEBHOOK_EVENT_LABELS, type Webhook } from "@shared/schemas/webhooks";
+import { WEBHOOK_EVENT_LABELS } from "@shared/schemas/webhook-texts";
+import type { CreatedWebhook, Webhook } from "@shared/schemas/webhooks";
 import { Trash2, Webhook as WebhookIcon } from "lucide-react";
 import { useState } from "react";
 import { AdminCard } from "~/components/admin/card";

@@ -1,10 +1,12 @@
 import { paths } from "@shared/config/paths";
 import { lazy, Suspense } from "react";
 import { Navigate, Outlet, useLocation } from "react-router";
+import { AdminQueries } from "~/components/admin/admin-queries";
 import { AdminShell } from "~/components/admin/admin-shell";
 import { NotAvailable } from "~/components/admin/not-available";
 import { Spinner } from "~/components/ui/spinner";
 import { mayOpen } from "~/lib/admin-areas";
+import { ADMIN_HEADERS } from "~/lib/admin-meta";
 import { useAdminSession } from "~/lib/admin-session";
 import type { Route } from "./+types/guarded-layout";
 
@@ -31,13 +33,25 @@ export function shouldRevalidate() {
   return false;
 }
 
+export function headers() {
+  return ADMIN_HEADERS;
+}
+
 /**
  * Every admin screen but login: the screen, a redirect to /admin/login once the session has
  * ended, or — for a screen the role may not use — an explanation. The server enforces the same
  * rules on every admin API call; this only spares people an empty or failing screen.
  */
 export default function GuardedAdminLayout({ loaderData }: Route.ComponentProps) {
-  const session = useAdminSession(loaderData.account);
+  return (
+    <AdminQueries>
+      <Guarded account={loaderData.account} />
+    </AdminQueries>
+  );
+}
+
+function Guarded({ account }: { account: Route.ComponentProps["loaderData"]["account"] }) {
+  const session = useAdminSession(account);
   const { pathname } = useLocation();
   const signedOut = (session.isSuccess && session.data === null) || session.isError;
 

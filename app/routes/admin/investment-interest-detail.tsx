@@ -3,7 +3,7 @@ import { lazy } from "react";
 import { LoadWhenNear } from "~/components/admin/load-when-near";
 import { Badge } from "~/components/admin/status-badge";
 import { MessagesPanel } from "~/features/messages/messages-panel";
-import { ReviewsPanel } from "~/features/reviews/reviews-panel";
+import { ReviewsWhenNear } from "~/features/reviews/reviews-when-near";
 import { MatchingIdeasPanel } from "~/features/shares/matching-ideas-panel";
 import { recordPath } from "~/features/submissions/api";
 import type { RecordOf } from "~/features/submissions/kinds";
@@ -40,7 +40,7 @@ export default function AdminInvestmentInterestDetail({
           <PossibleDuplicatesPanel kind="investment-interests" id={params.id} />
         </LoadWhenNear>
       }
-      evaluation={<ReviewsPanel kind="investment-interests" id={params.id} />}
+      evaluation={<ReviewsWhenNear kind="investment-interests" id={params.id} />}
       matches={<MatchingIdeasPanel interestId={params.id} />}
       conversation={(record) => (
         <MessagesPanel kind="investment-interests" id={params.id} record={record} />

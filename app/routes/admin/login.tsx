@@ -5,7 +5,7 @@ import type { SecondFactorMethod } from "@shared/schemas/second-factor";
 import { browserSupportsWebAuthnAutofill } from "@simplewebauthn/browser";
 import { useQueryClient } from "@tanstack/react-query";
 import { KeyRound, LogIn } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
 import { AuthCard } from "~/components/admin/auth-card";
@@ -14,12 +14,9 @@ import { Button } from "~/components/ui/button";
 import { FormField, Input } from "~/components/ui/form-field";
 import { Spinner } from "~/components/ui/spinner";
 import { PasswordResetDone } from "~/features/password-reset/password-reset-done";
+import { passkeyProblem } from "~/features/second-factor/passkey-problem";
 import { SecondStepForm } from "~/features/second-factor/second-step-form";
-import {
-  passkeyProblem,
-  signInWithPasskey,
-  usePasskeySignIn,
-} from "~/features/second-factor/sign-in-api";
+import { signInWithPasskey, usePasskeySignIn } from "~/features/second-factor/sign-in-api";
 import { adminMeta } from "~/lib/admin-meta";
 import { useAdminSession, useLogin } from "~/lib/admin-session";
 import { errorMessage } from "~/lib/error-message";
@@ -55,7 +52,10 @@ export default function AdminLogin() {
     void navigate(paths.admin.dashboard, { replace: true });
   };
 
-  // Where the browser can, the username field also offers this site's passkeys.
+  // Where the browser can, the username field also offers this site's passkeys. Once one of
+  // them has answered, its sign-in is on its way: the button then waits for it rather than
+  // start a ceremony whose new challenge would make that sign-in fail.
+  const autofillSigningIn = useRef<Promise<unknown>>(undefined);
   const waitingForSession = session.isPending || Boolean(session.data);
   // biome-ignore lint/correctness/useExhaustiveDependencies: started once, when the form shows
   useEffect(() => {
@@ -63,7 +63,14 @@ export default function AdminLogin() {
     let live = true;
     void browserSupportsWebAuthnAutofill().then((supported) => {
       if (!supported || !live) return;
-      signInWithPasskey(queryClient, { autofill: true }).then(
+      signInWithPasskey(queryClient, {
+        autofill: true,
+        onAnswered: (signingIn) => {
+          autofillSigningIn.current = signingIn.finally(() => {
+            autofillSigningIn.current = undefined;
+          });
+        },
+      }).then(
         () => live && signedIn(),
         // Cancelled by another ceremony (the button) or the page going away: nothing to say.
         () => undefined,
@@ -84,7 +91,8 @@ export default function AdminLogin() {
         toast({ title: "Login failed", description: errorMessage(error), variant: "destructive" }),
     });
 
-  const withPasskey = () =>
+  const withPasskey = () => {
+    if (autofillSigningIn.current) return;
     passkey.mutate(undefined, {
       onSuccess: signedIn,
       onError: (error) =>
@@ -94,6 +102,7 @@ export default function AdminLogin() {
           variant: "destructive",
         }),
     });
+  };
 
   // Already signed in: the login page has nothing to offer.
   if (session.data) return <Navigate to={paths.admin.dashboard} replace />;

@@ -3,7 +3,7 @@ import { LoadWhenNear } from "~/components/admin/load-when-near";
 import { Badge } from "~/components/admin/status-badge";
 import { DeckSection } from "~/features/decks/deck-section";
 import { MessagesPanel } from "~/features/messages/messages-panel";
-import { ReviewsPanel } from "~/features/reviews/reviews-panel";
+import { ReviewsWhenNear } from "~/features/reviews/reviews-when-near";
 import { MatchingBackersPanel } from "~/features/shares/matching-backers-panel";
 import { recordPath } from "~/features/submissions/api";
 import type { RecordOf } from "~/features/submissions/kinds";
@@ -37,7 +37,7 @@ export default function AdminStartupIdeaDetail({ params, loaderData }: Route.Com
           <PossibleDuplicatesPanel kind="startup-ideas" id={params.id} />
         </LoadWhenNear>
       }
-      evaluation={<ReviewsPanel kind="startup-ideas" id={params.id} />}
+      evaluation={<ReviewsWhenNear kind="startup-ideas" id={params.id} />}
       matches={<MatchingBackersPanel ideaId={params.id} />}
       conversation={(record) => (
         <MessagesPanel kind="startup-ideas" id={params.id} record={record} />
@@ -46,7 +46,7 @@ export default function AdminStartupIdeaDetail({ params, loaderData }: Route.Com
         <div className="grid gap-4">
           <div className="flex flex-wrap gap-2">
             <Badge>{idea.sector}</Badge>
-            <Badge className="bg-wheat-50 text-soil-800 ring-wheat-600/30">{idea.stage}</Badge>
+            <Badge tone="wheat">{idea.stage}</Badge>
           </div>
           <p className="leading-relaxed whitespace-pre-line text-ink">{idea.idea}</p>
           {idea.hasDeck ? <DeckSection ideaId={params.id} /> : null}

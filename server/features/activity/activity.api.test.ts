@@ -1,4 +1,5 @@
-import { ACTIVITY_ACTIONS, ACTIVITY_PAGE_SIZE } from "@shared/schemas/activity";
+import { ACTIVITY_ACTIONS } from "@shared/schemas/activity";
+import { ACTIVITY_PAGE_SIZE } from "@shared/schemas/activity-page";
 import { count } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { adminApiAppForThisFile } from "../../../tests/support/admin-api-app";

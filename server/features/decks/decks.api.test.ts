@@ -468,7 +468,15 @@ describe("a deck goes with its record", () => {
 });
 
 describe("a deck staged before its idea (ADR 051)", () => {
-  const checked = (note: string) => ({ bytes: pdfSaying(note), fileName: "Staged.pdf", pages: 1 });
+  const checked = (note: string) => {
+    const bytes = pdfSaying(note);
+    return {
+      bytes,
+      sha256: createHash("sha256").update(bytes).digest("hex"),
+      fileName: "Staged.pdf",
+      pages: 1,
+    };
+  };
   const db = () => world.t.database.db;
 
   it("is written whole, seen by no idea, and deleted with its parts when attaching it fails", async () => {

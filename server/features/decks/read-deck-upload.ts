@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { MultipartFile } from "@fastify/multipart";
 import { DECK_FIELD, DECK_MAX_BYTES, DECK_MESSAGES } from "@shared/schemas/decks";
 import type { FastifyReply, FastifyRequest } from "fastify";
@@ -30,7 +31,12 @@ const LIMIT_ERRORS: Record<string, () => HttpError> = {
   FST_INVALID_MULTIPART_CONTENT_TYPE: () => new HttpError(400, DECK_MESSAGES.noFile),
 };
 
-export type DeckUpload = { fileName: string; bytes: Buffer };
+export type DeckUpload = {
+  fileName: string;
+  bytes: Buffer;
+  /** Hex SHA-256 of `bytes`, hashed as they arrived rather than in one long step after. */
+  sha256: string;
+};
 export type DeckForm = { fields: Record<string, string>; deck: DeckUpload | null };
 
 /**
@@ -78,13 +84,16 @@ export async function readDeckOnly(request: FastifyRequest, reply: FastifyReply)
 
 /**
  * The deck's bytes, copied chunk by chunk into a buffer allocated once: as large as the body
- * says it is (capped at 25 MiB), or grown by doubling when it does not say.
+ * says it is (capped at 25 MiB), or grown by doubling when it does not say. Each chunk is
+ * hashed as it comes: hashing 25 MiB at once would hold the server's thread for tens of
+ * milliseconds on a busy machine (ADR 050).
  */
 async function readDeckPart(part: MultipartFile, declared: number): Promise<DeckUpload> {
   let bytes = Buffer.allocUnsafe(
     Number.isFinite(declared) ? Math.min(declared, DECK_MAX_BYTES) : 1024 * 1024,
   );
   let filled = 0;
+  const hash = createHash("sha256");
   // At the cap busboy stops passing the file on but goes on reading the body: the read ends
   // here instead, and the answer closes the connection.
   part.file.once("limit", () => part.file.destroy(tooLarge()));
@@ -96,10 +105,15 @@ async function readDeckPart(part: MultipartFile, declared: number): Promise<Deck
       bytes = grown;
     }
     chunk.copy(bytes, filled);
+    hash.update(chunk);
     filled += chunk.length;
   }
   if (part.file.truncated) throw tooLarge();
-  return { fileName: cleanFileName(part.filename), bytes: bytes.subarray(0, filled) };
+  return {
+    fileName: cleanFileName(part.filename),
+    bytes: bytes.subarray(0, filled),
+    sha256: hash.digest("hex"),
+  };
 }
 
 /** The name the browser gave, without a path, control characters or an absurd length. */

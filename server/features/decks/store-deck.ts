@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import type { DeckSummary } from "@shared/schemas/decks";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/client";
@@ -41,7 +40,7 @@ export async function withStagedDeck<Result>(
       state,
       fileName: deck.fileName,
       byteSize: deck.bytes.length,
-      sha256: createHash("sha256").update(deck.bytes).digest("hex"),
+      sha256: deck.sha256,
       pages: deck.pages,
       workDueAt: STAGED_DECK_GRACE,
     })

@@ -8,13 +8,14 @@ import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
  * The child process that reads a PDF (ADR 050): the server forks it for one request and kills
  * it after, or as soon as it passes its time or memory limit (`run-pdf-child.ts`), so what a
  * hostile file does to pdf.js and the canvas happens here, never in the server. It takes one
- * message and answers with facts, or with the pages one by one as they are made.
+ * request and answers with facts, or with the pages one by one as they are made.
  *
  * Plain JavaScript (type-checked through JSDoc), so that it starts the same way from the
  * sources and from the build: through a TypeScript loader, pdf.js's 2 MB of modules took 5 s
  * and 450 MB to load.
  *
  * @typedef {import("./pdf-child-protocol").PdfChildRequest} PdfChildRequest
+ * @typedef {import("./pdf-child-protocol").PdfChildMessage} PdfChildMessage
  * @typedef {import("./pdf-child-protocol").PdfChildReply} PdfChildReply
  * @typedef {import("./pdf-child-protocol").RenderSettings} RenderSettings
  * @typedef {import("./pdf-types").PdfFacts} PdfFacts
@@ -199,6 +200,23 @@ async function answer(request) {
   process.exit(0);
 }
 
-process.once("message", (/** @type {PdfChildRequest} */ request) => {
-  void answer(request);
+/**
+ * The request comes first, then its file in parts (`run-pdf-child.ts`), gathered here into one
+ * buffer of the size the request announced; the work starts with the last part.
+ * @type {PdfChildRequest | undefined}
+ */
+let request;
+let received = 0;
+process.on("message", (/** @type {PdfChildMessage} */ message) => {
+  if (message instanceof Uint8Array) {
+    if (!request) return;
+    request.bytes.set(message, received);
+    received += message.byteLength;
+  } else {
+    request = { ...message, bytes: new Uint8Array(message.size) };
+  }
+  if (request && received === request.bytes.byteLength) {
+    process.removeAllListeners("message");
+    void answer(request);
+  }
 });

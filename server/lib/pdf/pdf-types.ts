@@ -34,8 +34,8 @@ export type PdfLimits = {
   /** The child's resident memory (RSS, as the kernel counts it: V8 and native alike). */
   memoryBytes: number;
   /**
-   * Work nobody waits for (a deck's pages): the child runs at a lower CPU priority, so that on a
-   * busy machine the server's own thread, answering requests, comes first (ADR 050).
+   * The child runs at a lower CPU priority, so that on a busy machine the server's own thread,
+   * answering requests, comes first (ADR 050): a deck's pages, and an upload's facts.
    */
   background?: boolean;
 };

@@ -3,9 +3,11 @@ import {
   deckPdf,
   encryptedPdf,
   garbageAfterHeaderPdf,
+  heavyDeckPdf,
   nestedArraysPdf,
   textPagePdf,
 } from "../../../tests/support/pdf-fixtures";
+import { FILE_PART_BYTES } from "./pdf-child-protocol";
 import { hasPdfHeader } from "./pdf-header";
 import { readPdfFacts } from "./read-pdf-facts";
 
@@ -13,6 +15,15 @@ import { readPdfFacts } from "./read-pdf-facts";
 describe("readPdfFacts", { timeout: 60_000 }, () => {
   test("counts the pages of a deck", async () => {
     expect(await readPdfFacts(await deckPdf(61))).toEqual({ kind: "pdf", pages: 61 });
+  });
+
+  test("reads a file sent to the child in several parts whole, a part's length apart or not", async () => {
+    const heavy = await heavyDeckPdf(3, 2.5 * FILE_PART_BYTES);
+    expect(heavy.byteLength).toBeGreaterThan(2 * FILE_PART_BYTES);
+    expect(await readPdfFacts(heavy)).toEqual({ kind: "pdf", pages: 3 });
+    // Whitespace after the end of a PDF is allowed: this one ends where its third part does.
+    const exact = Buffer.concat([heavy, Buffer.alloc(3 * FILE_PART_BYTES - heavy.length, "\n")]);
+    expect(await readPdfFacts(exact)).toEqual({ kind: "pdf", pages: 3 });
   });
 
   test("says not-pdf by the bytes alone, for anything without the header", async () => {

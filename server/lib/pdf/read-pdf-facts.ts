@@ -6,9 +6,14 @@ import { type PdfChildUsage, runPdfChild } from "./run-pdf-child";
 /**
  * Reading the facts opens the file and counts its pages (no drawing): about a second for a
  * 25 MiB deck, whose copies in the child (as received, as pdf.js keeps it) come to some 220 MB
- * at the peak; an upload must not wait longer on a hostile one (ADR 050 has the figures).
+ * at the peak; an upload must not wait longer on a hostile one (ADR 050 has the figures). At a
+ * lower priority too: on a busy server the other requests come before the upload's answer.
  */
-export const FACTS_LIMITS: PdfLimits = { timeMs: 10_000, memoryBytes: 384 * 2 ** 20 };
+export const FACTS_LIMITS: PdfLimits = {
+  timeMs: 10_000,
+  memoryBytes: 384 * 2 ** 20,
+  background: true,
+};
 
 /**
  * What a file is, for the upload to accept or refuse it: a PDF and its page count, not a PDF

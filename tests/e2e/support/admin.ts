@@ -42,3 +42,25 @@ export async function reachPanel(page: Page, name: string) {
   await panel.scrollIntoViewIfNeeded();
   return panel;
 }
+
+/**
+ * A record's page scrolled to its end until nothing more comes in: its panels below the first
+ * screen (reviews, owner, tags, comments, activity) are drawn as they come near it (ADR 052),
+ * as a reader scrolling down sees them. Back at the top afterwards.
+ */
+export async function reachRecordPanels(page: Page) {
+  await page.getByRole("heading", { level: 1 }).first().waitFor();
+  let height = -1;
+  for (let unchanged = 0; unchanged < 2; ) {
+    const now = await page.evaluate(() => {
+      window.scrollTo(0, document.documentElement.scrollHeight);
+      return document.documentElement.scrollHeight;
+    });
+    unchanged = now === height ? unchanged + 1 : 0;
+    height = now;
+    // The panels' code and data arrive over the network; settled when the height stays put.
+    await page.waitForLoadState("networkidle");
+    await page.waitForTimeout(200);
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+}

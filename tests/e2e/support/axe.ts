@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { Page } from "playwright-core";
 import { expect } from "vitest";
+import { classConflicts } from "./class-conflicts";
 
 /**
  * axe-core (WCAG 2.1 A and AA) in a page. axe is evaluated through the DevTools protocol,
@@ -43,4 +44,15 @@ export async function expectAccessible(page: Page, state: string) {
     .map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.join("\n    ")}`)
     .join("\n  ");
   expect(found, `${state}:\n  ${report}`).toEqual([]);
+}
+
+/**
+ * `expectAccessible`, and that no element carries two Tailwind utilities of which one overrides
+ * the other (`classConflicts`): what a person sees must be what the code says. The accessibility
+ * suites, which visit every screen in its states, use it.
+ */
+export async function expectAccessibleAndUnambiguous(page: Page, state: string) {
+  await expectAccessible(page, state);
+  const conflicts = await classConflicts(page);
+  expect(conflicts, `${state}: conflicting utilities\n  ${conflicts.join("\n  ")}`).toEqual([]);
 }

@@ -4,7 +4,7 @@ import { type ReactNode, useId } from "react";
 import { cardSurface } from "~/components/admin/card";
 import { buttonClasses } from "~/components/ui/button";
 import { Input, Select } from "~/components/ui/form-field";
-import { cn } from "~/lib/cn";
+import { cx } from "~/lib/cx";
 import { type ListSort, type ListState, lastPage } from "./list-state";
 
 /**
@@ -34,7 +34,7 @@ export function SortButton({
     <button
       type="button"
       onClick={onClick}
-      className={cn(
+      className={cx(
         "-mx-1 inline-flex items-center gap-1 rounded px-1 uppercase hover:text-forest-950",
         active && "text-forest-950",
       )}
@@ -100,7 +100,7 @@ export function ListToolbar({
   children: ReactNode;
 }) {
   return (
-    <div className={cn(cardSurface, "grid grid-cols-2 gap-3 p-4", className)}>
+    <div className={cx(cardSurface, "grid grid-cols-2 gap-3 p-4", className)}>
       <SearchBox placeholder={searchPlaceholder} state={state} className={searchClassName} />
       {children}
       <PhoneSortSelect choices={sortChoices} state={state} />
@@ -120,7 +120,7 @@ function SearchBox({
 }) {
   const id = useId();
   return (
-    <div className={cn("grid gap-1", className)}>
+    <div className={cx("grid gap-1", className)}>
       <label htmlFor={id} className="text-xs font-semibold text-ink-muted">
         Search
       </label>
@@ -213,7 +213,7 @@ function PhoneSortSelect({
 }) {
   const id = useId();
   return (
-    <div className={cn("grid gap-1 sm:hidden", className)}>
+    <div className={cx("grid gap-1 sm:hidden", className)}>
       <label htmlFor={id} className="text-xs font-semibold text-ink-muted">
         Sort
       </label>

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { cardSurface } from "~/components/admin/card";
 import { QueryView } from "~/components/admin/query-view";
 import { useRowNavigation } from "~/components/admin/row-navigation";
-import { cn } from "~/lib/cn";
+import { cx } from "~/lib/cx";
 import { intentHandlers } from "~/lib/intent";
 import { ariaSort, SortButton } from "./list-controls";
 import type { ListSort } from "./list-state";
@@ -80,6 +80,9 @@ export function ListTable<Data, Row extends { id: number }>({
   const captionId = useId();
   const openRow = useRowNavigation();
   const stale = query.isPlaceholderData && "opacity-60";
+  // Joined once a render, not once per row and cell.
+  const rowClass = cx("transition-colors hover:bg-forest-50", rowHref && "cursor-pointer");
+  const cellClasses = columns.map((column) => cx(cellClass, column.className));
   const sortedBy = sorting
     ? `, sorted by ${
         columns.find((column) => column.sortField === sorting.sort.field)?.header ??
@@ -125,7 +128,7 @@ export function ListTable<Data, Row extends { id: number }>({
   );
 
   return (
-    <div className={cn(cardSurface, "overflow-hidden")}>
+    <div className={cx(cardSurface, "overflow-hidden")}>
       <QueryView
         query={query}
         loading={loading}
@@ -137,7 +140,7 @@ export function ListTable<Data, Row extends { id: number }>({
           <>
             <div className="relative overflow-x-auto max-sm:hidden">
               <table
-                className={cn("w-full text-left text-sm", minWidth)}
+                className={cx("w-full text-left text-sm", minWidth)}
                 aria-describedby={captionId}
               >
                 <caption id={captionId} className="sr-only">
@@ -150,7 +153,7 @@ export function ListTable<Data, Row extends { id: number }>({
                       <th
                         key={column.header}
                         scope="col"
-                        className={cn(
+                        className={cx(
                           "px-3 py-3 font-semibold first:pl-4 last:pr-4",
                           column.className,
                         )}
@@ -175,19 +178,16 @@ export function ListTable<Data, Row extends { id: number }>({
                     ) : null}
                   </tr>
                 </thead>
-                <tbody className={cn("divide-y divide-forest-900/5", stale)}>
+                <tbody className={cx("divide-y divide-forest-900/5", stale)}>
                   {rows(data).map((row) => (
                     <tr
                       key={row.id}
                       {...(onRowIntent && intentHandlers(() => onRowIntent(row)))}
                       onClick={rowHref ? openRow(rowHref(row)) : undefined}
-                      className={cn(
-                        "transition-colors hover:bg-forest-50",
-                        rowHref && "cursor-pointer",
-                      )}
+                      className={rowClass}
                     >
                       {columns.map((column, index) => (
-                        <td key={column.header} className={cn(cellClass, column.className)}>
+                        <td key={column.header} className={cellClasses[index]}>
                           {index === 0 ? title(row) : column.cell(row)}
                         </td>
                       ))}
@@ -200,7 +200,7 @@ export function ListTable<Data, Row extends { id: number }>({
               </table>
             </div>
             {/* Phones: one card per row, no sideways scroll; its menu at hand beside it. */}
-            <ul aria-label={label} className={cn("divide-y divide-forest-900/5 sm:hidden", stale)}>
+            <ul aria-label={label} className={cx("divide-y divide-forest-900/5 sm:hidden", stale)}>
               {rows(data).map((row) => (
                 <li
                   key={row.id}

@@ -2,7 +2,7 @@ import { ChartColumn, Table2 } from "lucide-react";
 import { type ReactNode, useId, useState } from "react";
 import { AdminCard } from "~/components/admin/card";
 import { EmptyState } from "~/components/admin/empty-state";
-import { cn } from "~/lib/cn";
+import { cx } from "~/lib/cx";
 
 type ChartCardProps = {
   title: string;
@@ -41,11 +41,11 @@ export function ChartCard({
     <AdminCard
       headingId={headingId}
       title={title}
-      headingClassName="sm:text-lg"
+      headingSize="small"
       description={description}
       descriptionId={descriptionId}
       body="flush"
-      className={cn("flex flex-col", className)}
+      className={cx("flex flex-col", className)}
     >
       {isEmpty ? (
         <EmptyState icon={ChartColumn}>{emptyText}</EmptyState>

@@ -1,10 +1,10 @@
 import type { PerspectiveRecord, PerspectiveUpdate } from "@shared/schemas/perspective";
-import {
-  type EditedPerspective,
-  perspectiveEtag,
-  type RevisionDetail,
-  type RevisionSummary,
-  type StaleSave,
+import { perspectiveEtag } from "@shared/schemas/perspective-etag";
+import type {
+  EditedPerspective,
+  RevisionDetail,
+  RevisionSummary,
+  StaleSave,
 } from "@shared/schemas/perspective-revisions";
 import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { adminKeys } from "~/lib/admin-query-keys";

@@ -1,7 +1,7 @@
 import type { PerspectiveRecord } from "@shared/schemas/perspective";
 import type { RevisionSummary, StaleSave } from "@shared/schemas/perspective-revisions";
 import { useQueryClient } from "@tanstack/react-query";
-import { History, RotateCcw } from "lucide-react";
+import { RotateCcw } from "lucide-react";
 import { useState } from "react";
 import { AdminDialog } from "~/components/admin/admin-dialog";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog";
@@ -17,6 +17,7 @@ import {
   useRevision,
   useRevisions,
 } from "./api";
+import { HistoryButton } from "./history-button";
 import { RevisionComparison } from "./revision-comparison";
 
 const authorOf = (revision: RevisionSummary) =>
@@ -90,16 +91,13 @@ export function HistoryDialog({
 
   return (
     <>
-      <Button variant="outline" size="sm" onClick={() => setOpen(true)}>
-        <History aria-hidden className="size-4" />
-        History
-      </Button>
+      <HistoryButton onClick={() => setOpen(true)} />
       <AdminDialog
         open={open}
         onOpenChange={setOpen}
         title="History"
         description="Every save of this perspective, newest first. Choose one to see what changed."
-        className="max-w-4xl"
+        width="4xl"
       >
         {revisions.isPending ? <p>Loading history…</p> : null}
         <div className="grid gap-6 md:grid-cols-[16rem_1fr]">

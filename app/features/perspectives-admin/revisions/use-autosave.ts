@@ -1,7 +1,8 @@
 import { type PerspectiveUpdate, perspectiveInput } from "@shared/schemas/perspective";
 import { useEffect, useRef, useState } from "react";
 import type { UseFormReturn } from "react-hook-form";
-import type { FormOutput, FormValues } from "../perspective-form-values";
+import type { FormOutput } from "../perspective-form-checks";
+import type { FormValues } from "../perspective-form-values";
 
 /** How long after the last change a draft is saved on its own (contract §15). */
 export const AUTOSAVE_DELAY_MS = 3000;

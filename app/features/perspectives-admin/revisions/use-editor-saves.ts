@@ -1,6 +1,7 @@
 import type { PerspectiveRecord, PerspectiveUpdate } from "@shared/schemas/perspective";
 import type { UseFormReturn } from "react-hook-form";
-import type { FormOutput, FormValues } from "../perspective-form-values";
+import type { FormOutput } from "../perspective-form-checks";
+import type { FormValues } from "../perspective-form-values";
 import { useAutosave } from "./use-autosave";
 import { useSaveConflict } from "./use-save-conflict";
 

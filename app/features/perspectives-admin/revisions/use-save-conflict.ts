@@ -4,7 +4,8 @@ import type { StaleSave } from "@shared/schemas/perspective-revisions";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import type { UseFormReturn } from "react-hook-form";
-import { type FormOutput, type FormValues, valuesOf } from "../perspective-form-values";
+import type { FormOutput } from "../perspective-form-checks";
+import { type FormValues, valuesOf } from "../perspective-form-values";
 import { adoptPerspective, fetchPerspective, staleSaveOf } from "./api";
 
 export type Conflict = {

@@ -1,6 +1,6 @@
 import type { PerspectiveSummary } from "@shared/schemas/perspective";
 import { CircleCheck, CircleX, Clock } from "lucide-react";
-import { cn } from "~/lib/cn";
+import { cx } from "~/lib/cx";
 import { dateTime } from "~/lib/dates";
 
 type Publication = Pick<PerspectiveSummary, "status" | "publishAt">;
@@ -32,7 +32,7 @@ export function PublicationStatus({
     <span className="inline-flex items-center gap-1" title={label}>
       <Icon
         aria-hidden
-        className={cn(
+        className={cx(
           "size-5 shrink-0",
           perspective.status === "draft" ? "text-ink-muted" : "text-forest-600",
         )}

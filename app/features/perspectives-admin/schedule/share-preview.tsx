@@ -29,10 +29,7 @@ export function SharePreviewButton({ perspectiveId }: { perspectiveId: number })
   };
   return (
     <>
-      <Button variant="outline" size="sm" onClick={openDialog}>
-        <Link2 aria-hidden className="size-4" />
-        Share preview
-      </Button>
+      <SharePreviewTrigger onClick={openDialog} />
       <AdminDialog
         open={open}
         onOpenChange={setOpen}
@@ -55,6 +52,16 @@ export function SharePreviewButton({ perspectiveId }: { perspectiveId: number })
         )}
       </AdminDialog>
     </>
+  );
+}
+
+/** The button that opens Share preview; the form's stand-in draws it alone. */
+export function SharePreviewTrigger({ onClick }: { onClick?: () => void }) {
+  return (
+    <Button variant="outline" size="sm" onClick={onClick}>
+      <Link2 aria-hidden className="size-4" />
+      Share preview
+    </Button>
   );
 }
 

@@ -1,18 +1,48 @@
-import { useDraggable } from "@dnd-kit/core";
+import type { DraggableAttributes, DraggableSyntheticListeners } from "@dnd-kit/core";
 import type { SubmissionStatus } from "@shared/schemas/submission-statuses";
 import type { Tag } from "@shared/schemas/tags";
 import { GripVertical, UserRound } from "lucide-react";
-import { type ReactNode, useEffect, useRef } from "react";
+import { type ComponentType, type ReactNode, type Ref, useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { TagList } from "~/components/admin/tag-badge";
-import { TagPicker } from "~/components/admin/tag-picker";
 import { InStageShort } from "~/components/admin/time-in-stage";
 import { UnreadBadge } from "~/components/admin/unread-badge";
-import { cn } from "~/lib/cn";
+import { cx } from "~/lib/cx";
 import type { SubmissionKind } from "~/lib/submission-kinds";
 import { timeAgo } from "~/lib/time-ago";
 import type { DraggedCard } from "./board-dnd";
-import { MoveToMenu } from "./move-to-menu";
+
+/** What makes a card draggable: dnd-kit's bindings once the board is used, inert ones before. */
+export type CardDrag = {
+  /** The grip's role and names; the instructions it is described by exist once dnd-kit does. */
+  attributes: Omit<DraggableAttributes, "aria-describedby"> & { "aria-describedby"?: string };
+  listeners: DraggableSyntheticListeners;
+  setNodeRef: (node: HTMLElement | null) => void;
+  setActivatorNodeRef: (node: HTMLElement | null) => void;
+  isDragging: boolean;
+};
+
+/** A card's Tags and Move to… menus (Radix), or their buttons before their code has loaded. */
+export type CardMenusProps = {
+  kind: SubmissionKind;
+  id: number;
+  name: string;
+  status: SubmissionStatus;
+  tags: Tag[];
+  onMove: (to: SubmissionStatus) => void;
+  /** The Move to… button, focused when the card arrives in the column it was moved to. */
+  triggerRef: Ref<HTMLButtonElement>;
+};
+
+/** What the board draws its cards and columns with: drag and drop and menus, or stand-ins. */
+export type BoardParts = {
+  useCardDrag: (id: number, card: DraggedCard) => CardDrag;
+  useColumnDrop: (status: SubmissionStatus) => {
+    setNodeRef: (node: HTMLElement | null) => void;
+    isOver: boolean;
+  };
+  CardMenus: ComponentType<CardMenusProps>;
+};
 
 export type BoardCardProps = {
   id: number;
@@ -34,6 +64,7 @@ export type BoardCardProps = {
   /** The list row the card shows, handed to the board when the card is dropped. */
   summary: unknown;
   onMove: (to: SubmissionStatus) => void;
+  parts: BoardParts;
   /**
    * The card has just moved here: focus what was used to move it (its handle or its menu).
    * The card is a new element in its new column, so the focus would otherwise be lost.
@@ -128,13 +159,13 @@ const handleClass =
  * a finger pick it up by the grip, which carries the drag's name and instructions.
  */
 export function BoardCard(props: BoardCardProps) {
-  const { id, name, status, kind, tags, summary, onMove, focusOnArrival, onFocused } = props;
+  const { id, name, status, kind, tags, summary, onMove, parts, focusOnArrival, onFocused } = props;
   const handleRef = useRef<HTMLButtonElement | null>(null);
   const menuRef = useRef<HTMLButtonElement | null>(null);
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = useDraggable({
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = parts.useCardDrag(
     id,
-    data: { name, status, summary } satisfies DraggedCard,
-  });
+    { name, status, summary },
+  );
   useEffect(() => {
     if (!focusOnArrival) return;
     (focusOnArrival === "menu" ? menuRef : handleRef).current?.focus();
@@ -147,7 +178,7 @@ export function BoardCard(props: BoardCardProps) {
     <li
       ref={setNodeRef}
       {...listeners}
-      className={cn(
+      className={cx(
         cardClass,
         "cursor-grab select-none transition-[border-color,box-shadow] hover:border-forest-700/30 hover:shadow-md",
         isDragging && "opacity-40",
@@ -164,7 +195,7 @@ export function BoardCard(props: BoardCardProps) {
             }}
             {...attributes}
             aria-label={`Drag ${name}`}
-            className={cn(
+            className={cx(
               handleClass,
               "cursor-grab focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-forest-700",
             )}
@@ -174,8 +205,15 @@ export function BoardCard(props: BoardCardProps) {
         }
         actions={
           <div className="ml-auto flex flex-wrap items-center justify-end gap-1">
-            <TagPicker kind={kind} id={id} name={name} selected={tags} />
-            <MoveToMenu name={name} status={status} onMove={onMove} triggerRef={menuRef} />
+            <parts.CardMenus
+              kind={kind}
+              id={id}
+              name={name}
+              status={status}
+              tags={tags}
+              onMove={onMove}
+              triggerRef={menuRef}
+            />
           </div>
         }
       />
@@ -188,7 +226,7 @@ export function DraggedCardCopy(props: FaceProps) {
   return (
     <div
       aria-hidden
-      className={cn(cardClass, "rotate-1 cursor-grabbing shadow-lg ring-2 ring-forest-600/40")}
+      className={cx(cardClass, "rotate-1 cursor-grabbing shadow-lg ring-2 ring-forest-600/40")}
     >
       <CardFace
         {...props}

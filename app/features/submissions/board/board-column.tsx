@@ -1,12 +1,12 @@
-import { useDroppable } from "@dnd-kit/core";
 import type { SubmissionStatus } from "@shared/schemas/submission-statuses";
 import { type ReactNode, useId } from "react";
 import { LoadError } from "~/components/admin/load-error";
 import { StatusBadge } from "~/components/admin/status-badge";
 import { Button } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/spinner";
-import { cn } from "~/lib/cn";
+import { cx } from "~/lib/cx";
 import { statusLabel } from "~/lib/submission-kinds";
+import type { BoardParts } from "./board-card";
 
 // The status badge's colours, as a band over each column.
 const COLUMN_ACCENTS: Record<SubmissionStatus, string> = {
@@ -26,17 +26,18 @@ type Props = {
     | { kind: "error"; error: unknown; retry: () => void; retrying: boolean }
     | { kind: "ready"; cards: ReactNode[]; emptyText: string };
   showMore?: { onClick: () => void; loading: boolean; remaining: number };
+  useDrop: BoardParts["useColumnDrop"];
 };
 
 /** One status: its name and count, its newest cards, and "Show more". A drop zone. */
-export function BoardColumn({ status, total, dragging, state, showMore }: Props) {
-  const { setNodeRef, isOver } = useDroppable({ id: status });
+export function BoardColumn({ status, total, dragging, state, showMore, useDrop }: Props) {
+  const { setNodeRef, isOver } = useDrop(status);
   const headingId = useId();
   return (
     <section
       ref={setNodeRef}
       aria-labelledby={headingId}
-      className={cn(
+      className={cx(
         "flex w-[min(18rem,82vw)] shrink-0 snap-start flex-col gap-3 rounded-2xl border border-t-4 border-forest-900/10 bg-forest-50/60 p-3 transition-colors lg:w-auto",
         COLUMN_ACCENTS[status],
         dragging && "border-dashed border-forest-700/30",

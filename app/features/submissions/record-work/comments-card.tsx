@@ -4,7 +4,7 @@ import { COMMENT_MAX } from "@shared/schemas/record-work";
 import { MessageSquare, Trash2 } from "lucide-react";
 import { type FormEvent, type KeyboardEvent, useId, useState } from "react";
 import { AdminCard } from "~/components/admin/card";
-import { ConfirmDialog } from "~/components/admin/confirm-dialog";
+import { ConfirmDialog, confirmDialogIntent } from "~/components/admin/confirm-dialog";
 import { QueryView } from "~/components/admin/query-view";
 import { TimeAgo } from "~/components/admin/time-ago";
 import { Button } from "~/components/ui/button";
@@ -108,9 +108,10 @@ function CommentItem({ comment, onDelete }: { comment: RecordComment; onDelete: 
       </p>
       {mayDelete ? (
         <Button
-          variant="ghost"
+          variant="danger-ghost"
           size="sm"
-          className="mt-2 -ml-2 text-red-800 hover:bg-red-50"
+          className="mt-2 -ml-2"
+          {...confirmDialogIntent}
           onClick={onDelete}
           aria-label={`Delete comment by ${staffName(comment.author)} from ${dateTime(comment.createdAt)}`}
         >

@@ -11,7 +11,7 @@ import {
 import { Textarea } from "~/components/ui/form-field";
 import { useAdminSession } from "~/lib/admin-session";
 import { useAssignees } from "~/lib/assignees";
-import { cn } from "~/lib/cn";
+import { cx } from "~/lib/cx";
 import { staffName } from "~/lib/staff-name";
 
 /** How many people the list offers at once. */
@@ -145,7 +145,7 @@ export function MentionField({ value, onValueChange, onKeyDown, className, ...pr
               // Keeps the focus in the text area, so typing goes on where it was.
               onMouseDown={(event) => event.preventDefault()}
               onClick={() => pick(person)}
-              className={cn(
+              className={cx(
                 "flex cursor-pointer items-baseline gap-2 rounded-lg px-3 py-2 text-sm",
                 index === activeIndex ? "bg-forest-100 text-forest-950" : "text-ink",
               )}

@@ -1,6 +1,7 @@
 import { PERSPECTIVE_MESSAGES } from "@shared/schemas/perspective";
 import { describe, expect, it } from "vitest";
-import { type FormValues, NEW_VALUES, perspectiveResolver } from "./perspective-form-values";
+import { perspectiveResolver } from "./perspective-form-checks";
+import { type FormValues, NEW_VALUES } from "./perspective-form-values";
 
 const valid: FormValues = {
   ...NEW_VALUES,
