@@ -82,6 +82,12 @@ async function signedIn(path: string, options: BrowserContextOptions = {}) {
   return opened;
 }
 
+/**
+ * How long a test waits for the server's word on an upload: the file is read in a child process,
+ * which starts in a second on a quiet machine and in many beside every other test layer.
+ */
+const SERVER_ANSWER = { timeout: 20_000 };
+
 const pageCounter = (page: Page) => page.getByText(/^Page \d+ of \d+$/);
 const shownPage = (page: Page) =>
   page
@@ -145,7 +151,9 @@ describe("a founder's pitch deck", () => {
     });
     await form.getByRole("button", { name: "Submit Your Idea" }).click();
     const alert = form.locator("#idea-deck-error");
-    await expect.poll(() => alert.textContent()).toBe("The pitch deck must be a PDF file");
+    await expect
+      .poll(() => alert.textContent(), SERVER_ANSWER)
+      .toBe("The pitch deck must be a PDF file");
     await expectAccessible(page, "idea form, a deck the server refused");
 
     // A password-protected PDF: refused too, and said so.
@@ -153,7 +161,7 @@ describe("a founder's pitch deck", () => {
       pdfFile("locked.pdf", encryptedPdf({ userPassword: "open-sesame", ownerPassword: "owner" })),
     );
     await form.getByRole("button", { name: "Submit Your Idea" }).click();
-    await expect.poll(() => alert.textContent()).toMatch(/password/i);
+    await expect.poll(() => alert.textContent(), SERVER_ANSWER).toMatch(/password/i);
     expect(await form.getByLabel("Full name").inputValue()).toBe(founder.name);
     expect(await form.getByLabel("Email").inputValue()).toBe(founder.email);
     expect(await form.getByLabel("Your idea").inputValue()).toContain("Soil sensors");
@@ -201,7 +209,7 @@ describe("a founder's pitch deck", () => {
       .setInputFiles(pdfFile("later-v2.pdf", await deckPdf(1)));
     await deck.getByRole("button", { name: "Replace the deck" }).click();
     await expect
-      .poll(() => deck.locator("[data-deck-state]").locator("..").innerText())
+      .poll(() => deck.locator("[data-deck-state]").locator("..").innerText(), SERVER_ANSWER)
       .toContain("later-v2.pdf");
 
     await deck.getByRole("button", { name: "Remove the deck" }).click();

@@ -16,6 +16,7 @@ import { staffWorldForThisFile } from "../../../tests/support/staff-world";
 import { statusIdea, submittedWithToken } from "../../../tests/support/status-page";
 import { createTestApp, postJson, type TestApp } from "../../../tests/support/test-app";
 import { activityLog, deckPages, deckParts, decks, startupIdeas } from "../../db/schema";
+import { RENDER_LIMITS } from "../../lib/pdf/render-pdf-pages";
 import { mintStatusToken } from "../messages/status-tokens";
 import { purgeDue } from "../personal-data/retention";
 import { makeDeckPages } from "./deck-pages";
@@ -556,6 +557,35 @@ describe("the submitter limits", () => {
     expect(refused.statusCode).toBe(429);
     expect(await db.$count(decks, isNull(decks.startupIdeaId))).toBe(0);
     expect(await db.$count(deckParts)).toBe(partsBefore);
+  });
+});
+
+describe("a deck whose drawing the machine was too busy for", () => {
+  it("is due again in five minutes, as it was: not unreadable, no pages kept", async () => {
+    const { db } = world.t.database;
+    const idea = await ideaWithDeck(
+      { name: "busy.pdf", bytes: Buffer.from(await deckPdf(2)) },
+      "drawn-on-a-busy-day@example.com",
+    );
+    const due = await claimDueDeck(db);
+    expect(due?.startupIdeaId).toBe(idea.id);
+    if (!due) return;
+    // No child starts within a millisecond: the wait ends before any page is drawn.
+    await makeDeckPages({ db, log: world.t.app.log, clamdUrl: null }, due, {
+      ...RENDER_LIMITS,
+      waitMs: 1,
+    });
+    const [deck] = await db
+      .select({
+        state: decks.state,
+        dueInSeconds: sql<number>`extract(epoch from ${decks.workDueAt} - now())::int`,
+      })
+      .from(decks)
+      .where(eq(decks.id, due.id));
+    expect(deck?.state).toBe("unscanned");
+    expect(deck?.dueInSeconds).toBeGreaterThan(4 * 60);
+    expect(deck?.dueInSeconds).toBeLessThanOrEqual(5 * 60);
+    expect(await db.$count(deckPages, eq(deckPages.deckId, due.id))).toBe(0);
   });
 });
 

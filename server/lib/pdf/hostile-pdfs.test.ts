@@ -1,5 +1,5 @@
-import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
+import { childProcesses } from "../../../tests/support/child-processes";
 import {
   deckPdf,
   endlessContentPdf,
@@ -22,16 +22,6 @@ async function renderOutcome(bytes: Uint8Array, limits?: PdfLimits) {
   } catch (error) {
     return (error as { reason?: string }).reason ?? String(error);
   }
-}
-
-/** The processes this test process has started and that still run (Linux). */
-function childProcesses(): number[] {
-  return readdirSync("/proc/self/task").flatMap((thread) =>
-    readFileSync(`/proc/self/task/${thread}/children`, "utf8")
-      .split(" ")
-      .filter(Boolean)
-      .map(Number),
-  );
 }
 
 // What a hostile PDF can do to a renderer, each stopped in the child by a limit the server
@@ -66,7 +56,7 @@ describe("hostile PDFs", { timeout: 90_000 }, () => {
   });
 
   test("forms that draw themselves 2^40 times are stopped by the page's time limit", async () => {
-    const limits = { ...RENDER_LIMITS, pageTimeMs: 3_000 };
+    const limits = { ...RENDER_LIMITS, pageCpuMs: 3_000 };
     expect(await renderOutcome(formBombPdf(40), limits)).toBe("time limit");
   });
 
@@ -76,7 +66,7 @@ describe("hostile PDFs", { timeout: 90_000 }, () => {
   });
 
   test("the whole rendering has a time limit, whatever the pages do", async () => {
-    const limits = { timeMs: 2_000, memoryBytes: RENDER_LIMITS.memoryBytes };
+    const limits = { ...RENDER_LIMITS, cpuMs: 2_000, pageCpuMs: undefined };
     expect(await renderOutcome(formBombPdf(40), limits)).toBe("time limit");
   });
 
@@ -88,7 +78,7 @@ describe("hostile PDFs", { timeout: 90_000 }, () => {
 
   test("no child is left behind: neither after a limit nor when the caller stops early", async () => {
     const before = childProcesses();
-    expect(await renderOutcome(formBombPdf(40), { ...RENDER_LIMITS, pageTimeMs: 1_000 })).toBe(
+    expect(await renderOutcome(formBombPdf(40), { ...RENDER_LIMITS, pageCpuMs: 1_000 })).toBe(
       "time limit",
     );
     expect(childProcesses()).toEqual(before);

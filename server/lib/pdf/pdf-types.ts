@@ -25,17 +25,26 @@ export type RenderedPage = {
   height: number;
 };
 
-/** How long and how large the child process that reads a PDF may grow before it is killed. */
+/**
+ * How much the child process that reads a PDF may use before it is killed. Time is counted in
+ * the child's CPU time, which a file spends and a busy machine does not: a verdict on a file
+ * ("time limit") must not depend on what else the server was doing (ADR 050).
+ */
 export type PdfLimits = {
-  /** Wall-clock time from the child's start to its last answer. */
-  timeMs: number;
-  /** Rendering: wall-clock time from the start, or from the page before, to each page. */
-  pageTimeMs?: number;
+  /** CPU time (its threads together, user and system) from the child's start to its last answer. */
+  cpuMs: number;
+  /** Rendering: CPU time from the start, or from the page before, to each page. */
+  pageCpuMs?: number;
+  /**
+   * The longest the caller waits by the clock, however little of the machine the child got:
+   * past it the child is ended with the reason "wait limit", which says nothing of the file.
+   */
+  waitMs: number;
   /** The child's resident memory (RSS, as the kernel counts it: V8 and native alike). */
   memoryBytes: number;
   /**
-   * The child runs at a lower CPU priority, so that on a busy machine the server's own thread,
-   * answering requests, comes first (ADR 050): a deck's pages, and an upload's facts.
+   * The child's CPU priority, 0 (the server's own) to 19 (the lowest): on a busy machine the
+   * server's thread, answering requests, comes first (ADR 050).
    */
-  background?: boolean;
+  niceness: number;
 };

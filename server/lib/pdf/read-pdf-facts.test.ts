@@ -1,4 +1,6 @@
+import { setTimeout } from "node:timers/promises";
 import { describe, expect, test } from "vitest";
+import { childProcesses } from "../../../tests/support/child-processes";
 import {
   deckPdf,
   encryptedPdf,
@@ -9,7 +11,29 @@ import {
 } from "../../../tests/support/pdf-fixtures";
 import { FILE_PART_BYTES } from "./pdf-child-protocol";
 import { hasPdfHeader } from "./pdf-header";
-import { readPdfFacts } from "./read-pdf-facts";
+import { WAIT_LIMIT } from "./pdf-unreadable-error";
+import { FACTS_LIMITS, readPdfFacts } from "./read-pdf-facts";
+
+/**
+ * Stops the child that `reading` starts (SIGSTOP) as soon as it appears, and lets it go on
+ * (SIGCONT) `ms` later; answers what the reading answered.
+ */
+async function heldForAWhile<Result>(reading: Promise<Result>, ms: number): Promise<Result> {
+  const before = new Set(childProcesses());
+  let child: number | undefined;
+  while (child === undefined) {
+    child = childProcesses().find((pid) => !before.has(pid));
+    if (child === undefined) await setTimeout(1);
+  }
+  process.kill(child, "SIGSTOP");
+  await setTimeout(ms);
+  try {
+    process.kill(child, "SIGCONT");
+  } catch {
+    // Ended meanwhile by its wait limit.
+  }
+  return reading;
+}
 
 // Each reading starts a child process: seconds on a busy machine.
 describe("readPdfFacts", { timeout: 60_000 }, () => {
@@ -67,14 +91,31 @@ describe("readPdfFacts", { timeout: 60_000 }, () => {
 
   test("ends a reading that passes its limits, with the limit as the reason", async () => {
     const deck = await deckPdf(2);
-    // Node alone cannot start in 50 ms, nor within 24 MiB.
-    expect(await readPdfFacts(deck, { limits: { timeMs: 50, memoryBytes: 2 ** 30 } })).toEqual({
+    // Node alone cannot start on 20 ms of CPU, nor within 24 MiB.
+    expect(await readPdfFacts(deck, { limits: { ...FACTS_LIMITS, cpuMs: 20 } })).toEqual({
       kind: "unreadable",
       reason: "time limit",
     });
     expect(
-      await readPdfFacts(deck, { limits: { timeMs: 30_000, memoryBytes: 24 * 2 ** 20 } }),
+      await readPdfFacts(deck, { limits: { ...FACTS_LIMITS, memoryBytes: 24 * 2 ** 20 } }),
     ).toEqual({ kind: "unreadable", reason: "memory limit" });
+  });
+
+  test("counts the child's CPU time, not the clock's: a busy machine is not the file's fault", async () => {
+    const deck = await deckPdf(2);
+    // Held still (as a starved process is) for longer than its CPU limit by the clock: it
+    // still answers once it runs again.
+    const held = await heldForAWhile(
+      readPdfFacts(deck, { limits: { ...FACTS_LIMITS, cpuMs: 1_500 } }),
+      2_500,
+    );
+    expect(held).toEqual({ kind: "pdf", pages: 2 });
+    // But the caller does not wait for ever: past its wait, the reason says it was not the file.
+    const given = await heldForAWhile(
+      readPdfFacts(deck, { limits: { ...FACTS_LIMITS, waitMs: 1_000 } }),
+      2_500,
+    );
+    expect(given).toEqual({ kind: "unreadable", reason: WAIT_LIMIT });
   });
 
   test("reports the child's time and peak memory", async () => {

@@ -8,13 +8,13 @@ import {
   type PdfChildRequest,
 } from "./pdf-child-protocol";
 import type { PdfLimits } from "./pdf-types";
-import { PdfUnreadableError } from "./pdf-unreadable-error";
+import { PdfUnreadableError, WAIT_LIMIT } from "./pdf-unreadable-error";
 
 /**
  * The server's side of the PDF child (ADR 050): forks `pdf-child` for one request, hands it
  * the bytes, and yields its answers while a watchdog here — never the child, which may be
- * running a hostile file — enforces the limits: a wall-clock deadline and the child's RSS read
- * from /proc, each ending it with SIGKILL.
+ * running a hostile file — enforces the limits: the child's CPU time and RSS read from /proc,
+ * and a wall-clock wait, each ending it with SIGKILL.
  *
  * The child is plain JavaScript (`pdf-child.mjs`), so it runs as it is from the sources (tests,
  * `npm run dev`); scripts/build-server.mjs puts it beside the bundled server as
@@ -23,7 +23,7 @@ import { PdfUnreadableError } from "./pdf-unreadable-error";
 const CHILD_MODULE = new URL("./pdf-child.mjs", import.meta.url);
 
 /**
- * How often the watchdog reads the child's RSS. A native allocation can grow between two
+ * How often the watchdog reads the child's RSS and CPU time. A native allocation can grow between two
  * looks by what a page can fill in this time (a few tens of MB), which the limits allow for.
  */
 const WATCH_INTERVAL_MS = 20;
@@ -54,14 +54,27 @@ function residentMemory(pid: number): { rss: number; peak: number } | undefined 
   }
 }
 
+/** /proc counts CPU time in USER_HZ, which Linux fixes at 100 a second for every program. */
+const MS_PER_TICK = 10;
+
+/** The child's CPU time in ms (all its threads, user and system), or undefined without /proc. */
+function cpuTime(pid: number): number | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "latin1");
+    // After the command's name, in parentheses that may hold anything: state, then fields 4–…;
+    // utime and stime are fields 14 and 15 (proc(5)).
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return (Number(fields[11]) + Number(fields[12])) * MS_PER_TICK;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
- * A background child's niceness: its threads (pdf.js drawing one page while the canvas encodes
- * the one before on libuv's pool) could otherwise take both cores of a small server from the
- * request thread. At 19, the lowest, the kernel weighs it at 1.5 % of the server's thread, so
- * it still has every idle core and almost nothing of a busy one. At 10 (a tenth) the other
- * requests' p99 on PostgreSQL read 63–111 ms while a deck was drawn; at 19, 59–69 ms (ADR 050).
+ * Whether this platform tells a child's CPU time. Where it does not, the CPU limits are taken
+ * by the clock instead: on a busy machine a file may then be stopped for the machine's sake.
  */
-const BACKGROUND_NICENESS = 19;
+const CPU_TIME_KNOWN = cpuTime(process.pid) !== undefined;
 
 /**
  * At most this many children at once in the process, whatever asked: each may grow to its
@@ -102,7 +115,7 @@ async function sendRequest(child: ChildProcess, { bytes, ...request }: PdfChildR
 /**
  * Runs `request` in a fresh child and yields its answers (facts, or pages) until it says it is
  * done. Throws PdfUnreadableError when the child reports a failure, passes a limit ("time
- * limit", "memory limit") or dies ("crashed: …"). Leaving the loop early kills the child.
+ * limit", "memory limit", WAIT_LIMIT) or dies ("crashed: …"). Leaving the loop early kills the child.
  * The turn, the timers and the watchdog end when the child has gone, whatever the caller does.
  */
 export async function* runPdfChild(
@@ -126,9 +139,9 @@ export async function* runPdfChild(
     stdio: ["ignore", "ignore", "pipe", "ipc"],
   });
 
-  if (limits.background && child.pid !== undefined) {
+  if (limits.niceness > 0 && child.pid !== undefined) {
     try {
-      os.setPriority(child.pid, BACKGROUND_NICENESS);
+      os.setPriority(child.pid, limits.niceness);
     } catch {
       // A platform without priorities draws at the server's own.
     }
@@ -149,22 +162,33 @@ export async function* runPdfChild(
     child.kill("SIGKILL");
   };
 
-  const deadline = setTimeout(() => stop("time limit"), limits.timeMs);
-  const startPageDeadline = () =>
-    limits.pageTimeMs === undefined
-      ? undefined
-      : setTimeout(() => stop("time limit"), limits.pageTimeMs);
-  let pageDeadline = startPageDeadline();
+  // The clock ends the wait; the CPU limits are the watchdog's, or the clock's where the CPU
+  // time cannot be read.
+  const waitDeadline = setTimeout(() => stop(WAIT_LIMIT), limits.waitMs);
+  const clockLimit = (ms: number | undefined) =>
+    ms === undefined || CPU_TIME_KNOWN ? undefined : setTimeout(() => stop("time limit"), ms);
+  const deadline = clockLimit(limits.cpuMs);
+  let pageDeadline = clockLimit(limits.pageCpuMs);
+  let usedCpuMs = 0;
+  let pageStartCpuMs = 0;
   const watchdog = setInterval(() => {
-    const memory = child.pid === undefined ? undefined : residentMemory(child.pid);
-    if (!memory) return;
-    peakRssBytes = Math.max(peakRssBytes, memory.peak, memory.rss);
-    if (memory.rss > limits.memoryBytes) stop("memory limit");
+    if (child.pid === undefined) return;
+    const memory = residentMemory(child.pid);
+    if (memory) {
+      peakRssBytes = Math.max(peakRssBytes, memory.peak, memory.rss);
+      if (memory.rss > limits.memoryBytes) return stop("memory limit");
+    }
+    usedCpuMs = cpuTime(child.pid) ?? usedCpuMs;
+    const pageCpuMs = usedCpuMs - pageStartCpuMs;
+    if (usedCpuMs > limits.cpuMs || pageCpuMs > (limits.pageCpuMs ?? Number.POSITIVE_INFINITY)) {
+      stop("time limit");
+    }
   }, WATCH_INTERVAL_MS);
   let released = false;
   const release = () => {
     if (released) return;
     released = true;
+    clearTimeout(waitDeadline);
     clearTimeout(deadline);
     clearTimeout(pageDeadline);
     clearInterval(watchdog);
@@ -197,7 +221,8 @@ export async function* runPdfChild(
       finish(new PdfUnreadableError(reply.reason));
     } else {
       clearTimeout(pageDeadline);
-      pageDeadline = startPageDeadline();
+      pageDeadline = clockLimit(limits.pageCpuMs);
+      pageStartCpuMs = usedCpuMs;
       answers.push(reply);
       wake();
     }
