@@ -10,8 +10,13 @@ const run = Date.now().toString(36);
 const ADMIN = { username: "admin", password: inject("e2eAdminPassword") };
 const SCREENSHOTS = process.env.BOARD_SCREENSHOTS;
 
-/** Ideas unique to this run, submitted newest last (so they head the New column). */
+/**
+ * Ideas unique to this run, submitted newest last (so they head the New column, within the
+ * screen's height for the tests that drag them to another column).
+ */
 const NAMES = {
+  // Only clicked: the oldest, under the others.
+  earlyClick: `Gorse Meadows ${run}`,
   keyboard: `Alpha Farms ${run}`,
   menu: `Bramble Co ${run}`,
   pointer: `Clover Labs ${run}`,
@@ -316,6 +321,28 @@ describe("the submissions board", () => {
       .toBe("Reviewing");
     expect([...problems, ...again.problems]).toEqual([]);
     await again.close();
+  });
+
+  it("opens a card whose title was pressed before the board's code arrived and let go after", async () => {
+    const { page, problems, close, release, heldRequests } = await openBoard(
+      undefined,
+      DRAGGABLE_BOARD,
+    );
+    const title = card(page, "New", NAMES.earlyClick).getByRole("link", { name: NAMES.earlyClick });
+    // Scrolled to without the pointer, whose passing over the board would load the code.
+    await title.scrollIntoViewIfNeeded();
+    const box = await title.boundingBox();
+    if (!box) throw new Error("title not on screen");
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await expect.poll(heldRequests).toBe(1);
+    await page.mouse.down();
+    await release();
+    await page.locator('[id^="DndDescribedBy"]').waitFor({ state: "attached" });
+    await page.mouse.up();
+    await page.getByRole("heading", { name: NAMES.earlyClick, level: 1 }).waitFor();
+    expect(new URL(page.url()).pathname).toBe(`/admin/startup-ideas/${ids[NAMES.earlyClick]}`);
+    expect(problems).toEqual([]);
+    await close();
   });
 
   it("drags a card pressed before the board's code arrived", async () => {

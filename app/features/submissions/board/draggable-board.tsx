@@ -37,6 +37,28 @@ function CardMenus({ kind, id, name, status, tags, onMove, triggerRef }: CardMen
   );
 }
 
+/** How far a press travels before it drags the card; less, and letting go is a click. */
+const DRAG_DISTANCE = 6;
+
+/**
+ * A card's title pressed before this code arrived and let go after: a click, which the browser
+ * does not send, the press having begun on the stand-in's link (gone since). Let go within the
+ * drag's distance, the title's link is followed as that click would have.
+ */
+function followIfLetGoInPlace(link: HTMLElement, press: PointerEventInit) {
+  const letGo = (event: PointerEvent) => {
+    document.removeEventListener("pointercancel", cancel);
+    const travel = Math.hypot(
+      event.clientX - (press.clientX ?? 0),
+      event.clientY - (press.clientY ?? 0),
+    );
+    if (travel < DRAG_DISTANCE && link.isConnected) link.click();
+  };
+  const cancel = () => document.removeEventListener("pointerup", letGo);
+  document.addEventListener("pointerup", letGo, { once: true });
+  document.addEventListener("pointercancel", cancel, { once: true });
+}
+
 /** The cards and columns as dnd-kit's draggables and drop zones, and the cards' Radix menus. */
 const dragAndDrop: BoardParts = {
   useCardDrag: (id: number, data: DraggedCard) => useDraggable({ id, data }),
@@ -62,7 +84,7 @@ export function DraggableBoard<K extends SubmissionKind>({
   const arrived = useCallback(() => setArrival(null), []);
   const sensors = useSensors(
     // A few pixels of travel first, so a click (on the title: the detail page) is not a drag.
-    useSensor(CardPointerSensor, { activationConstraint: { distance: 6 } }),
+    useSensor(CardPointerSensor, { activationConstraint: { distance: DRAG_DISTANCE } }),
     useSensor(KeyboardSensor, { coordinateGetter: toNeighbouringColumn }),
   );
 
@@ -77,6 +99,8 @@ export function DraggableBoard<K extends SubmissionKind>({
       pressed?.dispatchEvent(
         new PointerEvent("pointerdown", { ...press, bubbles: true, cancelable: true }),
       );
+      const link = pressed?.closest("a[href]");
+      if (link instanceof HTMLElement) followIfLetGoInPlace(link, press);
     });
   }, []);
 
