@@ -49,12 +49,15 @@ export async function waitForHydration(page: Page) {
   });
 }
 
-/** The text of the notification on screen (Radix toast), once one appears. */
-export async function toastText(page: Page) {
+/**
+ * The text of the notification on screen (Radix toast), once one appears; `timeout` for one
+ * that waits on slow work of the server's (Playwright's default otherwise).
+ */
+export async function toastText(page: Page, { timeout }: { timeout?: number } = {}) {
   const toast = page
     .getByRole("region", { name: /Notifications/ })
     .locator("li")
     .first();
-  await toast.waitFor({ state: "visible" });
+  await toast.waitFor({ state: "visible", timeout });
   return toast.innerText();
 }

@@ -3,7 +3,10 @@ import { afterAll, inject } from "vitest";
 
 export type DatabaseQuery = ReturnType<typeof connectDatabase>;
 
-/** Read-only access to the database the e2e server writes to, to prove what it stored. */
+/**
+ * The database the e2e server writes to: to prove what it stored, and to set up or clear what
+ * no screen of a test's does (a share past its date, a test's decks).
+ */
 export function connectDatabase() {
   const pool = new pg.Pool({ connectionString: inject("e2eDatabaseUrl"), max: 2 });
   afterAll(() => pool.end());
