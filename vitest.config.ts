@@ -43,7 +43,7 @@ export default defineConfig({
           exclude: [...configDefaults.exclude, postgresOnlyTests],
           ...apiTimeouts,
           env: { TEST_DATABASE: "pglite" },
-          globalSetup: [clamdServer],
+          globalSetup: ["tests/support/pglite-snapshot.ts", clamdServer],
           setupFiles: [consoleGuard],
         },
       },

@@ -41,11 +41,18 @@ await client.close();`;
   await promisify(execFile)(process.execPath, ["--input-type=module", "-e", script, dataDir]);
 }
 
-/** Opens (creating it first when needed) the embedded database in `dataDir`; in memory when unset. */
-export async function openPgliteClient(dataDir: string | undefined): Promise<PGlite> {
+/**
+ * Opens (creating it first when needed) the embedded database in `dataDir`; in memory when
+ * unset, empty or as `snapshot` (a gzipped tar of a data folder) was.
+ */
+export async function openPgliteClient(
+  dataDir: string | undefined,
+  snapshot?: Blob,
+): Promise<PGlite> {
   if (dataDir) await createFolderElsewhere(dataDir);
   compileWebAssemblyLeanly();
   return PGlite.create(dataDir, {
+    loadDataDir: dataDir ? undefined : snapshot,
     extensions: { pg_trgm },
     startParams: [...PGlite.defaultStartParams, ...MEMORY_SETTINGS],
   });

@@ -1,13 +1,13 @@
-import { fileURLToPath } from "node:url";
 import type { FastifyInstance, InjectOptions } from "fastify";
 import { inject } from "vitest";
 import { buildApp } from "../../server/app";
 import { type DatabaseHandle, openDatabase } from "../../server/db/client";
 import { loadEnv } from "../../server/env";
+import { migrationsFolder } from "./migrations-folder";
+import { migratedSnapshot } from "./pglite-snapshot";
 import { createDatabase, dropDatabase } from "./postgres-cluster";
 
-/** The repository's migrations, applied to every test database. */
-export const migrationsFolder = fileURLToPath(new URL("../../drizzle", import.meta.url));
+export { migrationsFolder };
 
 /** The origin the test app believes it is served from (its PUBLIC_URL). */
 export const TEST_PUBLIC_URL = "http://localhost:3000";
@@ -82,7 +82,9 @@ export async function openTestDatabase(): Promise<{
   dispose(): Promise<void>;
 }> {
   if (testDatabaseKind() === "pglite") {
-    const database = idempotentClose(await openDatabase({ migrationsFolder }));
+    const database = idempotentClose(
+      await openDatabase({ migrationsFolder, snapshot: await migratedSnapshot() }),
+    );
     return { database, dispose: () => database.close() };
   }
 
