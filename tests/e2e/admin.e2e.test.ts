@@ -4,7 +4,13 @@ import { openDatabase } from "../../server/db/client";
 import { createAdmin } from "../../server/features/staff/create-admin";
 import { signInThroughForm, submit } from "./support/admin";
 import { apiSession } from "./support/admin-api";
-import { baseUrl, connectBrowser, toastText, waitForHydration } from "./support/browser";
+import {
+  baseUrl,
+  connectBrowser,
+  holdScripts,
+  toastText,
+  waitForHydration,
+} from "./support/browser";
 
 const openPage = connectBrowser();
 const run = `${Date.now().toString(36)}`;
@@ -234,6 +240,27 @@ describe("working through submissions", () => {
     await close();
   });
 
+  it("draws a list's rows once, as the table or as the phone's cards, and follows the width", async () => {
+    const { page, problems, close } = await openPage("/admin/login");
+    await signInThroughForm(page, ADMIN.username, ADMIN.password);
+    await page.goto(new URL(`/admin/startup-ideas?filter=search&search=${run}`, baseUrl()).href);
+    const table = page.locator("main table");
+    const cards = page.getByRole("list", { name: "Startup Ideas" });
+    await table.getByRole("link", { name: IDEAS[0].name }).waitFor();
+    expect(await cards.count()).toBe(0);
+
+    await page.setViewportSize({ width: 375, height: 740 });
+    await cards.getByRole("link", { name: IDEAS[0].name }).waitFor();
+    expect(await cards.locator(":scope > li").count()).toBe(3);
+    expect(await table.count()).toBe(0);
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await table.getByRole("link", { name: IDEAS[0].name }).waitFor();
+    expect(await cards.count()).toBe(0);
+    expect(problems.filter((problem) => !problem.includes("401"))).toEqual([]);
+    await close();
+  });
+
   it("keeps a search typed just before a sort click together with that sort", async () => {
     const { page, close } = await openPage("/admin/login");
     await signInThroughForm(page, ADMIN.username, ADMIN.password);
@@ -260,6 +287,7 @@ describe("working through submissions", () => {
     await page.getByRole("button", { name: "Save Changes" }).click();
     const text = await toastText(page);
     expect(text).toContain("Status updated");
+    expect(text).toContain("moved to Contacted");
     expect(text).toContain("The startup idea status has been updated successfully");
 
     await page.reload({ waitUntil: "networkidle" });
@@ -269,6 +297,32 @@ describe("working through submissions", () => {
       "Called on Tuesday.\nSend the pilot terms.",
     );
     expect(await page.getByText("Last Updated").count()).toBe(1);
+    expect(problems.filter((problem) => !problem.includes("401"))).toEqual([]);
+    await close();
+  });
+
+  it("saves a status picked on the server's page before its code arrived", async () => {
+    const { page, problems, close } = await openPage("/admin/login");
+    await signInThroughForm(page, ADMIN.username, ADMIN.password);
+    const release = await holdScripts(page, "**/assets/*.js");
+    await page.goto(new URL(`/admin/startup-ideas/${ids[IDEAS[2].name]}`, baseUrl()).href, {
+      waitUntil: "domcontentloaded",
+    });
+    await page.getByLabel("Status", { exact: true }).selectOption("reviewing");
+    release();
+    await waitForHydration(page);
+    // Typing re-renders the form: a status React held would be put back to "New" here.
+    await page.getByLabel("Private Notes").fill("Picked before the page was live.");
+    expect(await page.getByLabel("Status", { exact: true }).inputValue()).toBe("reviewing");
+    await page.getByRole("button", { name: "Save Changes" }).click();
+    expect(await toastText(page)).toContain("moved to Reviewing");
+
+    await page.reload({ waitUntil: "networkidle" });
+    await page.getByRole("heading", { name: IDEAS[2].name, level: 1 }).waitFor();
+    expect(await page.getByLabel("Status", { exact: true }).inputValue()).toBe("reviewing");
+    expect(await page.getByLabel("Private Notes").inputValue()).toBe(
+      "Picked before the page was live.",
+    );
     expect(problems.filter((problem) => !problem.includes("401"))).toEqual([]);
     await close();
   });

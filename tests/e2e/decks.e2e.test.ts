@@ -6,7 +6,13 @@ import { MALWARE_MARKER, pdfSaying } from "../support/clamd";
 import { deckPdf, encryptedPdf } from "../support/pdf-fixtures";
 import { signInThroughForm, submit } from "./support/admin";
 import { expectAccessible } from "./support/axe";
-import { baseUrl, connectBrowser, toastText, waitForHydration } from "./support/browser";
+import {
+  baseUrl,
+  connectBrowser,
+  holdScripts,
+  toastText,
+  waitForHydration,
+} from "./support/browser";
 import { connectDatabase } from "./support/database";
 import { connectStatusTokens } from "./support/status-tokens";
 
@@ -240,22 +246,6 @@ describe("a founder's pitch deck", SENDS_DECKS, () => {
     await status.close();
   });
 });
-
-/**
- * Holds back the page's requests for `assets` (a glob) until the function returned is called,
- * as a slow network would: the page is there, that code not yet.
- */
-async function holdScripts(page: Page, assets: string) {
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(assets, async (route) => {
-    await held;
-    await route.continue().catch(() => undefined);
-  });
-  return release;
-}
 
 describe("a deck picked and sent before the form's code arrived", SENDS_DECKS, () => {
   // On a slow phone the visitor picks the file and taps the button before the form is live:

@@ -1,6 +1,6 @@
 import { SUBMISSION_STATUSES, type SubmissionStatus } from "@shared/schemas/submission-statuses";
 import { ArrowLeft, Mail, Phone } from "lucide-react";
-import { type FormEvent, lazy, type ReactNode, useEffect, useId, useState } from "react";
+import { type FormEvent, lazy, type ReactNode, useId } from "react";
 import { Link, useNavigate } from "react-router";
 import { AdminCard, cardSurface } from "~/components/admin/card";
 import { LoadWhenNear } from "~/components/admin/load-when-near";
@@ -225,6 +225,17 @@ function recordParts<K extends SubmissionKind>(
   ];
 }
 
+/** The status's value in a form's data, if it is one (the select offers only those). */
+const isStatus = (value: FormDataEntryValue | null): value is SubmissionStatus =>
+  SUBMISSION_STATUSES.some((status) => status === value);
+
+/**
+ * The status and the private notes, saved together. The fields are the browser's own, read
+ * when the form is sent: on a record drawn on the server they can be changed before the page's
+ * code has arrived, and a field React controlled would be put back to the record's value at its
+ * next render (a status picked then was saved as the old one). A fresh copy of the record from
+ * the server (after a save) draws the form anew with its values.
+ */
 function StatusAndNotes({
   kind,
   record,
@@ -233,20 +244,19 @@ function StatusAndNotes({
   record: { id: number; name: string; status: SubmissionStatus; notes: string | null };
 }) {
   const { status, notes } = record;
-  const [draftStatus, setDraftStatus] = useState(status);
-  const [draftNotes, setDraftNotes] = useState(notes ?? "");
   const update = useStatusChange(kind);
   const fieldIds = { status: useId(), notes: useId() };
 
-  // A fresh copy from the server (after a save or a reload) replaces the draft.
-  useEffect(() => {
-    setDraftStatus(status);
-    setDraftNotes(notes ?? "");
-  }, [status, notes]);
-
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    update.mutate({ record, from: status, to: draftStatus, notes: draftNotes });
+    const fields = new FormData(event.currentTarget);
+    const to = fields.get("status");
+    update.mutate({
+      record,
+      from: status,
+      to: isStatus(to) ? to : status,
+      notes: String(fields.get("notes") ?? ""),
+    });
   };
 
   return (
@@ -254,16 +264,12 @@ function StatusAndNotes({
       <h2 id="status-heading" className="text-lg font-semibold text-forest-950">
         Status &amp; Notes
       </h2>
-      <form onSubmit={onSubmit} className="mt-4 grid gap-4">
+      <form key={`${status}\n${notes ?? ""}`} onSubmit={onSubmit} className="mt-4 grid gap-4">
         <div className="grid gap-1.5">
           <label htmlFor={fieldIds.status} className="text-sm font-semibold text-forest-950">
             Status
           </label>
-          <Select
-            id={fieldIds.status}
-            value={draftStatus}
-            onChange={(event) => setDraftStatus(event.target.value as SubmissionStatus)}
-          >
+          <Select id={fieldIds.status} name="status" defaultValue={status}>
             {SUBMISSION_STATUSES.map((value) => (
               <option key={value} value={value}>
                 {statusLabel(value)}
@@ -277,10 +283,10 @@ function StatusAndNotes({
           </label>
           <Textarea
             id={fieldIds.notes}
+            name="notes"
             rows={6}
-            value={draftNotes}
+            defaultValue={notes ?? ""}
             placeholder="Add notes about this submission (only visible to admins)"
-            onChange={(event) => setDraftNotes(event.target.value)}
           />
         </div>
         <Button type="submit" disabled={update.isPending}>

@@ -61,3 +61,19 @@ export async function toastText(page: Page, { timeout }: { timeout?: number } = 
   await toast.waitFor({ state: "visible", timeout });
   return toast.innerText();
 }
+
+/**
+ * Holds back the page's requests for `assets` (a glob) until the function returned is called,
+ * as a slow network would: the page is there, that code not yet.
+ */
+export async function holdScripts(page: Page, assets: string) {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(assets, async (route) => {
+    await held;
+    await route.continue().catch(() => undefined);
+  });
+  return release;
+}
