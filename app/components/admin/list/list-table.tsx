@@ -6,6 +6,7 @@ import { QueryView } from "~/components/admin/query-view";
 import { useRowNavigation } from "~/components/admin/row-navigation";
 import { cx } from "~/lib/cx";
 import { intentHandlers } from "~/lib/intent";
+import { useScreenWidth } from "~/lib/use-screen-width";
 import { ariaSort, SortButton } from "./list-controls";
 import type { ListSort } from "./list-state";
 
@@ -59,7 +60,8 @@ const cellClass = "px-3 py-3 align-middle first:pl-4 last:pr-4";
 /**
  * Every admin list: a table with sortable headers on wide screens, a card per row on phones,
  * and the query's loading, error (with Try again) and empty states. While the next page or
- * sort loads, the rows on screen fade.
+ * sort loads, the rows on screen fade. Only the layout the screen shows is drawn (both, hidden
+ * by CSS, where the width is not known yet): on a phone the rows were half its longest task.
  */
 export function ListTable<Data, Row extends { id: number }>({
   label,
@@ -79,6 +81,7 @@ export function ListTable<Data, Row extends { id: number }>({
 }: Props<Data, Row>) {
   const captionId = useId();
   const openRow = useRowNavigation();
+  const width = useScreenWidth();
   const stale = query.isPlaceholderData && "opacity-60";
   // Joined once a render, not once per row and cell.
   const rowClass = cx("transition-colors hover:bg-forest-50", rowHref && "cursor-pointer");
@@ -138,80 +141,89 @@ export function ListTable<Data, Row extends { id: number }>({
       >
         {(data) => (
           <>
-            <div className="relative overflow-x-auto max-sm:hidden">
-              <table
-                className={cx("w-full text-left text-sm", minWidth)}
-                aria-describedby={captionId}
-              >
-                <caption id={captionId} className="sr-only">
-                  {label}
-                  {sortedBy}
-                </caption>
-                <thead className="border-b border-forest-900/10 bg-forest-50/70 text-xs tracking-wide text-ink-muted uppercase">
-                  <tr>
-                    {columns.map((column) => (
-                      <th
-                        key={column.header}
-                        scope="col"
-                        className={cx(
-                          "px-3 py-3 font-semibold first:pl-4 last:pr-4",
-                          column.className,
-                        )}
-                        aria-sort={sorting ? ariaSort(sorting.sort, column.sortField) : undefined}
-                      >
-                        {sorting && column.sortField ? (
-                          <SortButton
-                            label={column.header}
-                            active={column.sortField === sorting.sort.field}
-                            direction={sorting.sort.direction}
-                            onClick={() => column.sortField && sorting.onSort(column.sortField)}
-                          />
-                        ) : (
-                          column.header
-                        )}
-                      </th>
-                    ))}
-                    {actions ? (
-                      <th scope="col" className="px-4 py-3 text-right font-semibold">
-                        <span className="sr-only">Actions</span>
-                      </th>
-                    ) : null}
-                  </tr>
-                </thead>
-                <tbody className={cx("divide-y divide-forest-900/5", stale)}>
-                  {rows(data).map((row) => (
-                    <tr
-                      key={row.id}
-                      {...(onRowIntent && intentHandlers(() => onRowIntent(row)))}
-                      onClick={rowHref ? openRow(rowHref(row)) : undefined}
-                      className={rowClass}
-                    >
-                      {columns.map((column, index) => (
-                        <td key={column.header} className={cellClasses[index]}>
-                          {index === 0 ? title(row) : column.cell(row)}
-                        </td>
+            {width === "narrow" ? null : (
+              <div className="relative overflow-x-auto max-sm:hidden">
+                <table
+                  className={cx("w-full text-left text-sm", minWidth)}
+                  aria-describedby={captionId}
+                >
+                  <caption id={captionId} className="sr-only">
+                    {label}
+                    {sortedBy}
+                  </caption>
+                  <thead className="border-b border-forest-900/10 bg-forest-50/70 text-xs tracking-wide text-ink-muted uppercase">
+                    <tr>
+                      {columns.map((column) => (
+                        <th
+                          key={column.header}
+                          scope="col"
+                          className={cx(
+                            "px-3 py-3 font-semibold first:pl-4 last:pr-4",
+                            column.className,
+                          )}
+                          aria-sort={sorting ? ariaSort(sorting.sort, column.sortField) : undefined}
+                        >
+                          {sorting && column.sortField ? (
+                            <SortButton
+                              label={column.header}
+                              active={column.sortField === sorting.sort.field}
+                              direction={sorting.sort.direction}
+                              onClick={() => column.sortField && sorting.onSort(column.sortField)}
+                            />
+                          ) : (
+                            column.header
+                          )}
+                        </th>
                       ))}
                       {actions ? (
-                        <td className="px-4 py-2 text-right align-middle">{actions(row)}</td>
+                        <th scope="col" className="px-4 py-3 text-right font-semibold">
+                          <span className="sr-only">Actions</span>
+                        </th>
                       ) : null}
                     </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+                  </thead>
+                  <tbody className={cx("divide-y divide-forest-900/5", stale)}>
+                    {rows(data).map((row) => (
+                      <tr
+                        key={row.id}
+                        {...(onRowIntent && intentHandlers(() => onRowIntent(row)))}
+                        onClick={rowHref ? openRow(rowHref(row)) : undefined}
+                        className={rowClass}
+                      >
+                        {columns.map((column, index) => (
+                          <td key={column.header} className={cellClasses[index]}>
+                            {index === 0 ? title(row) : column.cell(row)}
+                          </td>
+                        ))}
+                        {actions ? (
+                          <td className="px-4 py-2 text-right align-middle">{actions(row)}</td>
+                        ) : null}
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            )}
             {/* Phones: one card per row, no sideways scroll; its menu at hand beside it. */}
-            <ul aria-label={label} className={cx("divide-y divide-forest-900/5 sm:hidden", stale)}>
-              {rows(data).map((row) => (
-                <li
-                  key={row.id}
-                  {...(onRowIntent && intentHandlers(() => onRowIntent(row)))}
-                  className="flex items-start gap-2 px-4 py-4"
-                >
-                  <div className="grid min-w-0 flex-1 gap-2">{(phoneCard ?? defaultCard)(row)}</div>
-                  {actions?.(row)}
-                </li>
-              ))}
-            </ul>
+            {width === "wide" ? null : (
+              <ul
+                aria-label={label}
+                className={cx("divide-y divide-forest-900/5 sm:hidden", stale)}
+              >
+                {rows(data).map((row) => (
+                  <li
+                    key={row.id}
+                    {...(onRowIntent && intentHandlers(() => onRowIntent(row)))}
+                    className="flex items-start gap-2 px-4 py-4"
+                  >
+                    <div className="grid min-w-0 flex-1 gap-2">
+                      {(phoneCard ?? defaultCard)(row)}
+                    </div>
+                    {actions?.(row)}
+                  </li>
+                ))}
+              </ul>
+            )}
             {footer?.(data)}
           </>
         )}
