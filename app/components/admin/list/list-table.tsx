@@ -56,6 +56,8 @@ type Props<Data, Row extends { id: number }> = {
 };
 
 const cellClass = "px-3 py-3 align-middle first:pl-4 last:pr-4";
+/** The rows a list draws as it mounts, more than a phone's or a laptop's screen holds. */
+const FIRST_ROWS = 12;
 
 /**
  * Every admin list: a table with sortable headers on wide screens, a card per row on phones,
@@ -82,6 +84,8 @@ export function ListTable<Data, Row extends { id: number }>({
   minWidth,
 }: Props<Data, Row>) {
   const query = useDeferredValue(latestQuery);
+  // As the list mounts (a tap back to it), the first screenful at once, the rest just after.
+  const rowLimit = useDeferredValue(Number.POSITIVE_INFINITY, FIRST_ROWS);
   const captionId = useId();
   const openRow = useRowNavigation();
   const width = useScreenWidth();
@@ -186,23 +190,25 @@ export function ListTable<Data, Row extends { id: number }>({
                     </tr>
                   </thead>
                   <tbody className={cx("divide-y divide-forest-900/5", stale)}>
-                    {rows(data).map((row) => (
-                      <tr
-                        key={row.id}
-                        {...(onRowIntent && intentHandlers(() => onRowIntent(row)))}
-                        onClick={rowHref ? openRow(rowHref(row)) : undefined}
-                        className={rowClass}
-                      >
-                        {columns.map((column, index) => (
-                          <td key={column.header} className={cellClasses[index]}>
-                            {index === 0 ? title(row) : column.cell(row)}
-                          </td>
-                        ))}
-                        {actions ? (
-                          <td className="px-4 py-2 text-right align-middle">{actions(row)}</td>
-                        ) : null}
-                      </tr>
-                    ))}
+                    {rows(data)
+                      .slice(0, rowLimit)
+                      .map((row) => (
+                        <tr
+                          key={row.id}
+                          {...(onRowIntent && intentHandlers(() => onRowIntent(row)))}
+                          onClick={rowHref ? openRow(rowHref(row)) : undefined}
+                          className={rowClass}
+                        >
+                          {columns.map((column, index) => (
+                            <td key={column.header} className={cellClasses[index]}>
+                              {index === 0 ? title(row) : column.cell(row)}
+                            </td>
+                          ))}
+                          {actions ? (
+                            <td className="px-4 py-2 text-right align-middle">{actions(row)}</td>
+                          ) : null}
+                        </tr>
+                      ))}
                   </tbody>
                 </table>
               </div>
@@ -213,18 +219,20 @@ export function ListTable<Data, Row extends { id: number }>({
                 aria-label={label}
                 className={cx("divide-y divide-forest-900/5 sm:hidden", stale)}
               >
-                {rows(data).map((row) => (
-                  <li
-                    key={row.id}
-                    {...(onRowIntent && intentHandlers(() => onRowIntent(row)))}
-                    className="flex items-start gap-2 px-4 py-4"
-                  >
-                    <div className="grid min-w-0 flex-1 gap-2">
-                      {(phoneCard ?? defaultCard)(row)}
-                    </div>
-                    {actions?.(row)}
-                  </li>
-                ))}
+                {rows(data)
+                  .slice(0, rowLimit)
+                  .map((row) => (
+                    <li
+                      key={row.id}
+                      {...(onRowIntent && intentHandlers(() => onRowIntent(row)))}
+                      className="flex items-start gap-2 px-4 py-4"
+                    >
+                      <div className="grid min-w-0 flex-1 gap-2">
+                        {(phoneCard ?? defaultCard)(row)}
+                      </div>
+                      {actions?.(row)}
+                    </li>
+                  ))}
               </ul>
             )}
             {footer?.(data)}
