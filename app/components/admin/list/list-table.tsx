@@ -86,6 +86,7 @@ export function ListTable<Data, Row extends { id: number }>({
   const query = useDeferredValue(latestQuery);
   // As the list mounts (a tap back to it), the first screenful at once, the rest just after.
   const rowLimit = useDeferredValue(Number.POSITIVE_INFINITY, FIRST_ROWS);
+  const shownRows = (data: Data) => rows(data).slice(0, rowLimit);
   const captionId = useId();
   const openRow = useRowNavigation();
   const width = useScreenWidth();
@@ -190,25 +191,23 @@ export function ListTable<Data, Row extends { id: number }>({
                     </tr>
                   </thead>
                   <tbody className={cx("divide-y divide-forest-900/5", stale)}>
-                    {rows(data)
-                      .slice(0, rowLimit)
-                      .map((row) => (
-                        <tr
-                          key={row.id}
-                          {...(onRowIntent && intentHandlers(() => onRowIntent(row)))}
-                          onClick={rowHref ? openRow(rowHref(row)) : undefined}
-                          className={rowClass}
-                        >
-                          {columns.map((column, index) => (
-                            <td key={column.header} className={cellClasses[index]}>
-                              {index === 0 ? title(row) : column.cell(row)}
-                            </td>
-                          ))}
-                          {actions ? (
-                            <td className="px-4 py-2 text-right align-middle">{actions(row)}</td>
-                          ) : null}
-                        </tr>
-                      ))}
+                    {shownRows(data).map((row) => (
+                      <tr
+                        key={row.id}
+                        {...(onRowIntent && intentHandlers(() => onRowIntent(row)))}
+                        onClick={rowHref ? openRow(rowHref(row)) : undefined}
+                        className={rowClass}
+                      >
+                        {columns.map((column, index) => (
+                          <td key={column.header} className={cellClasses[index]}>
+                            {index === 0 ? title(row) : column.cell(row)}
+                          </td>
+                        ))}
+                        {actions ? (
+                          <td className="px-4 py-2 text-right align-middle">{actions(row)}</td>
+                        ) : null}
+                      </tr>
+                    ))}
                   </tbody>
                 </table>
               </div>
@@ -219,20 +218,18 @@ export function ListTable<Data, Row extends { id: number }>({
                 aria-label={label}
                 className={cx("divide-y divide-forest-900/5 sm:hidden", stale)}
               >
-                {rows(data)
-                  .slice(0, rowLimit)
-                  .map((row) => (
-                    <li
-                      key={row.id}
-                      {...(onRowIntent && intentHandlers(() => onRowIntent(row)))}
-                      className="flex items-start gap-2 px-4 py-4"
-                    >
-                      <div className="grid min-w-0 flex-1 gap-2">
-                        {(phoneCard ?? defaultCard)(row)}
-                      </div>
-                      {actions?.(row)}
-                    </li>
-                  ))}
+                {shownRows(data).map((row) => (
+                  <li
+                    key={row.id}
+                    {...(onRowIntent && intentHandlers(() => onRowIntent(row)))}
+                    className="flex items-start gap-2 px-4 py-4"
+                  >
+                    <div className="grid min-w-0 flex-1 gap-2">
+                      {(phoneCard ?? defaultCard)(row)}
+                    </div>
+                    {actions?.(row)}
+                  </li>
+                ))}
               </ul>
             )}
             {footer?.(data)}
