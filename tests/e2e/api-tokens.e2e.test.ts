@@ -51,9 +51,15 @@ async function toastSays(page: Page, title: string) {
     .waitFor();
 }
 
+/** Revokes the token, having first cancelled once: the focus goes back to its Revoke button. */
 async function revoke(page: Page, card: Locator, name: string) {
-  await tokenItem(card, name).getByRole("button", { name: "Revoke" }).click();
+  const revokeButton = tokenItem(card, name).getByRole("button", { name: "Revoke" });
   const confirm = page.getByRole("alertdialog", { name: `Revoke “${name}”?` });
+  await revokeButton.click();
+  await confirm.getByRole("button", { name: "Cancel" }).click();
+  await confirm.waitFor({ state: "detached" });
+  expect(await revokeButton.evaluate((button) => button === document.activeElement)).toBe(true);
+  await revokeButton.click();
   await confirm.getByRole("button", { name: "Revoke" }).click();
   await toastSays(page, "Token revoked");
   await confirm.waitFor({ state: "detached" });

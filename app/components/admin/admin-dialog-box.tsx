@@ -1,9 +1,9 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
-import { useRef } from "react";
 import { cx } from "~/lib/cx";
 import type { AdminDialogProps } from "./admin-dialog";
 import { dialogBoxClass, dialogOverlayClass } from "./dialog-classes";
+import { useFocusOpener } from "./use-focus-opener";
 
 /**
  * The admin's dialogs (Invite, New sign-in link, the editor's Link and Image): a title, a
@@ -19,24 +19,13 @@ export default function AdminDialogBox({
   width = "md",
   children,
 }: AdminDialogProps) {
-  // Radix gives the focus back to the dialog's `Trigger` on close, and to nothing without one;
-  // these dialogs are opened by plain buttons (a dialog whose code loads on open has no trigger
-  // until then), so by default the focus goes back to what had it as the dialog opened.
-  const opener = useRef<HTMLElement | null>(null);
-  const focusOpener = (event: Event) => {
-    event.preventDefault();
-    if (opener.current?.isConnected) opener.current.focus();
-    opener.current = null;
-  };
+  const { rememberOpener, focusOpener } = useFocusOpener();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className={dialogOverlayClass} />
         <Dialog.Content
-          onOpenAutoFocus={() => {
-            opener.current =
-              document.activeElement instanceof HTMLElement ? document.activeElement : null;
-          }}
+          onOpenAutoFocus={rememberOpener}
           onCloseAutoFocus={onCloseAutoFocus ?? focusOpener}
           className={cx(dialogBoxClass(width), "max-h-[calc(100dvh-2rem)] overflow-y-auto")}
         >

@@ -3,6 +3,7 @@ import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import { dialogBoxClass, dialogOverlayClass } from "./dialog-classes";
+import { useFocusOpener } from "./use-focus-opener";
 
 export type ConfirmDialogProps = {
   open: boolean;
@@ -35,11 +36,16 @@ export default function ConfirmDialogBox({
   onConfirm,
   onCloseAutoFocus,
 }: ConfirmDialogProps) {
+  const { rememberOpener, focusOpener } = useFocusOpener();
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className={dialogOverlayClass} />
-        <AlertDialog.Content onCloseAutoFocus={onCloseAutoFocus} className={dialogBoxClass("md")}>
+        <AlertDialog.Content
+          onOpenAutoFocus={rememberOpener}
+          onCloseAutoFocus={onCloseAutoFocus ?? focusOpener}
+          className={dialogBoxClass("md")}
+        >
           <div className="flex items-start gap-4">
             <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-red-50 text-red-700">
               <Icon aria-hidden className="size-5" />
