@@ -1,5 +1,7 @@
 import type { Page } from "playwright-core";
-import { describe, expect, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
+import { signInThroughForm } from "./support/admin";
+import { baseUrl, holdScripts, waitForHydration } from "./support/browser";
 import {
   column,
   expectRows,
@@ -195,4 +197,53 @@ describe("a search still waiting when another control is used", () => {
 
   it("pages through the search's results when Next is clicked before they arrive", () =>
     pageThroughSearch(true));
+});
+
+describe("a control used on the server's page before its code arrived", () => {
+  /** Signs in, then opens the ideas list with its scripts held until `release` is called. */
+  async function listWithScriptsHeld(options?: Parameters<typeof suite.openPage>[1]) {
+    const opened = await suite.openPage("/admin/login", options);
+    await signInThroughForm(opened.page, "admin", inject("e2eAdminPassword"));
+    const release = await holdScripts(opened.page, "**/assets/*.js");
+    await opened.page.goto(new URL("/admin/startup-ideas", baseUrl()).href, {
+      waitUntil: "domcontentloaded",
+    });
+    return { ...opened, release };
+  }
+
+  it("searches for what was typed in the search box", async () => {
+    const { page, release, close } = await listWithScriptsHeld();
+    await searchBox(page).fill(suite.WORD);
+    release();
+    await waitForHydration(page);
+
+    await page.waitForURL((url) => url.searchParams.get("search") === suite.WORD, {
+      timeout: 10_000,
+    });
+    await expectRows(page, [suite.QUINCE, suite.ALPHA, suite.MANGO]);
+    expect(await searchBox(page).inputValue()).toBe(suite.WORD);
+    await close();
+  });
+
+  it("filters by the Status picked, and on a phone sorts by the Sort picked", async () => {
+    const { page, release, close } = await listWithScriptsHeld({
+      viewport: { width: 375, height: 812 },
+    });
+    await page.getByLabel("Status", { exact: true }).selectOption("reviewing");
+    await page.getByLabel("Sort", { exact: true }).selectOption("name:asc");
+    release();
+    await waitForHydration(page);
+
+    // One filter at a time: the Status is the list's filter, and the sort goes with it.
+    await page.waitForURL((url) => url.searchParams.get("filter") === "status", {
+      timeout: 10_000,
+    });
+    expect(params(page).get("search")).toBe("reviewing");
+    expect(params(page).get("sort")).toBe("name");
+    expect(params(page).get("direction")).toBe("asc");
+    expect(await page.getByLabel("Status", { exact: true }).inputValue()).toBe("reviewing");
+    expect(await page.getByLabel("Sort", { exact: true }).inputValue()).toBe("name:asc");
+    await settled(page);
+    await close();
+  });
 });

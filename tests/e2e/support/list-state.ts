@@ -132,14 +132,15 @@ export function listStateRecords() {
 }
 
 /**
- * What a list state test file starts with: its browser, this run's records (listStateRecords)
- * and `slowList(path)`, which opens a list on a slow admin API in that browser.
+ * What a list state test file starts with: its browser (`openPage`), this run's records
+ * (listStateRecords) and `slowList(path)`, which opens a list on a slow admin API in that browser.
  */
 export function listStateSuite() {
   const openPage = connectBrowser();
   const records = listStateRecords();
   return {
     ...records,
+    openPage,
     slowList: (path: string, options?: Parameters<typeof openPage>[1]) =>
       slowList(openPage, path, options),
   };

@@ -5,6 +5,7 @@ import { cardSurface } from "~/components/admin/card";
 import { buttonClasses } from "~/components/ui/button";
 import { Input, Select } from "~/components/ui/form-field";
 import { cx } from "~/lib/cx";
+import { useEarlyInput } from "~/lib/use-early-input";
 import { type ListSort, type ListState, lastPage } from "./list-state";
 
 /**
@@ -61,12 +62,13 @@ export function FilterSelect({
   onChange: (value: string) => void;
 }) {
   const id = useId();
+  const field = useEarlyInput<HTMLSelectElement>(value, onChange);
   return (
     <div className="grid gap-1">
       <label htmlFor={id} className="text-xs font-semibold text-ink-muted">
         {label}
       </label>
-      <Select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
+      <Select id={id} ref={field} value={value} onChange={(event) => onChange(event.target.value)}>
         <option value="">{allLabel}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -119,6 +121,11 @@ function SearchBox({
   className?: string;
 }) {
   const id = useId();
+  // Typed before the screen came to life: searched at once, as Enter would.
+  const field = useEarlyInput<HTMLInputElement>(state.searchText, (text) => {
+    state.typeSearch(text);
+    state.applySearchNow();
+  });
   return (
     <div className={cx("grid gap-1", className)}>
       <label htmlFor={id} className="text-xs font-semibold text-ink-muted">
@@ -131,6 +138,7 @@ function SearchBox({
         />
         <Input
           id={id}
+          ref={field}
           type="search"
           value={state.searchText}
           placeholder={placeholder}
@@ -212,6 +220,14 @@ function PhoneSortSelect({
   className?: string;
 }) {
   const id = useId();
+  const sortBy = (value: string) => {
+    const [field = state.sort.field, direction] = value.split(":");
+    state.setSort({ field, direction: direction === "asc" ? "asc" : "desc" });
+  };
+  const field = useEarlyInput<HTMLSelectElement>(
+    `${state.sort.field}:${state.sort.direction}`,
+    sortBy,
+  );
   return (
     <div className={cx("grid gap-1 sm:hidden", className)}>
       <label htmlFor={id} className="text-xs font-semibold text-ink-muted">
@@ -219,11 +235,9 @@ function PhoneSortSelect({
       </label>
       <Select
         id={id}
+        ref={field}
         value={`${state.sort.field}:${state.sort.direction}`}
-        onChange={(event) => {
-          const [field = state.sort.field, direction] = event.target.value.split(":");
-          state.setSort({ field, direction: direction === "asc" ? "asc" : "desc" });
-        }}
+        onChange={(event) => sortBy(event.target.value)}
       >
         {choices.map((choice) => (
           <option key={choice.value} value={choice.value}>
