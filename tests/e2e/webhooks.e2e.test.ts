@@ -5,7 +5,7 @@ import { PHONE } from "./support/accessibility";
 import { signInThroughForm } from "./support/admin";
 import { adminApi, apiSession } from "./support/admin-api";
 import { expectAccessible } from "./support/axe";
-import { baseUrl, connectBrowser } from "./support/browser";
+import { baseUrl, connectBrowser, holdScripts, waitForHydration } from "./support/browser";
 import { addWebhook, WEBHOOKS_PAGE, webhooksCard } from "./support/webhooks";
 
 /**
@@ -101,6 +101,35 @@ describe("webhooks in Settings", () => {
     await expectAccessible(page, "webhooks at 375 px, delete dialog");
     await dialog.getByRole("button", { name: "Delete webhook" }).click();
     await card.getByText("No webhooks yet").waitFor();
+    await close();
+  });
+
+  it("adds what was typed and ticked on the server's page before its code arrived", async () => {
+    const opened = await openPage("/admin/login");
+    const { page, close } = opened;
+    await signInThroughForm(page, ADMIN.username, ADMIN.password);
+    const release = await holdScripts(page, "**/assets/*.js");
+    await page.goto(new URL(WEBHOOKS_PAGE, baseUrl()).href, { waitUntil: "domcontentloaded" });
+    const card = webhooksCard(page);
+    const url = `${receiver.url}/early`;
+    await card.getByLabel("Endpoint URL").fill(url);
+    await card.getByRole("checkbox", { name: /A perspective is published/ }).check();
+    await card.getByRole("radio", { name: /Slack/ }).check();
+    release();
+    await waitForHydration(page);
+
+    await card.getByRole("button", { name: "Add webhook" }).click();
+    await card.getByRole("textbox", { name: "Signing secret" }).waitFor();
+    const cookie = await apiSession();
+    const hooks = (await (await adminApi(cookie, "GET", "/api/admin/webhooks")).json()) as {
+      id: number;
+      url: string;
+      events: string[];
+      format: string;
+    }[];
+    const added = hooks.find((hook) => hook.url === url);
+    expect(added).toMatchObject({ events: ["perspective.published"], format: "slack" });
+    await adminApi(cookie, "DELETE", `/api/admin/webhooks/${added?.id}`);
     await close();
   });
 });

@@ -1,7 +1,6 @@
 import {
   WEBHOOK_EVENT_LABELS,
   WEBHOOK_EVENTS,
-  type WebhookEvent,
   type WebhookFormat,
 } from "@shared/schemas/webhook-texts";
 import type { CreatedWebhook } from "@shared/schemas/webhooks";
@@ -26,44 +25,53 @@ const FORMATS: { value: WebhookFormat; label: string; hint: string }[] = [
   },
 ];
 
-/** The form that adds an endpoint; `onAdded` gets the answer, whose secret is shown once. */
+/** The endpoint the form's fields describe, read from the form as it is sent. */
+function endpointOf(form: HTMLFormElement) {
+  const data = new FormData(form);
+  const chosen = data.getAll("events").map(String);
+  return {
+    url: String(data.get("url") ?? "").trim(),
+    events: WEBHOOK_EVENTS.filter((name) => chosen.includes(name)),
+    format: data.get("format") === "slack" ? ("slack" as const) : ("standard" as const),
+  };
+}
+
+/**
+ * The form that adds an endpoint; `onAdded` gets the answer, whose secret is shown once. Its
+ * fields are the browser's own, read when the form is sent: the screen is drawn on the server,
+ * and what was typed or ticked before its code arrived is kept (ADR 054).
+ */
 export function AddWebhookForm({ onAdded }: { onAdded: (created: CreatedWebhook) => void }) {
   const add = useAddWebhook();
-  const [url, setUrl] = useState("");
-  const [events, setEvents] = useState<WebhookEvent[]>([]);
-  const [format, setFormat] = useState<WebhookFormat>("standard");
   const [errors, setErrors] = useState<{ url?: string; events?: string }>({});
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const form = event.currentTarget;
+    const endpoint = endpointOf(form);
     const problems = {
-      url: url.trim() ? undefined : "Enter the address to send events to",
-      events: events.length > 0 ? undefined : "Choose at least one event",
+      url: endpoint.url ? undefined : "Enter the address to send events to",
+      events: endpoint.events.length > 0 ? undefined : "Choose at least one event",
     };
     setErrors(problems);
     if (problems.url || problems.events) return;
-    add.mutate(
-      { url: url.trim(), events, format },
-      {
-        onSuccess: (created) => {
-          setUrl("");
-          setEvents([]);
-          setFormat("standard");
-          onAdded(created);
-        },
-        onError: (error) => {
-          if (error instanceof ApiError && error.status === 400) {
-            setErrors({ url: error.message });
-            document.getElementById("webhook-url")?.focus();
-          }
-          toast({
-            title: "Could not add the webhook",
-            description: errorMessage(error),
-            variant: "destructive",
-          });
-        },
+    add.mutate(endpoint, {
+      onSuccess: (created) => {
+        form.reset();
+        onAdded(created);
       },
-    );
+      onError: (error) => {
+        if (error instanceof ApiError && error.status === 400) {
+          setErrors({ url: error.message });
+          document.getElementById("webhook-url")?.focus();
+        }
+        toast({
+          title: "Could not add the webhook",
+          description: errorMessage(error),
+          variant: "destructive",
+        });
+      },
+    });
   };
 
   return (
@@ -86,8 +94,7 @@ export function AddWebhookForm({ onAdded }: { onAdded: (created: CreatedWebhook)
             autoComplete="off"
             spellCheck={false}
             placeholder="https://example.com/hooks/agri-venture"
-            value={url}
-            onChange={(event) => setUrl(event.target.value)}
+            name="url"
           />
         )}
       </FormField>
@@ -102,12 +109,8 @@ export function AddWebhookForm({ onAdded }: { onAdded: (created: CreatedWebhook)
               <input
                 type="checkbox"
                 className="mt-0.5 size-5 shrink-0 accent-forest-700"
-                checked={events.includes(name)}
-                onChange={(event) =>
-                  setEvents((chosen) =>
-                    event.target.checked ? [...chosen, name] : chosen.filter((e) => e !== name),
-                  )
-                }
+                name="events"
+                value={name}
               />
               <span>
                 {WEBHOOK_EVENT_LABELS[name]}{" "}
@@ -128,11 +131,10 @@ export function AddWebhookForm({ onAdded }: { onAdded: (created: CreatedWebhook)
           <label key={option.value} className="flex items-start gap-3 text-sm text-ink">
             <input
               type="radio"
-              name="webhook-format"
+              name="format"
               className="mt-0.5 size-5 shrink-0 accent-forest-700"
               value={option.value}
-              checked={format === option.value}
-              onChange={() => setFormat(option.value)}
+              defaultChecked={option.value === "standard"}
             />
             <span>
               <span className="font-semibold text-forest-950">{option.label}</span>
