@@ -79,8 +79,16 @@ export const SCALE_BUDGET = {
   dealViewP99Ms: 20,
 } as const;
 
-/** `informational`: measured and shown, outside the budgets (the offset the UI no longer uses). */
-type ScaleTarget = Target & { search: boolean; informational?: boolean; budgetMs?: number };
+/**
+ * `informational`: measured and shown, outside the budgets (the offset the UI no longer uses).
+ * `prepare`: done once before the warm-up, what the target's requests take as already done.
+ */
+type ScaleTarget = Target & {
+  search: boolean;
+  informational?: boolean;
+  budgetMs?: number;
+  prepare?: (siteUrl: string) => Promise<void>;
+};
 type Seeded = Awaited<ReturnType<typeof seedScale>>;
 
 function targetsFor(site: Site<Seeded>, cookie: string, reviewerCookie: string): ScaleTarget[] {
@@ -181,8 +189,13 @@ function backerTargets(site: Site<Seeded>, cookie: string, reviewerCookie: strin
   });
   // A link is viewed at most once a second: the reports go round 4,000 links, counted across
   // the warm-up and the rounds (each starts its own count), so no link is reported twice within
-  // seconds of itself.
-  const linked = sharedIdeaIds(4_000).map(benchDealToken);
+  // seconds of itself. A backer's page reports every few seconds while they read, and a link's
+  // first report (its first view, logged) comes once in its life: each of the 4,000 is viewed
+  // once before the reports are measured, and first views are measured apart, on other links.
+  const shared = sharedIdeaIds(Math.floor(VOLUMES[site.kind].ideas / 50)).map(benchDealToken);
+  const linked = shared.slice(0, 4_000);
+  const neverViewed = shared.slice(linked.length);
+  const report = JSON.stringify({ page: 1, seconds: 5 });
   let reports = 0;
   return [
     matching("idea: matching backers", `/api/admin/startup-ideas/${middleIdeaId}/backers`),
@@ -210,11 +223,48 @@ function backerTargets(site: Site<Seeded>, cookie: string, reviewerCookie: strin
       path: `/api/deal/${linked[0]}/views`,
       pathOfRequest: () => `/api/deal/${linked[reports++ % linked.length]}/views`,
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ page: 1, seconds: 5 }),
+      body: report,
       search: false,
       budgetMs: SCALE_BUDGET.dealViewP99Ms,
+      prepare: (siteUrl) => viewEachOnce(siteUrl, linked, report),
+    },
+    ...firstViewTargets(neverViewed, report),
+  ];
+}
+
+/** A link's first view, on links nothing else here views (none when the volume has no more). */
+function firstViewTargets(neverViewed: string[], report: string): ScaleTarget[] {
+  let firstViews = 0;
+  if (neverViewed.length === 0) return [];
+  return [
+    {
+      name: "deal: a link's first view",
+      kind: "write",
+      method: "POST",
+      path: `/api/deal/${neverViewed[0]}/views`,
+      pathOfRequest: () => `/api/deal/${neverViewed[firstViews++ % neverViewed.length]}/views`,
+      headers: { "content-type": "application/json" },
+      body: report,
+      search: false,
+      informational: true,
     },
   ];
+}
+
+/** Reports one view of each link, ten at a time: each link's first view is then behind it. */
+async function viewEachOnce(siteUrl: string, tokens: string[], report: string) {
+  const queue = [...tokens];
+  const viewer = async () => {
+    for (let token = queue.pop(); token !== undefined; token = queue.pop()) {
+      const answer = await fetch(`${siteUrl}/api/deal/${token}/views`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: report,
+      });
+      if (answer.status !== 204) throw new Error(`a first view answered ${answer.status}`);
+    }
+  };
+  await Promise.all(Array.from({ length: CONNECTIONS }, viewer));
 }
 
 /** Streams the whole ideas export, counting rows as they arrive and sampling the server's RSS. */
@@ -282,6 +332,7 @@ async function benchDatabase(kind: DatabaseKind): Promise<ScaleDatabaseResult> {
     const targets = targetsFor(site, cookie, reviewerCookie);
     for (const target of targets.filter((t) => selected(t.name))) {
       process.stdout.write(`[${kind}] ${target.name}: `);
+      await target.prepare?.(site.url);
       await measure(site.url, target, 1, CONNECTIONS);
       // The server's CPU time a request: unlike the latency, it hardly depends on the load.
       const cpuBefore = await cpuSeconds(site.pid);
