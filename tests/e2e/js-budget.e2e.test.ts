@@ -291,8 +291,9 @@ describe("JavaScript an admin screen loads", () => {
       path: () => "/admin/perspectives",
       heading: /^Strategic Perspectives$/,
       // A row's menu loads on first use (ADR 052, thirteenth step); the editor's kit loads for
-      // what the list shares with it (the API, the publication status).
-      budget: budget(149.5, 12),
+      // what the list shares with it (the API, the publication status). 149.5 KB until the
+      // lists' controls kept what was used before the code arrived (ADR 054): 149.55 KB.
+      budget: budget(150, 12),
       validatesNothingAtOnce: true,
     },
     {
