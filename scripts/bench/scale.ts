@@ -195,8 +195,6 @@ function backerTargets(site: Site<Seeded>, cookie: string, reviewerCookie: strin
   const shared = sharedIdeaIds(Math.floor(VOLUMES[site.kind].ideas / 50)).map(benchDealToken);
   const linked = shared.slice(0, 4_000);
   const neverViewed = shared.slice(linked.length);
-  const report = JSON.stringify({ page: 1, seconds: 5 });
-  let reports = 0;
   return [
     matching("idea: matching backers", `/api/admin/startup-ideas/${middleIdeaId}/backers`),
     matching(
@@ -217,49 +215,45 @@ function backerTargets(site: Site<Seeded>, cookie: string, reviewerCookie: strin
       budgetMs: SCALE_BUDGET.dealPageP99Ms,
     },
     {
-      name: "deal: record a view",
-      kind: "write",
-      method: "POST",
-      path: `/api/deal/${linked[0]}/views`,
-      pathOfRequest: () => `/api/deal/${linked[reports++ % linked.length]}/views`,
-      headers: { "content-type": "application/json" },
-      body: report,
-      search: false,
+      ...viewReports("deal: record a view", linked),
       budgetMs: SCALE_BUDGET.dealViewP99Ms,
-      prepare: (siteUrl) => viewEachOnce(siteUrl, linked, report),
+      prepare: (siteUrl) => viewEachOnce(siteUrl, linked),
     },
-    ...firstViewTargets(neverViewed, report),
+    // On links nothing else here views; none when the volume has no more.
+    ...(neverViewed.length > 0
+      ? [{ ...viewReports("deal: a link's first view", neverViewed), informational: true }]
+      : []),
   ];
 }
 
-/** A link's first view, on links nothing else here views (none when the volume has no more). */
-function firstViewTargets(neverViewed: string[], report: string): ScaleTarget[] {
-  let firstViews = 0;
-  if (neverViewed.length === 0) return [];
-  return [
-    {
-      name: "deal: a link's first view",
-      kind: "write",
-      method: "POST",
-      path: `/api/deal/${neverViewed[0]}/views`,
-      pathOfRequest: () => `/api/deal/${neverViewed[firstViews++ % neverViewed.length]}/views`,
-      headers: { "content-type": "application/json" },
-      body: report,
-      search: false,
-      informational: true,
-    },
-  ];
+/** What the bench's backer reports of each view: five seconds on the deck's first page. */
+const VIEW_REPORT = JSON.stringify({ page: 1, seconds: 5 });
+const viewsPath = (token: string) => `/api/deal/${token}/views`;
+
+/** View reports going round `tokens`, counted across the warm-up and the rounds. */
+function viewReports(name: string, tokens: string[]): ScaleTarget {
+  let sent = 0;
+  return {
+    name,
+    kind: "write",
+    method: "POST",
+    path: viewsPath(tokens[0] ?? ""),
+    pathOfRequest: () => viewsPath(tokens[sent++ % tokens.length] ?? ""),
+    headers: { "content-type": "application/json" },
+    body: VIEW_REPORT,
+    search: false,
+  };
 }
 
 /** Reports one view of each link, ten at a time: each link's first view is then behind it. */
-async function viewEachOnce(siteUrl: string, tokens: string[], report: string) {
+async function viewEachOnce(siteUrl: string, tokens: string[]) {
   const queue = [...tokens];
   const viewer = async () => {
     for (let token = queue.pop(); token !== undefined; token = queue.pop()) {
-      const answer = await fetch(`${siteUrl}/api/deal/${token}/views`, {
+      const answer = await fetch(`${siteUrl}${viewsPath(token)}`, {
         method: "POST",
         headers: { "content-type": "application/json" },
-        body: report,
+        body: VIEW_REPORT,
       });
       if (answer.status !== 204) throw new Error(`a first view answered ${answer.status}`);
     }
