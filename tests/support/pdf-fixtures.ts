@@ -74,6 +74,37 @@ export async function deckPdf(pages: number): Promise<Uint8Array> {
   return doc.save();
 }
 
+/** Four blocks of colour, left to right then top to bottom, as a photo's JPEG would hold them. */
+export const COLOUR_BLOCKS = [
+  [200, 40, 40],
+  [40, 160, 60],
+  [40, 60, 200],
+  [230, 200, 40],
+] as const;
+
+/**
+ * One slide covered by a JPEG of `COLOUR_BLOCKS` (2 × 2) in the colour space asked: sRGB
+ * (YCbCr, as cameras and exports write them), grey, or CMYK (as print workflows do).
+ */
+export async function colourBlocksPdf(space: "srgb" | "b-w" | "cmyk"): Promise<Uint8Array> {
+  const [width, height] = [400, 200];
+  const pixels = Buffer.alloc(width * height * 3);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const block = COLOUR_BLOCKS[(y < height / 2 ? 0 : 2) + (x < width / 2 ? 0 : 1)];
+      pixels.set(block ?? [0, 0, 0], (y * width + x) * 3);
+    }
+  }
+  const jpeg = await sharp(pixels, { raw: { width, height, channels: 3 } })
+    .toColourspace(space)
+    .jpeg({ quality: 95 })
+    .toBuffer();
+  const doc = await PDFDocument.create();
+  const page = doc.addPage([SLIDE.width, SLIDE.height]);
+  page.drawImage(await doc.embedJpg(jpeg), { x: 0, y: 0, ...SLIDE });
+  return doc.save();
+}
+
 /**
  * The benchmark's heavy deck: `pages` slides, each with its own full-bleed photo (a distinct
  * noisy JPEG, so nothing is shared between pages) sized so the file comes to about

@@ -1,4 +1,4 @@
-import type { PdfFacts, RenderedPage } from "./pdf-types";
+import type { JpegDecodes, PdfFacts, RenderedPage } from "./pdf-types";
 
 /**
  * The one request the server makes of the PDF child (`pdf-child.mjs`) and the messages it
@@ -39,5 +39,5 @@ export type PdfChildReply =
   | { type: "facts"; facts: PdfFacts }
   | { type: "page"; page: RenderedPage }
   /** All asked for was sent; the child's own peak RSS and CPU time, for the usage report. */
-  | { type: "done"; peakRssBytes: number; cpuMs: number }
+  | { type: "done"; peakRssBytes: number; cpuMs: number; jpegs: JpegDecodes }
   | { type: "failed"; reason: string };

@@ -1,9 +1,18 @@
 // @ts-check
-import { createRequire } from "node:module";
+import { createRequire, register } from "node:module";
 import path from "node:path";
 import { createCanvas } from "@napi-rs/canvas";
-import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import sharp from "sharp";
+import { decodeJpegsNatively, jpegDecodes } from "./native-jpeg.mjs";
+
+// pdf.js is loaded after the hooks that export its JPEG classes (`pdf-worker-hooks.mjs`), and
+// its worker first, to be used in this thread (Node has no workers for pdf.js) with them.
+register("./pdf-worker-hooks.mjs", import.meta.url);
+// @ts-expect-error: pdfjs-dist types its main module only.
+const pdfWorker = await import("pdfjs-dist/legacy/build/pdf.worker.mjs");
+decodeJpegsNatively(/** @type {any} */ (pdfWorker));
+/** @type {any} */ (globalThis).pdfjsWorker = pdfWorker;
+const { getDocument } = await import("pdfjs-dist/legacy/build/pdf.mjs");
 
 /**
  * The child process that reads a PDF (ADR 050): the server forks it for one request and kills
@@ -160,7 +169,7 @@ async function sendPage(n, canvas, settings) {
 
 /**
  * Draws the pages one after another; each page is encoded and sent while the next is drawn
- * (pdf.js draws on the main thread, the canvas encodes on libuv's pool), one page in flight.
+ * (pdf.js draws on the main thread, sharp encodes on libuv's pool), one page in flight.
  * @param {Uint8Array} bytes
  * @param {RenderSettings} settings
  */
@@ -210,7 +219,7 @@ async function answer(request) {
     }
     const { maxRSS, userCPUTime, systemCPUTime } = process.resourceUsage();
     const cpuMs = (userCPUTime + systemCPUTime) / 1000;
-    await send({ type: "done", peakRssBytes: maxRSS * 1024, cpuMs });
+    await send({ type: "done", peakRssBytes: maxRSS * 1024, cpuMs, jpegs: jpegDecodes });
   } catch (error) {
     await send({ type: "failed", reason: failureReason(error) });
   }

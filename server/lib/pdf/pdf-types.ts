@@ -48,3 +48,9 @@ export type PdfLimits = {
    */
   niceness: number;
 };
+
+/**
+ * How a child decoded the JPEG images it drew: natively (libjpeg-turbo, through sharp) or in
+ * pdf.js's JavaScript, where the native decoder must not stand in (`native-jpeg.mjs`).
+ */
+export type JpegDecodes = { native: number; javascript: number };

@@ -2,11 +2,18 @@ import { readdirSync, readFileSync } from "node:fs";
 import os from "node:os";
 import sharp from "sharp";
 import { describe, expect, test, vi } from "vitest";
-import { deckPdf, encryptedPdf, textPagePdf } from "../../../tests/support/pdf-fixtures";
+import {
+  COLOUR_BLOCKS,
+  colourBlocksPdf,
+  deckPdf,
+  encryptedPdf,
+  textPagePdf,
+} from "../../../tests/support/pdf-fixtures";
 import type { RenderedPage } from "./pdf-types";
 import { PdfUnreadableError } from "./pdf-unreadable-error";
 import { readPdfFacts } from "./read-pdf-facts";
 import { type RenderPdfOptions, renderPdfPages } from "./render-pdf-pages";
+import type { PdfChildUsage } from "./run-pdf-child";
 
 /** The niceness of this process's PDF children that are running now (Linux's /proc). */
 function pdfChildNiceness() {
@@ -25,6 +32,13 @@ function pdfChildNiceness() {
     }
   }
   return niceness;
+}
+
+/** An RGB colour in grey, as sharp converts it. */
+async function greyOf(colour: Buffer) {
+  const raw = { width: 1, height: 1, channels: 3 } as const;
+  const [grey] = await sharp(colour, { raw }).toColourspace("b-w").raw().toBuffer();
+  return grey ?? 0;
 }
 
 async function allPages(bytes: Uint8Array, options?: RenderPdfOptions) {
@@ -75,6 +89,41 @@ describe("renderPdfPages", { timeout: 60_000 }, () => {
     // Above it the page is empty.
     const margin = await inspect(page.image, { left: 80, top: 10, width: 900, height: 50 });
     expect(margin.dark).toBe(0);
+  });
+
+  test("decodes JPEG photos natively, and a CMYK one in pdf.js, each in its true colours", async () => {
+    for (const [space, decoded] of [
+      ["srgb", { native: 1, javascript: 0 }],
+      ["b-w", { native: 1, javascript: 0 }],
+      ["cmyk", { native: 0, javascript: 1 }],
+    ] as const) {
+      let usage: PdfChildUsage | undefined;
+      const [page] = await allPages(await colourBlocksPdf(space), {
+        onUsage: (used) => (usage = used),
+      });
+      expect(usage?.jpegs, space).toEqual(decoded);
+      if (!page) throw new Error("no page");
+      const { data, info } = await sharp(page.image).raw().toBuffer({ resolveWithObject: true });
+      // The middle of each block, on the 1600 × 900 page.
+      const centres = [400, 1200].flatMap((_, row) =>
+        [400, 1200].map((x) => (row === 0 ? [x, 225] : [x, 675])),
+      );
+      for (const [block, [x, y]] of centres.entries()) {
+        const at = ((y ?? 0) * info.width + (x ?? 0)) * info.channels;
+        const seen = [...data.subarray(at, at + 3)];
+        const colour = Buffer.from(COLOUR_BLOCKS[block] ?? []);
+        // Grey is the block's grey as sharp made it; CMYK goes through pdf.js's own conversion.
+        const grey = space === "b-w" ? await greyOf(colour) : undefined;
+        const wanted = grey === undefined ? [...colour] : [grey, grey, grey];
+        const tolerance = space === "cmyk" ? 30 : 8;
+        seen.forEach((value, channel) => {
+          expect(
+            Math.abs(value - (wanted[channel] ?? 0)),
+            `${space} block ${block}`,
+          ).toBeLessThanOrEqual(tolerance);
+        });
+      }
+    }
   });
 
   test("keeps to maxPages and the width asked", async () => {

@@ -7,7 +7,7 @@ import {
   type PdfChildReply,
   type PdfChildRequest,
 } from "./pdf-child-protocol";
-import type { PdfLimits } from "./pdf-types";
+import type { JpegDecodes, PdfLimits } from "./pdf-types";
 import { PdfUnreadableError, WAIT_LIMIT } from "./pdf-unreadable-error";
 
 /**
@@ -39,6 +39,8 @@ export type PdfChildUsage = {
    * unknown for a child that was stopped.
    */
   cpuMs?: number;
+  /** How its JPEG images were decoded; unknown for a child that was stopped. */
+  jpegs?: JpegDecodes;
 };
 
 /** The child's resident and peak resident memory in bytes, or undefined without /proc (not Linux). */
@@ -151,6 +153,7 @@ export async function* runPdfChild(
   let outcome: "done" | PdfUnreadableError | undefined;
   let peakRssBytes = 0;
   let cpuMs: number | undefined;
+  let jpegs: JpegDecodes | undefined;
   let wake: () => void = () => {};
   let stderr = "";
   const finish = (result: "done" | PdfUnreadableError) => {
@@ -193,7 +196,7 @@ export async function* runPdfChild(
     clearTimeout(pageDeadline);
     clearInterval(watchdog);
     endTurn();
-    onUsage?.({ durationMs: performance.now() - started, peakRssBytes, cpuMs });
+    onUsage?.({ durationMs: performance.now() - started, peakRssBytes, cpuMs, jpegs });
   };
   const gone = new Promise<void>((resolve) => {
     // "close", not "exit": it comes after the last message and the last of stderr are read.
@@ -216,6 +219,7 @@ export async function* runPdfChild(
     if (reply.type === "done") {
       peakRssBytes = Math.max(peakRssBytes, reply.peakRssBytes);
       cpuMs = reply.cpuMs;
+      jpegs = reply.jpegs;
       finish("done");
     } else if (reply.type === "failed") {
       finish(new PdfUnreadableError(reply.reason));
