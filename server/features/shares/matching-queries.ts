@@ -5,7 +5,7 @@ import {
   industryOfSector,
   sectorsOfIndustries,
 } from "@shared/schemas/shares";
-import { and, count, desc, eq, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import {
   holdsIndustry,
@@ -53,30 +53,26 @@ const shareOf = (found: Map<number, ShareRow>, id: number, now: Date) => {
 };
 
 /**
- * The statements of an idea's matching backers for one industry code: the page, newest first,
- * and the total. Both are written exactly as the code's partial index is, so the planner
- * reads that index (matching-plans.postgres.api.test.ts holds them to it).
+ * A page of an idea's matching backers for one industry code, newest first: written exactly
+ * as the code's partial index is, so the planner reads that index
+ * (matching-plans.postgres.api.test.ts holds it to it). The total is the maintained counts'.
  */
-export function backerStatements(db: Database, code: IndustryCode, limit: number) {
+export function backersPage(db: Database, code: IndustryCode, limit: number) {
   const t = investmentInterests;
-  const matching = and(notArchived(t.status), holdsIndustry(t.sectors, code));
-  return {
-    page: db
-      .select({
-        id: t.id,
-        name: t.name,
-        email: t.email,
-        sectors: t.sectors,
-        investmentAmount: t.investmentAmount,
-        status: t.status,
-        createdAt: t.createdAt,
-      })
-      .from(t)
-      .where(matching)
-      .orderBy(desc(t.createdAt), desc(t.id))
-      .limit(limit),
-    total: db.select({ total: count() }).from(t).where(matching),
-  };
+  return db
+    .select({
+      id: t.id,
+      name: t.name,
+      email: t.email,
+      sectors: t.sectors,
+      investmentAmount: t.investmentAmount,
+      status: t.status,
+      createdAt: t.createdAt,
+    })
+    .from(t)
+    .where(and(notArchived(t.status), holdsIndustry(t.sectors, code)))
+    .orderBy(desc(t.createdAt), desc(t.id))
+    .limit(limit);
 }
 
 /**
@@ -95,8 +91,10 @@ export async function backersOfIdea(
   if (!idea) return undefined;
   const code = industryOfSector(idea.sector);
   if (!code) return { total: 0, rows: [] };
-  const statements = backerStatements(db, code, limit);
-  const [interests, [counted]] = await Promise.all([statements.page, statements.total]);
+  const [interests, total] = await Promise.all([
+    backersPage(db, code, limit),
+    countOpenWithChoice(db, "interest_sector", [code]),
+  ]);
   const found = await sharesWith(
     db,
     eq(shares.startupIdeaId, ideaId),
@@ -105,7 +103,7 @@ export async function backersOfIdea(
   );
   const now = new Date();
   return {
-    total: counted?.total ?? 0,
+    total,
     rows: interests.map((interest) => ({
       interest: { ...interest, createdAt: interest.createdAt.toISOString() },
       share: shareOf(found, interest.id, now),

@@ -8,7 +8,7 @@ import {
   type ShareRecord,
 } from "@shared/schemas/shares";
 import { STARTUP_SECTORS } from "@shared/schemas/startup-idea";
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedInAdmin, signedInStaff } from "../../../tests/support/admin-session";
 import { DEFAULT_KEYS } from "../../../tests/support/reviews-api";
@@ -18,6 +18,7 @@ import {
   createTestApp,
   type TestApp,
 } from "../../../tests/support/test-app";
+import { rowsOf } from "../../db/rows";
 import { investmentInterests, mailOutbox, shares, startupIdeas } from "../../db/schema";
 
 /**
@@ -151,6 +152,41 @@ describe("matches", () => {
     const first = await backersOf(idea("Biotech"), "?limit=1");
     expect(first.rows.map((row) => row.interest.id)).toEqual([twoCodeBacker]);
     expect(first.total).toBe("2");
+  });
+
+  it("keeps an idea's backer total to the interests as they are added, archived, moved and deleted", async () => {
+    const forestry = idea("Forestry Technology");
+    const stored = async () => {
+      const [row] = await rowsOf<{ n: string | number }>(
+        t.database.db,
+        sql`select count(*) as n from investment_interests
+            where status <> 'archived' and sectors @> array['forestry']::text[]`,
+      );
+      return String(row?.n);
+    };
+    const expectTotal = async (wanted: string) => {
+      expect((await backersOf(forestry)).total).toBe(wanted);
+      expect(await stored()).toBe(wanted);
+    };
+    await expectTotal("2");
+    // A code named twice counts once.
+    const added = await insertBacker("Counted Backer", ["forestry", "forestry", "ag-biotech"], 70);
+    await expectTotal("3");
+    const set = (change: Partial<typeof investmentInterests.$inferInsert>) =>
+      t.database.db
+        .update(investmentInterests)
+        .set(change)
+        .where(eq(investmentInterests.id, added));
+    await set({ status: "archived" });
+    await expectTotal("2");
+    await set({ status: "contacted" });
+    await expectTotal("3");
+    await set({ sectors: ["ag-biotech"] });
+    await expectTotal("2");
+    await set({ sectors: ["ag-biotech", "forestry"], status: "reviewing" });
+    await expectTotal("3");
+    await t.database.db.delete(investmentInterests).where(eq(investmentInterests.id, added));
+    await expectTotal("2");
   });
 
   it("lists an interest's ideas in all its sectors, not archived", async () => {

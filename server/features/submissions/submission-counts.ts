@@ -17,11 +17,18 @@ import type { SubmissionSource } from "./submission-source";
  * so a fold running meanwhile is seen wholly or not at all.
  */
 
+/**
+ * What the maintained counts count: each kind of submission, and the industry codes the
+ * interests hold (`interest_sector`: a row per code an interest holds, by status; the choice is
+ * the code), which "Matching backers" totals (contract §18).
+ */
+export type CountedKind = SubmissionSource["activitySubject"] | "interest_sector";
+
 /** The counted values a breakdown can group by. */
 export type CountedValue = "status" | "choice" | "stage" | "owner";
 
 /** Folded counts and pending changes of one kind, as one relation (`counted`). */
-function counted(kind: SubmissionSource["activitySubject"]) {
+function counted(kind: CountedKind) {
   return sql`(
     select ${submissionCounts.status} as status, ${submissionCounts.choice} as choice,
       ${submissionCounts.stage} as stage, ${submissionCounts.owner} as owner, ${submissionCounts.count} as n
@@ -71,12 +78,13 @@ export async function countMatching(
 }
 
 /**
- * How many records of `source` not archived hold one of these choices (an interest's matching
- * ideas, contract §18: the ideas in its sectors).
+ * How many records of `kind` not archived hold one of these choices (contract §18: an
+ * interest's matching ideas, the ideas in its sectors; an idea's matching backers, the
+ * interests holding its code as `interest_sector`).
  */
 export async function countOpenWithChoice(
   db: Database,
-  kind: SubmissionSource["activitySubject"],
+  kind: CountedKind,
   values: readonly string[],
 ): Promise<number> {
   const [row] = await rowsOf<{ total: string | number | null }>(
