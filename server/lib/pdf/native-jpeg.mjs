@@ -51,26 +51,22 @@ async function decodeNatively(stream, JpegImage) {
   let image = sharp(jpeg, { ignoreIcc: true, failOn: "error" });
   if (stream.forceRGB) image = image.toColourspace("srgb");
   const { data, info } = await image.raw().toBuffer({ resolveWithObject: true });
-  const channels = stream.forceRGB ? 3 : info.channels;
-  if (
-    info.width !== stream.drawWidth ||
-    info.height !== stream.drawHeight ||
-    info.channels !== channels ||
-    (channels !== 1 && channels !== 3)
-  ) {
-    return null;
-  }
+  // Grey or RGB as pdf.js's decoder gives them; RGB only when forced.
+  const channels = stream.forceRGB ? [3] : [1, 3];
+  const asDrawn = info.width === stream.drawWidth && info.height === stream.drawHeight;
+  if (!asDrawn || !channels.includes(info.channels)) return null;
   // A copy pdf.js may transfer between its threads (sharp's own buffer is not detachable).
   return new Uint8ClampedArray(data);
 }
 
 /**
- * Makes pdf.js's `JpegStream` decode natively where it can (see above). False when the worker
- * module does not export the classes (`pdf-worker-hooks.mjs`): pdf.js then decodes as it does.
+ * Makes pdf.js's `JpegStream` decode natively where it can (see above). Nothing changes when the
+ * worker module does not export the classes (`pdf-worker-hooks.mjs`): pdf.js decodes as it does,
+ * and `jpegDecodes` stays at nothing.
  * @param {{ JpegStream?: { prototype: object }, JpegImage?: JpegImageClass }} worker
  */
 export function decodeJpegsNatively({ JpegStream, JpegImage }) {
-  if (!JpegStream || !JpegImage) return false;
+  if (!JpegStream || !JpegImage) return;
   const prototype = /** @type {{ getImageData: Function }} */ (JpegStream.prototype);
   const decodeInJavaScript = /** @type {{ getImageData: Function }} */ (
     Object.getPrototypeOf(prototype)
@@ -92,5 +88,4 @@ export function decodeJpegsNatively({ JpegStream, JpegImage }) {
     this.eof = true;
     return pixels.length <= length ? pixels : pixels.subarray(0, length);
   };
-  return true;
 }
