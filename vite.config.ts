@@ -223,7 +223,7 @@ function backOfficeChunks() {
   };
   /**
    * Whether one of `roots` is a part loaded on use by a screen other than `screen` (not by the
-   * layouts: what they load on use, the second-factor setup, is every screen's).
+   * layouts: what they load on use, the navigation drawer, is every screen's).
    */
   const sharedWithOtherScreensPart = (
     roots: readonly string[],

@@ -183,9 +183,15 @@ describe("second factors in the browser", { timeout: 90_000 }, () => {
     });
     await passwordStep(page, account.username, account.password);
     await page.getByRole("heading", { name: "Set up a second factor", level: 1 }).waitFor();
-    // Nothing else is reachable meanwhile.
+    // Nothing else is reachable meanwhile: every screen is the second-factors page, drawn alone,
+    // which keeps the screen asked for.
     await page.goto(`${site()}/admin/perspectives`, { waitUntil: "networkidle" });
     await page.getByRole("heading", { name: "Set up a second factor", level: 1 }).waitFor();
+    expect(page.url()).toBe(
+      `${site()}/admin/settings/second-factors?next=${encodeURIComponent("/admin/perspectives")}`,
+    );
+    expect(await page.getByRole("navigation", { name: "Settings" }).count()).toBe(0);
+    expect(await page.getByRole("link", { name: "Dashboard" }).count()).toBe(0);
     await expectAccessible(page, "the setup screen");
     await screenshots(page, "setup-screen");
     await setUpAuthenticator(page, "setup-screen");

@@ -33,8 +33,8 @@ export function useStartTotp() {
 
 /**
  * Turns the app on. Who-am-I is refreshed only once the recovery codes have been seen
- * (useFactorsChanged): on the forced setup screen that refresh lets the person in, and the
- * screen, with the codes on it, goes away.
+ * (useFactorsChanged): on the setup the role requires, that refresh lets the person in, and the
+ * setup, with the codes on it, gives way to the screen they asked for.
  */
 export function useConfirmTotp() {
   const queryClient = useQueryClient();

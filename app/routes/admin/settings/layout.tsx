@@ -5,10 +5,12 @@ import { useSignedInAdmin } from "~/lib/admin-session";
 
 /**
  * Settings, a page each (contract §20): this layout owns the title and the sub-navigation,
- * each child route its cards.
+ * each child route its cards. While a second factor must be set up, the second-factors page is
+ * all there is, drawn alone (the guarded layout sends every screen to it).
  */
 export default function SettingsLayout() {
   const admin = useSignedInAdmin();
+  if (admin.secondFactor?.setupRequired) return <Outlet />;
   return (
     <div className="grid gap-6 lg:gap-8">
       <PageHeader

@@ -8,11 +8,12 @@ import { AuthenticatorCard } from "./authenticator-card";
 import { PasskeysCard } from "./passkeys-card";
 
 /**
- * Shown instead of any admin screen while the account's role requires a second factor and it
- * has none (contract §16): the server refuses everything else until then. Once one is set
- * up, who-am-I says so and the screen the person asked for appears, in the same session.
+ * The second-factors page while the account's role requires a second factor and it has none
+ * (contract §16): the server refuses everything else until then, and the guarded layout sends
+ * every screen here, without the back office around it. Once one is set up, who-am-I says so and
+ * the screen the person asked for appears, in the same session.
  */
-export function SetupSecondFactorScreen() {
+export function SecondFactorSetup() {
   const logout = useLogout();
   const navigate = useNavigate();
   const heading = useRef<HTMLHeadingElement>(null);
