@@ -8,7 +8,7 @@ import {
   MailOpen,
   UserCheck,
 } from "lucide-react";
-import { type ReactNode, useId } from "react";
+import { type ReactNode, useDeferredValue, useId } from "react";
 import { Link } from "react-router";
 import { AdminCard } from "~/components/admin/card";
 import { errorPanelClass } from "~/components/admin/load-error";
@@ -90,7 +90,8 @@ const statusWord = (status: string) => status.charAt(0).toUpperCase() + status.s
 /** "Your work" on the dashboard (issue 23): what waits for the signed-in member. */
 export function MyWorkCard() {
   const headingId = useId();
-  const work = useMyWork();
+  // Drawn in slices when it arrives, as the dashboard's totals are (its route module says why).
+  const work = useDeferredValue(useMyWork());
   return (
     <AdminCard
       headingId={headingId}
