@@ -1,12 +1,13 @@
-import type { IndustryCode } from "@shared/schemas/investment-interest";
+import { INDUSTRY_CODES, type IndustryCode } from "@shared/schemas/investment-interest";
 import {
   type BackerMatch,
   type IdeaMatch,
   industryOfSector,
   sectorsOfIndustries,
 } from "@shared/schemas/shares";
-import { and, desc, eq, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, type Placeholder, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { preparedPerDatabase } from "../../db/prepared";
 import {
   holdsIndustry,
   investmentInterests,
@@ -27,24 +28,48 @@ import { type ShareRow, toShareRecord } from "./share-record";
  */
 export type MatchPage<Row> = { total: number; rows: Row[] };
 
+/**
+ * The shares of one idea with the interests on a page, or of one interest with the ideas on a
+ * page: each a statement prepared once per database, the page's ids bound as one array.
+ */
+const sharesOfIdeaStatement = preparedPerDatabase((db) =>
+  db
+    .select()
+    .from(shares)
+    .where(
+      and(
+        eq(shares.startupIdeaId, sql.placeholder("own")),
+        sql`${shares.investmentInterestId} = any(${sql.placeholder("others")}::integer[])`,
+      ),
+    )
+    .prepare("shares_of_idea_with"),
+);
+const sharesOfInterestStatement = preparedPerDatabase((db) =>
+  db
+    .select()
+    .from(shares)
+    .where(
+      and(
+        eq(shares.investmentInterestId, sql.placeholder("own")),
+        sql`${shares.startupIdeaId} = any(${sql.placeholder("others")}::integer[])`,
+      ),
+    )
+    .prepare("shares_of_interest_with"),
+);
+
 /** The shares of one record with the records on a page, by the other record's id. */
 async function sharesWith(
   db: Database,
-  own: SQL,
-  other: typeof shares.startupIdeaId | typeof shares.investmentInterestId,
-  ids: number[],
+  own: { ideaId: number } | { interestId: number },
+  others: number[],
 ): Promise<Map<number, ShareRow>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select()
-    .from(shares)
-    .where(and(own, inArray(other, ids)));
-  return new Map(
-    rows.map((row) => [
-      other === shares.startupIdeaId ? row.startupIdeaId : row.investmentInterestId,
-      row,
-    ]),
-  );
+  if (others.length === 0) return new Map();
+  if ("ideaId" in own) {
+    const rows = await sharesOfIdeaStatement(db).execute({ own: own.ideaId, others });
+    return new Map(rows.map((row) => [row.investmentInterestId, row]));
+  }
+  const rows = await sharesOfInterestStatement(db).execute({ own: own.interestId, others });
+  return new Map(rows.map((row) => [row.startupIdeaId, row]));
 }
 
 const shareOf = (found: Map<number, ShareRow>, id: number, now: Date) => {
@@ -57,7 +82,7 @@ const shareOf = (found: Map<number, ShareRow>, id: number, now: Date) => {
  * as the code's partial index is, so the planner reads that index
  * (matching-plans.postgres.api.test.ts holds it to it). The total is the maintained counts'.
  */
-export function backersPage(db: Database, code: IndustryCode, limit: number) {
+export function backersPage(db: Database, code: IndustryCode, limit: number | Placeholder) {
   const t = investmentInterests;
   return db
     .select({
@@ -75,6 +100,26 @@ export function backersPage(db: Database, code: IndustryCode, limit: number) {
     .limit(limit);
 }
 
+/** `backersPage` of each industry code, prepared once per database with its limit bound. */
+const backersPageStatements = new Map(
+  INDUSTRY_CODES.map((code) => [
+    code,
+    preparedPerDatabase((db) =>
+      backersPage(db, code, sql.placeholder("limit")).prepare(
+        `backers_page_${code.replaceAll("-", "_")}`,
+      ),
+    ),
+  ]),
+);
+
+const ideaSectorStatement = preparedPerDatabase((db) =>
+  db
+    .select({ sector: startupIdeas.sector })
+    .from(startupIdeas)
+    .where(eq(startupIdeas.id, sql.placeholder("id")))
+    .prepare("idea_sector"),
+);
+
 /**
  * An idea's matching backers: the interests not archived whose sectors hold the idea's,
  * newest first. Undefined for an unknown idea.
@@ -84,21 +129,18 @@ export async function backersOfIdea(
   ideaId: number,
   limit: number,
 ): Promise<MatchPage<BackerMatch> | undefined> {
-  const [idea] = await db
-    .select({ sector: startupIdeas.sector })
-    .from(startupIdeas)
-    .where(eq(startupIdeas.id, ideaId));
+  const [idea] = await ideaSectorStatement(db).execute({ id: ideaId });
   if (!idea) return undefined;
   const code = industryOfSector(idea.sector);
-  if (!code) return { total: 0, rows: [] };
+  const page = code && backersPageStatements.get(code);
+  if (!code || !page) return { total: 0, rows: [] };
   const [interests, total] = await Promise.all([
-    backersPage(db, code, limit),
+    page(db).execute({ limit }),
     countOpenWithChoice(db, "interest_sector", [code]),
   ]);
   const found = await sharesWith(
     db,
-    eq(shares.startupIdeaId, ideaId),
-    shares.investmentInterestId,
+    { ideaId },
     interests.map((interest) => interest.id),
   );
   const now = new Date();
@@ -141,11 +183,23 @@ async function mergedPages(pages: Promise<IdeaRow[]>[], limit: number): Promise<
  * `startup_ideas_open_sector_score_idx` each), for an admin, who sees every score.
  */
 function ideasBestFirst(db: Database, sectors: string[], limit: number) {
-  return sectors.map((sector) => bestIdeasOfSector(db, sector, limit) as Promise<IdeaRow[]>);
+  return sectors.map(
+    (sector) => bestIdeasOfSectorStatement(db).execute({ sector, limit }) as Promise<IdeaRow[]>,
+  );
 }
 
+const bestIdeasOfSectorStatement = preparedPerDatabase((db) =>
+  bestIdeasOfSector(db, sql.placeholder("sector"), sql.placeholder("limit")).prepare(
+    "best_ideas_of_sector",
+  ),
+);
+
 /** One sector's ideas not archived, best score first, then newest: one index range. */
-export function bestIdeasOfSector(db: Database, sector: string, limit: number) {
+export function bestIdeasOfSector(
+  db: Database,
+  sector: string | Placeholder,
+  limit: number | Placeholder,
+) {
   const t = startupIdeas;
   return db
     .select({ ...ideaColumns, score: t.reviewScore })
@@ -205,6 +259,14 @@ async function ideasBlindFirst(
   return [...own, ...rest];
 }
 
+const interestSectorsStatement = preparedPerDatabase((db) =>
+  db
+    .select({ sectors: investmentInterests.sectors })
+    .from(investmentInterests)
+    .where(eq(investmentInterests.id, sql.placeholder("id")))
+    .prepare("interest_sectors"),
+);
+
 /**
  * An interest's matching ideas: the ideas not archived in its sectors, best score first
  * (unscored last; blind as contract §14), then newest. Undefined for an unknown interest.
@@ -215,10 +277,7 @@ export async function ideasOfInterest(
   limit: number,
   sight: ScoreSight,
 ): Promise<MatchPage<IdeaMatch> | undefined> {
-  const [interest] = await db
-    .select({ sectors: investmentInterests.sectors })
-    .from(investmentInterests)
-    .where(eq(investmentInterests.id, interestId));
+  const [interest] = await interestSectorsStatement(db).execute({ id: interestId });
   if (!interest) return undefined;
   const sectors = sectorsOfIndustries(interest.sectors);
   if (sectors.length === 0) return { total: 0, rows: [] };
@@ -230,8 +289,7 @@ export async function ideasOfInterest(
   ]);
   const found = await sharesWith(
     db,
-    eq(shares.investmentInterestId, interestId),
-    shares.startupIdeaId,
+    { interestId },
     ideas.map((idea) => idea.id),
   );
   const now = new Date();

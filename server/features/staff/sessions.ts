@@ -2,6 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, eq, lt, ne, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { secondsAgo } from "../../db/intervals";
+import { preparedPerDatabase } from "../../db/prepared";
 import { admins, sessions } from "../../db/schema";
 import { type AdminAccountRow, adminAccountColumns } from "./admin-account";
 import { approximateAddress } from "./approximate-address";
@@ -59,18 +60,7 @@ export async function findActiveSession(
 ): Promise<ActiveSession | undefined> {
   if (!TOKEN_SHAPE.test(token)) return undefined;
   const tokenHash = hashSessionToken(token);
-  // Times are compared on the database's clock, the one that wrote them.
-  const [found] = await db
-    .select({
-      admin: adminAccountColumns,
-      expired: sql<boolean>`${sessions.lastSeenAt} <= ${secondsAgo(SESSION_IDLE_SECONDS)}`,
-      renewalDue: sql<boolean>`${sessions.lastSeenAt} < ${secondsAgo(LAST_SEEN_RESOLUTION_SECONDS)}`,
-    })
-    .from(sessions)
-    // A deactivated account's sessions are deleted with the change; the join makes
-    // sure none of them is honoured even for a moment in between.
-    .innerJoin(admins, and(eq(admins.id, sessions.adminId), eq(admins.active, true)))
-    .where(eq(sessions.tokenHash, tokenHash));
+  const [found] = await activeSessionStatement(db).execute({ tokenHash });
   if (!found) return undefined;
   if (found.expired) {
     await deleteSession(db, tokenHash);
@@ -84,6 +74,26 @@ export async function findActiveSession(
   }
   return { admin: found.admin, tokenHash, renewed: found.renewalDue };
 }
+
+/**
+ * The session of a token hash with its account, when that is active: the first statement of
+ * every signed-in request, so built and prepared once per database (server/db/prepared.ts).
+ * Times are compared on the database's clock, the one that wrote them.
+ */
+const activeSessionStatement = preparedPerDatabase((db) =>
+  db
+    .select({
+      admin: adminAccountColumns,
+      expired: sql<boolean>`${sessions.lastSeenAt} <= ${secondsAgo(SESSION_IDLE_SECONDS)}`,
+      renewalDue: sql<boolean>`${sessions.lastSeenAt} < ${secondsAgo(LAST_SEEN_RESOLUTION_SECONDS)}`,
+    })
+    .from(sessions)
+    // A deactivated account's sessions are deleted with the change; the join makes
+    // sure none of them is honoured even for a moment in between.
+    .innerJoin(admins, and(eq(admins.id, sessions.adminId), eq(admins.active, true)))
+    .where(eq(sessions.tokenHash, sql.placeholder("tokenHash")))
+    .prepare("active_session"),
+);
 
 export async function deleteSession(db: Database, tokenHash: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));

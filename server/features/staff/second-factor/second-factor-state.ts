@@ -2,6 +2,7 @@ import type { SecondFactorMethod, SecondFactorState } from "@shared/schemas/seco
 import { STAFF_ROLES, type StaffRole } from "@shared/schemas/staff-roles";
 import { and, eq, isNotNull, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client";
+import { preparedPerDatabase } from "../../../db/prepared";
 import { siteSettings, staffPasskeys, staffTotp } from "../../../db/schema";
 
 /** site_settings key of the roles that must have a second factor. */
@@ -31,13 +32,19 @@ export async function secondFactorMethods(
 
 /** The roles whose accounts must have a second factor (none until an admin says so). */
 export async function rolesRequiringSecondFactor(db: Database): Promise<StaffRole[]> {
-  const [row] = await db
-    .select({ value: siteSettings.value })
-    .from(siteSettings)
-    .where(eq(siteSettings.key, REQUIRED_SETTING));
+  const [row] = await requiredRolesStatement(db).execute();
   const stored = Array.isArray(row?.value) ? (row.value as unknown[]) : [];
   return STAFF_ROLES.filter((role) => stored.includes(role));
 }
+
+/** Asked on every signed-in request (require-second-factor.ts): built and prepared once. */
+const requiredRolesStatement = preparedPerDatabase((db) =>
+  db
+    .select({ value: siteSettings.value })
+    .from(siteSettings)
+    .where(eq(siteSettings.key, REQUIRED_SETTING))
+    .prepare("roles_requiring_second_factor"),
+);
 
 export async function saveRolesRequiringSecondFactor(
   db: Database,
