@@ -65,3 +65,6 @@ export default function handleRequest(
     );
   });
 }
+
+/** The server answers /deal with this in production, without React Router (ADR 056). */
+export { renderDealDocument } from "./routes/public/deal.server";

@@ -9,13 +9,10 @@ import {
   useRouteError,
 } from "react-router";
 import type { Route } from "./+types/root";
-import frauncesCore from "./assets/fonts/fraunces-core.woff2?url";
-import interCore from "./assets/fonts/inter-core.woff2?url";
-import { LazyToaster } from "./components/ui/lazy-toaster";
+import { Document } from "./components/layout/document";
+import { documentLinks } from "./lib/document-links";
 import { useNonce } from "./lib/nonce";
 import { IslandScripts, useIslandsOnly } from "./lib/page-scripts";
-import { ZodSettingsScript } from "./lib/zod-settings-script";
-import appCss from "./styles/app.css?url";
 
 export function loader({ context }: Route.LoaderArgs) {
   return { publicUrl: context.publicUrl, contact: context.contact };
@@ -25,43 +22,33 @@ export function loader({ context }: Route.LoaderArgs) {
 // list's sort or page, too) need not ask the server for them again.
 export const shouldRevalidate = () => false;
 
-export const links: Route.LinksFunction = () => [
-  // With a precedence React writes the stylesheet first in <head>, ahead of the scripts' module
-  // preloads: on HTTP/1.1 (six connections) it was fetched after them, late for first paint.
-  { rel: "stylesheet", href: appCss, precedence: "default" } as LinkDescriptor,
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-  // Every page sets text in both, and its first view needs only their `core` files (ASCII and
-  // English punctuation, styles/fonts.css): fetched with the page, not after its CSS.
-  { rel: "preload", href: interCore, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-  { rel: "preload", href: frauncesCore, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-];
+export const links: Route.LinksFunction = () => documentLinks as LinkDescriptor[];
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const islandsOnly = useIslandsOnly();
   return (
-    <html lang="en">
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#15341f" />
-        <ZodSettingsScript nonce={nonce} />
-        <Meta />
-        <Links />
-      </head>
-      <body className="min-h-dvh bg-paper font-sans text-ink antialiased">
-        {children}
-        <LazyToaster />
-        {islandsOnly ? (
+    <Document
+      nonce={nonce}
+      head={
+        <>
+          <Meta />
+          <Links />
+        </>
+      }
+      scripts={
+        islandsOnly ? (
           <IslandScripts nonce={nonce} />
         ) : (
           <>
             <ScrollRestoration nonce={nonce} />
             <Scripts nonce={nonce} />
           </>
-        )}
-      </body>
-    </html>
+        )
+      }
+    >
+      {children}
+    </Document>
   );
 }
 

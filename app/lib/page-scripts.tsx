@@ -31,7 +31,14 @@ export function useIslandsOnly() {
 export function IslandScripts({ nonce }: { nonce?: string }) {
   const framework = useContext(UNSAFE_FrameworkContext);
   if (!framework) return null;
-  const { entry } = framework.manifest;
+  return <IslandStarter nonce={nonce} entry={framework.manifest.entry} />;
+}
+
+/** The build's client entry: its module and the modules it imports. */
+export type ClientEntry = { module: string; imports: string[] };
+
+/** The scripts of IslandScripts for a known client entry (ADR 056: a page without React Router). */
+export function IslandStarter({ nonce, entry }: { nonce?: string; entry: ClientEntry }) {
   const start = [
     `const forms=[];const hold=event=>{if(event.target.closest?.("[data-island]")){event.preventDefault();forms.push(event.target)}}`,
     `addEventListener("submit",hold,true)`,

@@ -1,7 +1,9 @@
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { reactRouterFastify } from "@mcansh/remix-fastify/react-router";
 import type { AdminAccount } from "@shared/schemas/admin-auth";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ServerBuild } from "react-router";
 import type { Database } from "../db/client";
 import type { Env } from "../env";
 import type { CookieReply } from "../lib/cookie-reply";
@@ -60,8 +62,19 @@ export async function registerWeb(
     }
     return payload;
   });
+  const contact = { email: env.CONTACT_EMAIL, phone: env.CONTACT_PHONE };
+  // In production the build is loaded here, once: React Router serves it, and the server asks
+  // its entry for the pages it answers itself (ADR 056).
+  const build =
+    web.mode === "production"
+      ? ((await import(
+          pathToFileURL(path.resolve(web.buildDirectory, "server/index.js")).href
+        )) as ServerBuild)
+      : undefined;
+  if (build) registerDealPage(app, db, contact, build);
   await app.register(reactRouterFastify, {
     buildDirectory: path.resolve(web.buildDirectory),
+    productionServerBuild: build,
     mode: web.mode,
     // `npm run build` writes .br and .gz beside each asset (scripts/precompress.mjs): sent
     // as the browser accepts, at the highest levels, with no compression per request.
@@ -72,8 +85,50 @@ export async function registerWeb(
       signedInAccount: () => accountOf(request, reply),
       adminApi: (apiPath) => adminApiAnswer(app, request, apiPath),
       publicUrl: env.PUBLIC_URL,
-      contact: { email: env.CONTACT_EMAIL, phone: env.CONTACT_PHONE },
+      contact,
     }),
+  });
+}
+
+/** What the app's server entry exports to render a backer's deal page (ADR 056). */
+type DealDocumentRenderer = (input: {
+  db: Database;
+  token: string;
+  nonce: string;
+  contact: { email: string; phone: string };
+  entry: ServerBuild["assets"]["entry"];
+}) => Promise<{ status: number; headers: Record<string, string>; html: string }>;
+
+/**
+ * GET /deal/{token}, answered without React Router's request pipeline, which cost a deal page
+ * three times what rendering it does (issue 36's budget, ADR 056): the app's entry renders the
+ * same document React Router would. The hooks every page has (security headers and nonce, no
+ * public cache for /deal, the log's hidden token, compression) apply as to any route.
+ */
+function registerDealPage(
+  app: FastifyInstance,
+  db: Database,
+  contact: { email: string; phone: string },
+  build: ServerBuild,
+) {
+  const render = (build.entry.module as { renderDealDocument?: DealDocumentRenderer })
+    .renderDealDocument;
+  if (typeof render !== "function") {
+    throw new Error("The server build's entry does not export renderDealDocument: rebuild it");
+  }
+  app.get<{ Params: { token: string } }>("/deal/:token", async (request, reply) => {
+    const page = await render({
+      db,
+      token: request.params.token,
+      nonce: request.cspNonce,
+      contact,
+      entry: build.assets.entry,
+    });
+    return reply
+      .code(page.status)
+      .headers(page.headers)
+      .type("text/html; charset=utf-8")
+      .send(page.html);
   });
 }
 

@@ -1,6 +1,5 @@
 import { paths } from "@shared/config/paths";
 import { site } from "@shared/config/site";
-import { useContact } from "~/lib/use-contact";
 import { Logo } from "./logo";
 import { SocialLinks } from "./social-links";
 
@@ -10,8 +9,7 @@ const linkClass = "text-forest-100/85 transition-colors hover:text-white hover:u
  * The public pages' footer. Plain links: the public pages run without React Router in the
  * browser (islands, ADR 043), so a router Link would only cost the server its work per page.
  */
-export function SiteFooter() {
-  const contact = useContact();
+export function SiteFooter({ contactEmail }: { contactEmail: string }) {
   const year = new Date().getFullYear();
   return (
     <footer className="bg-forest-950 text-forest-100">
@@ -77,8 +75,8 @@ export function SiteFooter() {
             Get in touch
           </h2>
           <p className="mt-4 text-sm">
-            <a href={`mailto:${contact.email}`} className={linkClass}>
-              {contact.email}
+            <a href={`mailto:${contactEmail}`} className={linkClass}>
+              {contactEmail}
             </a>
           </p>
           <SocialLinks className="mt-4" tone="light" />
