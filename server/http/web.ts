@@ -3,7 +3,7 @@ import { pathToFileURL } from "node:url";
 import { reactRouterFastify } from "@mcansh/remix-fastify/react-router";
 import type { AdminAccount } from "@shared/schemas/admin-auth";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { ServerBuild } from "react-router";
+import type { AppLoadContext, ServerBuild } from "react-router";
 import type { Database } from "../db/client";
 import type { Env } from "../env";
 import type { CookieReply } from "../lib/cookie-reply";
@@ -95,7 +95,7 @@ type DealDocumentRenderer = (input: {
   db: Database;
   token: string;
   nonce: string;
-  contact: { email: string; phone: string };
+  contact: AppLoadContext["contact"];
   entry: ServerBuild["assets"]["entry"];
 }) => Promise<{ status: number; headers: Record<string, string>; html: string }>;
 
@@ -108,7 +108,7 @@ type DealDocumentRenderer = (input: {
 function registerDealPage(
   app: FastifyInstance,
   db: Database,
-  contact: { email: string; phone: string },
+  contact: AppLoadContext["contact"],
   build: ServerBuild,
 ) {
   const render = (build.entry.module as { renderDealDocument?: DealDocumentRenderer })

@@ -37,7 +37,7 @@ export async function renderDealDocument(input: {
   db: Database;
   token: string;
   nonce: string;
-  contact: { email: string; phone: string };
+  contact: AppLoadContext["contact"];
   /** The build's client entry (the server build's `assets.entry`), which starts the islands. */
   entry: ClientEntry;
 }): Promise<{ status: number; headers: Record<string, string>; html: string }> {

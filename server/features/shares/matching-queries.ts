@@ -29,32 +29,36 @@ import { type ShareRow, toShareRecord } from "./share-record";
 export type MatchPage<Row> = { total: number; rows: Row[] };
 
 /**
- * The shares of one idea with the interests on a page, or of one interest with the ideas on a
- * page: each a statement prepared once per database, the page's ids bound as one array.
+ * The shares of one record (`own`) with the records on a page (`other`): a statement prepared
+ * once per database, the page's ids bound as one array.
  */
-const sharesOfIdeaStatement = preparedPerDatabase((db) =>
-  db
-    .select()
-    .from(shares)
-    .where(
-      and(
-        eq(shares.startupIdeaId, sql.placeholder("own")),
-        sql`${shares.investmentInterestId} = any(${sql.placeholder("others")}::integer[])`,
-      ),
-    )
-    .prepare("shares_of_idea_with"),
+function sharesWithPage(
+  own: typeof shares.startupIdeaId | typeof shares.investmentInterestId,
+  other: typeof shares.startupIdeaId | typeof shares.investmentInterestId,
+  name: string,
+) {
+  return preparedPerDatabase((db) =>
+    db
+      .select()
+      .from(shares)
+      .where(
+        and(
+          eq(own, sql.placeholder("own")),
+          sql`${other} = any(${sql.placeholder("others")}::integer[])`,
+        ),
+      )
+      .prepare(name),
+  );
+}
+const sharesOfIdeaStatement = sharesWithPage(
+  shares.startupIdeaId,
+  shares.investmentInterestId,
+  "shares_of_idea_with",
 );
-const sharesOfInterestStatement = preparedPerDatabase((db) =>
-  db
-    .select()
-    .from(shares)
-    .where(
-      and(
-        eq(shares.investmentInterestId, sql.placeholder("own")),
-        sql`${shares.startupIdeaId} = any(${sql.placeholder("others")}::integer[])`,
-      ),
-    )
-    .prepare("shares_of_interest_with"),
+const sharesOfInterestStatement = sharesWithPage(
+  shares.investmentInterestId,
+  shares.startupIdeaId,
+  "shares_of_interest_with",
 );
 
 /** The shares of one record with the records on a page, by the other record's id. */
