@@ -1,6 +1,7 @@
 import { SHARE_MESSAGES } from "@shared/schemas/share-states";
-import { and, eq, isNull, type SQL, sql } from "drizzle-orm";
+import { and, eq, isNull, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/client";
+import { preparedPerDatabase } from "../../db/prepared";
 import { rowsOf } from "../../db/rows";
 import { rateLimitCounters, shares } from "../../db/schema";
 import { HttpError } from "../../lib/errors";
@@ -29,9 +30,9 @@ export type ViewReport = { page: number; seconds: number };
  * the last was long ago. At most one a second per link: the rule is in the statement's own
  * condition on `last_view_report_at`, so two reports at once cannot both pass.
  *
- * The common case — a link already viewed — is one statement, the address's budget spent in
- * it (npm run bench: a view in under 20 ms p99). Anything else (the first view, a refused
- * link, a report too soon, a spent budget) is told apart afterwards.
+ * The common case — a link already viewed — is one prepared statement, the address's budget
+ * spent in it (npm run bench: a view in under 20 ms p99). Anything else (the first view, a
+ * refused link, a report too soon, a spent budget) is told apart afterwards.
  */
 export async function recordViewReport(
   db: Database,
@@ -41,21 +42,9 @@ export async function recordViewReport(
 ): Promise<void> {
   if (isDealTokenShaped(token)) {
     const limitKey = clientAddress === null ? null : viewLimitKey(clientAddress);
-    const hit =
-      limitKey === null
-        ? sql``
-        : sql`with hit as (${spendLimitHit(limitKey, VIEW_REPORTS_PER_HOUR)})`;
-    const recorded = await rowsOf(
+    const recorded = await (limitKey === null ? viewedLinkReport : limitedViewedLinkReport)(
       db,
-      sql`${hit} ${reportUpdate(
-        report,
-        sql`${shares.tokenHash} = ${hashDealToken(token)}
-          and ${shares.firstViewedAt} is not null
-          and (${shares.state} = 'introduced'
-            or (${shares.state} = 'sent' and ${shares.expiresAt} > now()))
-          ${limitKey === null ? sql`` : sql`and exists (select 1 from hit)`}`,
-      )}`,
-    );
+    ).execute({ ...report, tokenHash: hashDealToken(token), limitKey });
     if (recorded.length > 0) return;
     if (limitKey !== null) await refuseSpentBudget(db, limitKey);
   }
@@ -68,21 +57,52 @@ export async function recordViewReport(
   });
 }
 
+/**
+ * The common report as a statement prepared once per database: the link found by its token's
+ * hash, already viewed, still open, and (when `limited`) the address's budget spent in a CTE.
+ */
+function viewedLinkReportStatement(limited: boolean) {
+  const name = limited ? "view_report_limited" : "view_report";
+  return preparedPerDatabase((db) => {
+    const hit = limited
+      ? [db.$with("hit", {}).as(spendLimitHit(sql.placeholder("limitKey"), VIEW_REPORTS_PER_HOUR))]
+      : [];
+    const placeholders = { page: sql.placeholder("page"), seconds: sql.placeholder("seconds") };
+    const reported = db.$with("reported", { id: shares.id }).as(
+      reportUpdate(
+        placeholders,
+        sql`${shares.tokenHash} = ${sql.placeholder("tokenHash")}
+          and ${shares.firstViewedAt} is not null
+          and (${shares.state} = 'introduced'
+            or (${shares.state} = 'sent' and ${shares.expiresAt} > now()))
+          ${limited ? sql`and exists (select 1 from hit)` : sql``}`,
+      ),
+    );
+    return db
+      .with(...hit, reported)
+      .select()
+      .from(reported)
+      .prepare(name);
+  });
+}
+const viewedLinkReport = viewedLinkReportStatement(false);
+const limitedViewedLinkReport = viewedLinkReportStatement(true);
+
+type ReportValues = { [Key in keyof ViewReport]: ViewReport[Key] | Placeholder };
+
 /** The report's update of the shares `where` picks, when its last report is a second old. */
-function reportUpdate({ page, seconds }: ViewReport, where: SQL): SQL {
-  const key = String(page);
+function reportUpdate({ page, seconds }: ReportValues, where: SQL): SQL {
+  const key = sql`(${page})::int::text`;
   // Page 0 is the deal page read without a deck's pages: the link's time, no page's.
-  const pageSeconds =
-    page === 0
-      ? sql`${shares.pageSeconds}`
-      : sql`jsonb_set(${shares.pageSeconds}, array[${key}::text],
-        to_jsonb(coalesce((${shares.pageSeconds} ->> ${key}::text)::int, 0) + ${seconds}::int))`;
+  const pageSeconds = sql`case when (${page})::int = 0 then ${shares.pageSeconds}
+    else jsonb_set(${shares.pageSeconds}, array[${key}],
+      to_jsonb(coalesce((${shares.pageSeconds} ->> ${key})::int, 0) + (${seconds})::int)) end`;
   return sql`update ${shares} set
       last_viewed_at = now(),
       views = ${shares.views} + case
         when ${shares.lastViewedAt} is null or ${shares.lastViewedAt} < now() - ${VISIT_GAP}
         then 1 else 0 end,
-      seconds_viewed = ${shares.secondsViewed} + ${seconds}::int,
+      seconds_viewed = ${shares.secondsViewed} + (${seconds})::int,
       page_seconds = ${pageSeconds},
       last_view_report_at = now()
     where ${where}
