@@ -55,6 +55,21 @@ export async function withTags<Row extends { id: number }>(
   return rows.map((row) => ({ ...row, tags: byRecord.get(row.id) ?? [] }));
 }
 
+/**
+ * A list row's tags as a JSON array, read in the page's own statement (a subquery per row on
+ * `record_tags`' index): a second query for the page's tags cost a round trip and building and
+ * mapping it. In id order; `byTagName` orders them as every other answer does.
+ */
+export function tagsOfListedRecord(source: SubmissionSource): SQL<Tag[]> {
+  // Every name qualified by hand: in a one-table select, Drizzle writes a selected
+  // expression's columns unqualified, and `id` would then be the tag's, not the record's.
+  const record = sql`${source.table}.${sql.identifier(source.table.id.name)}`;
+  return sql<Tag[]>`coalesce((select json_agg(json_build_object(
+      'id', tag.id, 'name', tag.name, 'colour', tag.colour) order by tag.id)
+    from ${recordTags} tagging join ${tags} tag on tag.id = tagging.tag_id
+    where tagging.${sql.identifier(recordColumn(source).name)} = ${record}), '[]'::json)`;
+}
+
 /** One record with its tags; undefined stays undefined (an unknown id). */
 export async function recordWithTags<Row extends { id: number }>(
   db: Database | Transaction,

@@ -85,6 +85,20 @@ describe.each(SUBMISSION_KINDS)("tags on $path", (kind) => {
     expect((await tagRecord(id, [])).json().tags).toEqual([]);
   });
 
+  it("lists each row's tags by name, as the detail answers them", async () => {
+    // Made last, so its id is the highest of the three and its name the first.
+    const compost = await newTag("Compost", "grey");
+    const id = at(4);
+    await tagRecord(id, [organic.id, compost.id, drought.id]);
+    const listed = await call("GET", `/${kind.path}?limit=100`, adminCookie);
+    const row = listed.json<{ id: number; tags: Tag[] }[]>().find((each) => each.id === id);
+    expect(row?.tags).toEqual([compost, drought, organic]);
+    const detail = await call("GET", `/${kind.path}/${id}`, adminCookie);
+    expect(detail.json().tags).toEqual(row?.tags);
+    await tagRecord(id, []);
+    await call("DELETE", `/tags/${compost.id}`, adminCookie);
+  });
+
   it("refuses an unknown tag (400, nothing changed), a bad body (400), an unknown record (404), editors (403)", async () => {
     const id = at(1);
     await tagRecord(id, [drought.id]);
