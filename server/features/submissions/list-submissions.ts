@@ -70,28 +70,43 @@ async function listSubmissionRows(
   type Row = { id: number; score: number | null; tags: Tag[] } & Record<string, unknown>;
   const scored = (rows: object[]) =>
     (rows as Row[]).map((row) => ({ ...row, score: roundScore(row.score) }));
+  /** The rows with these ids, in the ids' order: a page chosen by id first. */
+  const rowsInOrder = async (reader: Database, ids: number[]) => {
+    if (ids.length === 0) return [];
+    const found = await reader
+      .select(columns)
+      .from(source.table)
+      .where(inArray(source.table.id, ids))
+      .then(scored);
+    const byId = new Map(found.map((row) => [row.id, row]));
+    return ids.map((id) => byId.get(id)).filter((row) => row !== undefined);
+  };
   const page = async (reader: Database) => {
     if (query.sort === "score" && typeof sight === "object" && filter?.kind !== "search") {
-      const rows = await blindScorePage<Row>(reader, source, columns, {
-        ...query,
-        where,
-        reviewerId: sight.reviewerId,
-      });
-      return scored(rows);
+      const blind = { ...query, where, reviewerId: sight.reviewerId };
+      if (query.offset === 0) return scored(await blindScorePage(reader, source, columns, blind));
+      // Past an offset the skipped rows are read too: only their ids.
+      const chosen = await blindScorePage(reader, source, { id: source.table.id }, blind);
+      return rowsInOrder(
+        reader,
+        chosen.map((row) => row.id as number),
+      );
     }
     const order = ordering(source, backwards ? reversed(query) : query);
     const within = cursor ? and(where, beyondRecord(source, query, cursor)) : where;
     const page = reader.select(columns).from(source.table);
+    // PostgreSQL writes a row's selected expressions (its tags, its timestamps as text) before
+    // an offset skips it: a page past an offset, like a tag's (ADR 035), is chosen by id from
+    // the indexes first, and only its own rows are read.
     const rows =
-      filter?.kind === "tag"
+      filter?.kind === "tag" || query.offset > 0
         ? await page
             .where(inArray(source.table.id, pageIds(reader, source, within, order, query)))
             .orderBy(...order)
         : await page
             .where(within)
             .orderBy(...order)
-            .limit(query.limit)
-            .offset(query.offset);
+            .limit(query.limit);
     return scored(backwards ? rows.reverse() : rows);
   };
   if (filter?.kind !== "search") {
@@ -120,17 +135,7 @@ async function listSubmissionRows(
     }
     // Within the counted matches: one index scan gives both the count and the page's ids.
     const ids = (await counted).map((match) => match.id);
-    const pageIds = ids.slice(query.offset, query.offset + query.limit);
-    const found: Awaited<ReturnType<typeof page>> =
-      pageIds.length === 0
-        ? []
-        : await reader
-            .select(columns)
-            .from(source.table)
-            .where(inArray(source.table.id, pageIds))
-            .then(scored);
-    const byId = new Map<unknown, (typeof found)[number]>(found.map((row) => [row.id, row]));
-    const rows = pageIds.map((id) => byId.get(id)).filter((row) => row !== undefined);
+    const rows = await rowsInOrder(reader, ids.slice(query.offset, query.offset + query.limit));
     return { matches: ids.length, rows };
   });
   return {

@@ -91,8 +91,13 @@ describe.each(SUBMISSION_KINDS)("tags on $path", (kind) => {
     const id = at(4);
     await tagRecord(id, [organic.id, compost.id, drought.id]);
     const listed = await call("GET", `/${kind.path}?limit=100`, adminCookie);
-    const row = listed.json<{ id: number; tags: Tag[] }[]>().find((each) => each.id === id);
+    const rows = listed.json<{ id: number; tags: Tag[] }[]>();
+    const row = rows.find((each) => each.id === id);
     expect(row?.tags).toEqual([compost, drought, organic]);
+    // A page past an offset is chosen by id first, then read: the same row, the same tags.
+    const offset = rows.indexOf(row as (typeof rows)[number]);
+    const past = await call("GET", `/${kind.path}?limit=1&offset=${offset}`, adminCookie);
+    expect(past.json()).toEqual([row]);
     const detail = await call("GET", `/${kind.path}/${id}`, adminCookie);
     expect(detail.json().tags).toEqual(row?.tags);
     await tagRecord(id, []);
