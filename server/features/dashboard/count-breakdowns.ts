@@ -1,5 +1,5 @@
 import type { Database } from "../../db/client";
-import { type CountedValue, countCombinations } from "../submissions/submission-counts";
+import { type CountedValue, countEachValue } from "../submissions/submission-counts";
 import type { SubmissionSource } from "../submissions/submission-source";
 
 type Value = string | number | null;
@@ -9,8 +9,7 @@ export type Breakdowns<Name extends string> = Record<Name, Map<Value, number>>;
 
 /**
  * Counts the records of `kind` by each named value separately, from the maintained counts
- * (ADR 026): the database sums each combination of the values (few: sectors × stages ×
- * statuses × owners), and the combinations are summed per value here. Owner 0 is nobody.
+ * (ADR 026), the database summing each value apart. Owner 0 is nobody.
  */
 export async function countBreakdowns<Name extends string>(
   db: Database,
@@ -18,18 +17,16 @@ export async function countBreakdowns<Name extends string>(
   values: Record<Name, CountedValue>,
 ): Promise<Breakdowns<Name>> {
   const names = Object.keys(values) as Name[];
-  const combinations = await countCombinations(
+  const counts = await countEachValue(
     db,
     kind,
     names.map((name) => values[name]),
   );
   const breakdowns = Object.fromEntries(names.map((name) => [name, new Map()])) as Breakdowns<Name>;
-  for (const combination of combinations) {
+  for (const { value, held, count } of counts) {
     for (const name of names) {
-      const counts = breakdowns[name];
-      const stored = combination[values[name]];
-      const value = values[name] === "owner" ? Number(stored) || null : stored;
-      counts.set(value, (counts.get(value) ?? 0) + Number(combination.count));
+      if (values[name] !== value) continue;
+      breakdowns[name].set(value === "owner" ? Number(held) || null : held, Number(count));
     }
   }
   return breakdowns;

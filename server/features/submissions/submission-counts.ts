@@ -95,16 +95,26 @@ export async function countOpenWithChoice(
   return Number(row?.total ?? 0);
 }
 
-/** How many records hold each combination of the named values (the dashboard's breakdowns). */
-export function countCombinations<Name extends CountedValue>(
+/**
+ * How many records hold each value of each of the named values, counted apart (the dashboard's
+ * breakdowns): one grouping set per named value, so the answer is a row per value held (tens),
+ * not a row per combination of them (thousands at a million records, each sent and parsed).
+ * `held` is the value as text; a value no record holds is left out.
+ */
+export function countEachValue<Name extends CountedValue>(
   db: Database,
   kind: SubmissionSource["activitySubject"],
   values: readonly Name[],
-): Promise<(Record<Name, string | number> & { count: number })[]> {
-  const columns = sql.raw(values.join(", "));
+): Promise<{ value: Name; held: string; count: number }[]> {
+  const which = values.map((value) => `when grouping(${value}) = 0 then '${value}'`).join(" ");
+  // Every counted value is NOT NULL: in each row, the one its set groups by is the one not null.
+  const held = values.map((value) => `${value}::text`).join(", ");
+  const sets = values.map((value) => `(${value})`).join(", ");
   return rowsOf(
     db,
-    sql`select ${columns}, sum(n)::integer as count from ${counted(kind)} group by ${columns} having sum(n) <> 0`,
+    sql`select case ${sql.raw(which)} end as value, coalesce(${sql.raw(held)}) as held,
+          sum(n)::integer as count
+        from ${counted(kind)} group by grouping sets (${sql.raw(sets)}) having sum(n) <> 0`,
   );
 }
 
