@@ -1,7 +1,7 @@
 import type { SubmissionListQuery } from "@shared/schemas/admin-lists";
 import { byTagName, type Tag } from "@shared/schemas/tags";
 import { and, count, inArray, type SQL, sql } from "drizzle-orm";
-import { PgTimestamp } from "drizzle-orm/pg-core";
+import { type PgColumn, PgTimestamp } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client";
 import { blindScorePage } from "./blind-score-page";
 import { isoTimestamp } from "./csv";
@@ -40,17 +40,27 @@ export async function listSubmissions(
 }
 
 /**
- * A list row's columns: the summary's, its timestamps written by the database as JSON writes
- * them (toISOString's form). Making a Date of each and JSON text of it again had been a tenth
- * of a list read's CPU.
+ * A list row's columns, built once per kind: the summary's, its timestamps written by the
+ * database as JSON writes them (toISOString's form), and its tags. Making a Date of each
+ * timestamp and JSON text of it again had been a tenth of a list read's CPU.
  */
-const listedColumns = (source: SubmissionSource) =>
-  Object.fromEntries(
-    Object.entries(source.summaryColumns).map(([name, column]) => [
-      name,
-      column instanceof PgTimestamp ? isoTimestamp(column) : column,
-    ]),
-  );
+const listedColumnsOf = new WeakMap<SubmissionSource, Record<string, PgColumn | SQL>>();
+function listedColumns(source: SubmissionSource) {
+  let columns = listedColumnsOf.get(source);
+  if (!columns) {
+    columns = {
+      ...Object.fromEntries(
+        Object.entries(source.summaryColumns).map(([name, column]) => [
+          name,
+          column instanceof PgTimestamp ? isoTimestamp(column) : column,
+        ]),
+      ),
+      tags: tagsOfListedRecord(source),
+    };
+    listedColumnsOf.set(source, columns);
+  }
+  return columns;
+}
 
 async function listSubmissionRows(
   db: Database,
@@ -62,11 +72,7 @@ async function listSubmissionRows(
   const backwards = cursor?.from === "before";
   const sight = query.scoreSight ?? "none";
   // The score as this reader may see it (contract §14: blind until they have reviewed).
-  const columns = {
-    ...listedColumns(source),
-    score: visibleScore(source, sight),
-    tags: tagsOfListedRecord(source),
-  };
+  const columns = { ...listedColumns(source), score: visibleScore(source, sight) };
   type Row = { id: number; score: number | null; tags: Tag[] } & Record<string, unknown>;
   const scored = (rows: object[]) =>
     (rows as Row[]).map((row) => ({ ...row, score: roundScore(row.score) }));
@@ -86,10 +92,15 @@ async function listSubmissionRows(
       const blind = { ...query, where, reviewerId: sight.reviewerId };
       if (query.offset === 0) return scored(await blindScorePage(reader, source, columns, blind));
       // Past an offset the skipped rows are read too: only their ids.
-      const chosen = await blindScorePage(reader, source, { id: source.table.id }, blind);
+      const chosen = await blindScorePage<{ id: number }>(
+        reader,
+        source,
+        { id: source.table.id },
+        blind,
+      );
       return rowsInOrder(
         reader,
-        chosen.map((row) => row.id as number),
+        chosen.map((row) => row.id),
       );
     }
     const order = ordering(source, backwards ? reversed(query) : query);
