@@ -23,6 +23,7 @@ import { publishScheduledTask } from "./features/perspectives/tasks/publish-sche
 import { seoRoutes } from "./features/seo/routes";
 import { forgetUnusedBrowsers } from "./features/staff/forget-unused-browsers";
 import { signedInAccountOfPage } from "./features/staff/own-account";
+import { passwordResetLinksTask } from "./features/staff/tasks/password-reset-links-task";
 import { expiredLimitCountersTask } from "./features/submissions/tasks/expired-limit-counters-task";
 import { foldCountsTask } from "./features/submissions/tasks/fold-counts-task";
 import { forgetOldDeliveries } from "./features/webhooks/forget-old-deliveries";
@@ -185,6 +186,7 @@ export async function buildApp({
       ? [
           // Before delivery, which then sends in the same look what this wrote.
           submissionMailTask(env.PUBLIC_URL),
+          passwordResetLinksTask(env.PUBLIC_URL),
           deliverMailTask({ transport, host: new URL(env.PUBLIC_URL).hostname }),
           dailyDigestTask(env.PUBLIC_URL),
         ]

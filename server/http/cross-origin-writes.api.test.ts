@@ -34,6 +34,7 @@ import {
   messages,
   messageTemplates,
   passkeyRegistrations,
+  passwordResetRequests,
   passwordResetTokens,
   pendingSignIns,
   perspectiveRevisions,
@@ -137,6 +138,10 @@ async function snapshot() {
       .select()
       .from(knownDevices)
       .orderBy(asc(knownDevices.adminId), asc(knownDevices.deviceHash)),
+    resetRequests: await db
+      .select()
+      .from(passwordResetRequests)
+      .orderBy(asc(passwordResetRequests.id)),
     resetLinks: await db
       .select()
       .from(passwordResetTokens)

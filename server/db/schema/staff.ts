@@ -119,6 +119,18 @@ export const knownDevices = pgTable(
 );
 
 /**
+ * Forgotten-password requests waiting for the worker (ADR 058): the login as typed, nothing
+ * else. The request only writes this row, the same for any login, so its answer takes as long
+ * whether or not an account matches; the worker's next look finds the account (if any), writes
+ * the link and its mail, and deletes the row.
+ */
+export const passwordResetRequests = pgTable("password_reset_requests", {
+  id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+  login: text("login").notNull(),
+  createdAt: createdAt(),
+});
+
+/**
  * Forgotten-password links (contract §16): single use, an hour long, stored as a hash of
  * the link's token. Spending one deletes all of the account's.
  */

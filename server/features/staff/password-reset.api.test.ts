@@ -4,7 +4,13 @@ import { describe, expect, it } from "vitest";
 import { signedInStaff } from "../../../tests/support/admin-session";
 import { mailWorldForThisFile, recipientsOf } from "../../../tests/support/mail-test-app";
 import { postJson, TEST_PUBLIC_URL } from "../../../tests/support/test-app";
-import { activityLog, admins, mailOutbox, passwordResetTokens } from "../../db/schema";
+import {
+  activityLog,
+  admins,
+  mailOutbox,
+  passwordResetRequests,
+  passwordResetTokens,
+} from "../../db/schema";
 
 /** Contract §16: a forgotten password, by a single-use link mailed through a real SMTP server. */
 const world = mailWorldForThisFile();
@@ -107,6 +113,24 @@ describe("POST /api/admin/password-reset", () => {
     const account = await person();
     for (let i = 0; i < 5; i++) expect((await ask(account.username)).statusCode).toBe(202);
     expect(recipientsOf(await world.deliveredMail())).toEqual(Array(3).fill(account.email));
+  });
+
+  it("keeps a request only until the worker's next look, and drops one older than a link's life", async () => {
+    const account = await person();
+    expect((await ask(account.username)).statusCode).toBe(202);
+    const waiting = await world.t.database.db
+      .select({ login: passwordResetRequests.login })
+      .from(passwordResetRequests);
+    expect(waiting).toEqual([{ login: account.username }]);
+    // Asked over an hour ago (the worker was stopped meanwhile): whoever asked has moved on.
+    await world.t.database.db
+      .update(passwordResetRequests)
+      .set({ createdAt: sql`now() - interval '61 minutes'` });
+    expect(await world.deliveredMail()).toEqual([]);
+    expect(await world.t.database.db.select().from(passwordResetRequests)).toEqual([]);
+    expect((await ask(account.username)).statusCode).toBe(202);
+    expect(recipientsOf(await world.deliveredMail())).toEqual([account.email]);
+    expect(await world.t.database.db.select().from(passwordResetRequests)).toEqual([]);
   });
 
   it("answers 429 with Retry-After after 10 requests from one address in an hour", async () => {
