@@ -10,13 +10,10 @@ import { countPerWeek } from "../submissions/submission-counts";
 export async function countNewPerWeek(db: Database, mondays: string[]): Promise<WeekCount[]> {
   const [firstMonday] = mondays;
   if (!firstMonday) return [];
-  const [ideas, interests] = await Promise.all([
-    countPerWeek(db, "startup_idea", firstMonday),
-    countPerWeek(db, "investment_interest", firstMonday),
-  ]);
+  const weeks = await countPerWeek(db, ["startup_idea", "investment_interest"], firstMonday);
   return mondays.map((weekStart) => ({
     weekStart,
-    startupIdeas: ideas.get(weekStart) ?? 0,
-    investmentInterests: interests.get(weekStart) ?? 0,
+    startupIdeas: weeks.get("startup_idea")?.get(weekStart) ?? 0,
+    investmentInterests: weeks.get("investment_interest")?.get(weekStart) ?? 0,
   }));
 }

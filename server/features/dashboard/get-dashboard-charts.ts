@@ -59,22 +59,22 @@ function inbox(
 
 /**
  * What the dashboard's charts show (contract §10's owners included): new submissions per
- * week, ideas by sector and stage, both inboxes by status and owner. Two small reads per
- * kind from the maintained counts (ADR 026), whatever the number of records: the daily counts
- * of the weeks charted, and the combinations for all the breakdowns; then the owners' names.
+ * week, ideas by sector and stage, both inboxes by status and owner. Two small reads from the
+ * maintained counts (ADR 026), whatever the number of records, each covering both kinds: the
+ * daily counts of the weeks charted, and the breakdowns; then the owners' names.
  */
 export async function getDashboardCharts(db: Database, now = new Date()): Promise<DashboardCharts> {
   const mondays = weekStarts(now, site.timeZone, WEEKS_CHARTED);
-  const [weeks, ideas, interests] = await Promise.all([
+  const [weeks, breakdowns] = await Promise.all([
     countNewPerWeek(db, mondays),
-    countBreakdowns(db, "startup_idea", {
+    countBreakdowns(db, ["startup_idea", "investment_interest"], {
       sector: "choice",
       stage: "stage",
       status: "status",
       assigneeId: "owner",
     }),
-    countBreakdowns(db, "investment_interest", { status: "status", assigneeId: "owner" }),
   ]);
+  const { startup_idea: ideas, investment_interest: interests } = breakdowns;
   const ownerIds = [...ideas.assigneeId.keys(), ...interests.assigneeId.keys()].filter(
     (id): id is number => typeof id === "number",
   );

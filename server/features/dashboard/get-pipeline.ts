@@ -59,14 +59,14 @@ async function medianDays(db: Database, kind: Kind, since: Date, now: Date) {
 async function pipelineOf(db: Database, kind: Kind, since: Date, now: Date): Promise<PipelineKind> {
   const [medians, counts] = await Promise.all([
     medianDays(db, kind, since, now),
-    countBreakdowns(db, kind.subject, { status: "status" }),
+    countBreakdowns(db, [kind.subject], { status: "status" }),
   ]);
   const stages = SUBMISSION_STATUSES.map((status) => {
     const median = medians.get(status);
     return [
       status,
       {
-        count: counts.status.get(status) ?? 0,
+        count: counts[kind.subject].status.get(status) ?? 0,
         medianDaysInStatus: median === undefined || median === null ? null : toTenths(median),
       },
     ];

@@ -27,16 +27,24 @@ export type CountedKind = SubmissionSource["activitySubject"] | "interest_sector
 /** The counted values a breakdown can group by. */
 export type CountedValue = "status" | "choice" | "stage" | "owner";
 
-/** Folded counts and pending changes of one kind, as one relation (`counted`). */
-function counted(kind: CountedKind) {
+/** The kinds as a list for `in (…)`. */
+const kindList = (kinds: readonly CountedKind[]) =>
+  sql.join(
+    kinds.map((kind) => sql`${kind}`),
+    sql`, `,
+  );
+
+/** Folded counts and pending changes of some kinds, as one relation (`counted`). */
+function counted(...kinds: readonly CountedKind[]) {
   return sql`(
-    select ${submissionCounts.status} as status, ${submissionCounts.choice} as choice,
-      ${submissionCounts.stage} as stage, ${submissionCounts.owner} as owner, ${submissionCounts.count} as n
-    from ${submissionCounts} where ${submissionCounts.kind} = ${kind}
+    select ${submissionCounts.kind} as kind, ${submissionCounts.status} as status,
+      ${submissionCounts.choice} as choice, ${submissionCounts.stage} as stage,
+      ${submissionCounts.owner} as owner, ${submissionCounts.count} as n
+    from ${submissionCounts} where ${submissionCounts.kind} in (${kindList(kinds)})
     union all
-    select ${submissionCountChanges.status}, ${submissionCountChanges.choice},
+    select ${submissionCountChanges.kind}, ${submissionCountChanges.status}, ${submissionCountChanges.choice},
       ${submissionCountChanges.stage}, ${submissionCountChanges.owner}, ${submissionCountChanges.delta}
-    from ${submissionCountChanges} where ${submissionCountChanges.kind} = ${kind}
+    from ${submissionCountChanges} where ${submissionCountChanges.kind} in (${kindList(kinds)})
   ) as counted`;
 }
 
@@ -96,49 +104,59 @@ export async function countOpenWithChoice(
 }
 
 /**
- * How many records hold each value of each of the named values, counted apart (the dashboard's
- * breakdowns): one grouping set per named value, so the answer is a row per value held (tens),
- * not a row per combination of them (thousands at a million records, each sent and parsed).
- * `held` is the value as text; a value no record holds is left out.
+ * For each of `kinds`, how many records hold each value of each of the named values, counted
+ * apart (the dashboard's breakdowns), in one statement: one grouping set per kind and named
+ * value, so the answer is a row per value held (tens), not a row per combination of them
+ * (thousands at a million records, each sent and parsed). `held` is the value as text; a value
+ * no record holds is left out.
  */
-export function countEachValue<Name extends CountedValue>(
+export function countEachValue<
+  Kind extends SubmissionSource["activitySubject"],
+  Name extends CountedValue,
+>(
   db: Database,
-  kind: SubmissionSource["activitySubject"],
+  kinds: readonly Kind[],
   values: readonly Name[],
-): Promise<{ value: Name; held: string; count: number }[]> {
+): Promise<{ kind: Kind; value: Name; held: string; count: number }[]> {
   const which = values.map((value) => `when grouping(${value}) = 0 then '${value}'`).join(" ");
   // Every counted value is NOT NULL: in each row, the one its set groups by is the one not null.
   const held = values.map((value) => `${value}::text`).join(", ");
-  const sets = values.map((value) => `(${value})`).join(", ");
+  const sets = values.map((value) => `(kind, ${value})`).join(", ");
   return rowsOf(
     db,
-    sql`select case ${sql.raw(which)} end as value, coalesce(${sql.raw(held)}) as held,
+    sql`select kind, case ${sql.raw(which)} end as value, coalesce(${sql.raw(held)}) as held,
           sum(n)::integer as count
-        from ${counted(kind)} group by grouping sets (${sql.raw(sets)}) having sum(n) <> 0`,
+        from ${counted(...kinds)} group by grouping sets (${sql.raw(sets)}) having sum(n) <> 0`,
   );
 }
 
-/** New records of `kind` per week (by Monday, YYYY-MM-DD) from `firstMonday` on. */
-export async function countPerWeek(
+/**
+ * New records of each of `kinds` per week (by Monday, YYYY-MM-DD) from `firstMonday` on, in one
+ * statement.
+ */
+export async function countPerWeek<Kind extends SubmissionSource["activitySubject"]>(
   db: Database,
-  kind: SubmissionSource["activitySubject"],
+  kinds: readonly Kind[],
   firstMonday: string,
-): Promise<Map<string, number>> {
-  const rows = await rowsOf<{ week: string; count: number }>(
+): Promise<Map<Kind, Map<string, number>>> {
+  const rows = await rowsOf<{ kind: Kind; week: string; count: number }>(
     db,
-    sql`select to_char(date_trunc('week', day), 'YYYY-MM-DD') as week, sum(n)::integer as count
+    sql`select kind, to_char(date_trunc('week', day), 'YYYY-MM-DD') as week, sum(n)::integer as count
         from (
-          select ${submissionDailyCounts.day} as day, ${submissionDailyCounts.count} as n
+          select ${submissionDailyCounts.kind} as kind, ${submissionDailyCounts.day} as day,
+            ${submissionDailyCounts.count} as n
           from ${submissionDailyCounts}
-          where ${submissionDailyCounts.kind} = ${kind} and ${submissionDailyCounts.day} >= ${firstMonday}::date
+          where ${submissionDailyCounts.kind} in (${kindList(kinds)}) and ${submissionDailyCounts.day} >= ${firstMonday}::date
           union all
-          select ${submissionDayChanges.day}, ${submissionDayChanges.delta}
+          select ${submissionDayChanges.kind}, ${submissionDayChanges.day}, ${submissionDayChanges.delta}
           from ${submissionDayChanges}
-          where ${submissionDayChanges.kind} = ${kind} and ${submissionDayChanges.day} >= ${firstMonday}::date
+          where ${submissionDayChanges.kind} in (${kindList(kinds)}) and ${submissionDayChanges.day} >= ${firstMonday}::date
         ) as days
-        group by 1`,
+        group by 1, 2`,
   );
-  return new Map(rows.map((row) => [row.week, Number(row.count)]));
+  const weeks = new Map(kinds.map((kind) => [kind, new Map<string, number>()]));
+  for (const row of rows) weeks.get(row.kind)?.set(row.week, Number(row.count));
+  return weeks;
 }
 
 /** The most change rows one statement of a fold moves, so each stays short after a bulk write. */
