@@ -353,6 +353,12 @@ describe("admin perspectives", () => {
     await field(page, "Summary").fill(SUMMARY);
     await field(page, "Content").click();
     await page.keyboard.type("Notes from the field, typed between two rows of seedlings.");
+    // The keys typed while the editor loads show once it has taken over, as the author waits
+    // to see them: on a loaded machine that took longer than filling in the rest of the form.
+    await page
+      .locator(".ProseMirror")
+      .getByText("Notes from the field, typed between two rows of seedlings.")
+      .waitFor();
     await field(page, "Author Name").fill("Dana Fields");
     await field(page, "Author Title").fill("Venture Partner");
     // A draft: nothing a visitor or the other tests' lists would see.

@@ -33,6 +33,8 @@ async function writeArticle(page: Page, title: string) {
   );
   await field(page, "Content").click();
   await page.keyboard.type("Planting dates move with the soil temperature. ".repeat(3));
+  // What was typed while the editor loaded is the form's once the editor has taken over.
+  await page.locator(".ProseMirror").getByText("Planting dates move").waitFor();
   await field(page, "Author Name").fill("Dana Fields");
   await field(page, "Author Title").fill("Venture Partner");
 }
