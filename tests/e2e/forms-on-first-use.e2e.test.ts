@@ -43,11 +43,19 @@ beforeAll(async () => {
 /** The article as the admin API has it now. */
 async function storedArticle() {
   const response = await adminApi(cookie, "GET", `/api/admin/perspectives/${articleId}`);
-  return (await response.json()) as { title: string; summary: string; featured: boolean };
+  return (await response.json()) as {
+    title: string;
+    summary: string;
+    content: string;
+    featured: boolean;
+  };
 }
 
 /** The editor's form's own script (`perspective-form.tsx`), held until the person has used it. */
 const EDITOR_FORM = /\/perspective-form-[^/]+\.js$/;
+
+/** The rich-text editor's script (TipTap), which the article's stand-in loads when used. */
+const RICH_TEXT_EDITOR = /\/rich-text-editor-[^/]+\.js$/;
 
 /** Opens `path` signed in at 375 px with the scripts matching `held` answered only on `release`. */
 async function openHolding(path: string, held: RegExp) {
@@ -323,6 +331,28 @@ describe("a form loaded on first use", () => {
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.getAttribute("role")))
       .toBe("textbox");
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it("saves what was typed in the article while its editor loaded, not the article without it", async () => {
+    const { page, problems, close, release, heldRequests } = await openHolding(
+      `/admin/perspectives/${articleId}`,
+      RICH_TEXT_EDITOR,
+    );
+    const content = page.getByRole("textbox", { name: "Content" });
+    await content.click();
+    // The form has taken over; the editor's script is on its way.
+    await expect.poll(heldRequests).toBe(1);
+    await page.keyboard.type(" Added on a slow phone.");
+    await page.getByRole("button", { name: "Save Changes" }).click();
+    // Nothing is sent before the keys are in the article.
+    await page.getByRole("button", { name: /Saving/ }).waitFor();
+    expect((await storedArticle()).content).not.toContain("Added on a slow phone.");
+    await release();
+
+    expect(await toastText(page)).toContain("Perspective updated");
+    expect((await storedArticle()).content).toContain("Added on a slow phone.");
     expect(problems).toEqual([]);
     await close();
   });

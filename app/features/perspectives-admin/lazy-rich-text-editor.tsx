@@ -13,8 +13,30 @@ const RichTextEditor = lazy(loadEditor);
  * the form (ADR 052): whether the editor was asked for, where the article was pressed and the
  * keys typed since.
  */
-export type ArticleUse = FirstUse & { asked: boolean };
-export const newArticleUse = (): ArticleUse => ({ asked: false, point: null, keys: [] });
+export type ArticleUse = FirstUse & {
+  asked: boolean;
+  /** The editor has taken over: the keys typed in the stand-in are in the form's value. */
+  handedOver: boolean;
+  /** Saves waiting for that. */
+  waiting: (() => void)[];
+};
+export const newArticleUse = (): ArticleUse => ({
+  asked: false,
+  point: null,
+  keys: [],
+  handedOver: false,
+  waiting: [],
+});
+
+/**
+ * Resolves once what was typed in the stand-in is in the form's value: at once when nothing
+ * was, else when the editor has taken over and replayed the keys. A save waits for it, or it
+ * would send the article without them (an old text, or none).
+ */
+export function articleWritten(use: ArticleUse): Promise<void> {
+  if (use.handedOver || use.keys.length === 0) return Promise.resolve();
+  return new Promise((resolve) => use.waiting.push(resolve));
+}
 
 type Props = RichTextEditorProps & {
   use: ArticleUse;
@@ -40,6 +62,11 @@ export function LazyRichTextEditor({ use, waiting = false, ...props }: Props) {
     const focus = standIn.current?.contains(document.activeElement) ?? false;
     // The stand-in goes and the editor shows in one step: no key lands in between.
     flushSync(() => setReady(true));
+    use.handedOver = true;
+    // After the editor has replayed the keys, which it does as soon as this returns.
+    queueMicrotask(() => {
+      for (const resume of use.waiting.splice(0)) resume();
+    });
     return { point: use.point, keys: use.keys, focus };
   };
 

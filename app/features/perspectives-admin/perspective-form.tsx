@@ -1,5 +1,5 @@
 import { paths } from "@shared/config/paths";
-import { useEffect, useState } from "react";
+import { type FormEvent, useEffect, useState } from "react";
 import { Controller, FormProvider, useForm, useWatch } from "react-hook-form";
 import { useNavigate } from "react-router";
 import type { HandedOver } from "~/components/admin/load-on-first-use";
@@ -11,7 +11,7 @@ import { CONTENT_ID } from "./article-section";
 import { DeletePerspectiveDialog } from "./delete-perspective-dialog";
 import type { FormParts } from "./form-parts";
 import { ImageUploadButton } from "./image-upload-button";
-import { LazyRichTextEditor } from "./lazy-rich-text-editor";
+import { articleWritten, LazyRichTextEditor } from "./lazy-rich-text-editor";
 import { type FormOutput, perspectiveResolver, showServerErrors } from "./perspective-form-checks";
 import type { PerspectiveFormProps } from "./perspective-form-stand-in";
 import { type FormValues, NEW_VALUES, valuesOf } from "./perspective-form-values";
@@ -46,6 +46,8 @@ export function PerspectiveForm({ record, article, typed }: PerspectiveFormProps
   const create = useCreatePerspective();
   const update = useUpdatePerspective(record?.id ?? 0);
   const [deleteOpen, setDeleteOpen] = useState(false);
+  // Saving waits for keys typed in the article while its editor loaded (`articleWritten`).
+  const [awaitingArticle, setAwaitingArticle] = useState(false);
 
   const form = useForm<FormValues, unknown, FormOutput>({
     resolver: perspectiveResolver,
@@ -123,6 +125,15 @@ export function PerspectiveForm({ record, article, typed }: PerspectiveFormProps
   };
 
   const saving = isSubmitting || create.isPending || update.isPending;
+  const send = handleSubmit(onSubmit);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (awaitingArticle) return;
+    setAwaitingArticle(true);
+    void articleWritten(article)
+      .then(() => send())
+      .finally(() => setAwaitingArticle(false));
+  };
   const parts: FormParts = {
     field: (name) => register(name),
     errors: Object.fromEntries(
@@ -178,8 +189,8 @@ export function PerspectiveForm({ record, article, typed }: PerspectiveFormProps
             />
           ) : null
         }
-        onSubmit={handleSubmit(onSubmit)}
-        saving={saving}
+        onSubmit={submit}
+        saving={saving || awaitingArticle}
         unsaved={isDirty}
       >
         {record ? (
