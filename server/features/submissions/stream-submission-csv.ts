@@ -1,3 +1,4 @@
+import { setImmediate } from "node:timers/promises";
 import type { SubmissionExportQuery } from "@shared/schemas/admin-lists";
 import { and, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
@@ -94,6 +95,13 @@ export async function* streamSubmissionCsv(
           .join(""),
       );
     }
-    yield* chunks;
+    for (const chunk of chunks) {
+      yield chunk;
+      // A turn of the event loop between chunks: the next batch's rows, arriving meanwhile, are
+      // taken off the database's socket. A batch (about 560 kB) is more than the socket's
+      // buffers hold, and the database stops sending, and working, while they are full: handing
+      // on a batch's chunks without a turn made the two work in turns (93k rows/s, 110k with).
+      await setImmediate();
+    }
   }
 }
