@@ -147,6 +147,12 @@ function duplicateLookupIndexes(table: string, t: Columns<"name" | "email">) {
   ];
 }
 
+/*
+ * Both submission tables also have `tag_ids` (integer[], NULL for none): the record's tag ids,
+ * and perhaps those of tags since deleted, kept by record_tags' triggers and read only by the
+ * CSV export (migration 0031, ADR 026). It is not mapped here, so that no read of a record
+ * carries it and no write sets it but the triggers.
+ */
 export const startupIdeas = pgTable(
   "startup_ideas",
   {

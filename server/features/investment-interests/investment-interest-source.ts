@@ -12,7 +12,7 @@ import { sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { investmentInterestSearchText, investmentInterests } from "../../db/schema";
 import { isoTimestamp } from "../submissions/csv";
-import { tagNamesText } from "../submissions/record-tags";
+import { tagIdsText } from "../submissions/record-tags";
 import type { SubmissionSource } from "../submissions/submission-source";
 
 /** Investment interests as the admin list, detail, status update and export see them. */
@@ -59,7 +59,7 @@ export const investmentInterestSource: SubmissionSource<typeof investmentInteres
     { header: "Investment Amount", text: sql`${investmentInterests.investmentAmount}` },
     { header: "Additional Info", text: sql`${investmentInterests.additionalInfo}` },
     { header: "Status", text: sql`${investmentInterests.status}` },
-    { header: "Tags", text: tagNamesText("investment_interest", investmentInterests.id) },
+    { header: "Tags", text: tagIdsText(investmentInterests), tagIds: true },
     { header: "Notes", text: sql`${investmentInterests.notes}` },
     { header: "Submitted At", text: isoTimestamp(investmentInterests.createdAt) },
     { header: "Updated At", text: isoTimestamp(investmentInterests.updatedAt) },

@@ -8,7 +8,7 @@ import { sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { startupIdeaSearchText, startupIdeas } from "../../db/schema";
 import { isoTimestamp } from "../submissions/csv";
-import { tagNamesText } from "../submissions/record-tags";
+import { tagIdsText } from "../submissions/record-tags";
 import type { SubmissionSource } from "../submissions/submission-source";
 
 /** Startup ideas as the admin list, detail, status update and export see them. */
@@ -49,7 +49,7 @@ export const startupIdeaSource: SubmissionSource<typeof startupIdeas> = {
     { header: "Stage", text: sql`${startupIdeas.stage}` },
     { header: "Idea", text: sql`${startupIdeas.idea}` },
     { header: "Status", text: sql`${startupIdeas.status}` },
-    { header: "Tags", text: tagNamesText("startup_idea", startupIdeas.id) },
+    { header: "Tags", text: tagIdsText(startupIdeas), tagIds: true },
     { header: "Deck", text: sql`case when ${startupIdeas.hasDeck} then 'yes' else 'no' end` },
     { header: "Notes", text: sql`${startupIdeas.notes}` },
     { header: "Submitted At", text: isoTimestamp(startupIdeas.createdAt) },

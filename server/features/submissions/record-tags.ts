@@ -1,6 +1,5 @@
 import { byTagName, type Tag } from "@shared/schemas/tags";
 import { eq, inArray, type SQL, sql } from "drizzle-orm";
-import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Database, Transaction } from "../../db/client";
 import { recordTags, tags } from "../../db/schema";
 import type { SubmissionSource } from "./submission-source";
@@ -105,20 +104,45 @@ export async function countTagged(
 }
 
 /**
- * The CSV's Tags cell: the record's tag names by name, joined by ", ", written in SQL. Most
- * records carry no tag: an index probe says so first, and only a tagged record's names are
- * joined, sorted and aggregated (at 300,000 ideas, one in ten tagged, the cell cost 360 ms of
- * the export without the probe and 85–115 ms with it). The probe is a `limit 1` subquery, not
- * `exists`: PostgreSQL may run an `exists` as a hashed subplan, reading every tagged record
- * into a hash for each batch of the export (at a million ideas, 30 ms of a batch's 42 ms).
+ * The CSV's Tags cell as the database gives it: the record's tag ids ("3,7", or NULL for none),
+ * kept on the record by record_tags' triggers (migration 0031, ADR 026), which leave the ids of
+ * deleted tags; the export writes the names of those there are (`tagNameBook`). A subquery per row on record_tags, even one that only probed
+ * its index, was a third of the database's time in a million-row export.
  */
-export function tagNamesText(
-  activitySubject: SubmissionSource["activitySubject"],
-  recordId: PgColumn,
-): SQL {
-  const ofRecord = sql`${recordColumn({ activitySubject })} = ${recordId}`;
-  return sql`case when (select true from ${recordTags} where ${ofRecord} limit 1) then
-    (select string_agg(${tags.name}, ', ' order by lower(${tags.name}), ${tags.id})
-      from ${recordTags} join ${tags} on ${tags.id} = ${recordTags.tagId} where ${ofRecord})
-    end`;
+export function tagIdsText(table: SubmissionSource["table"]): SQL {
+  return sql`array_to_string(${table}.${sql.identifier("tag_ids")}, ',')`;
+}
+
+const idsIn = (text: string) => text.split(",").map(Number);
+
+/**
+ * Every tag's name, read once for an export and again when a record carries a tag not read
+ * yet (one made while the export runs, or one deleted: the ids of deleted tags stay on the
+ * records). Tags are a studio's few dozen words, not its records.
+ */
+export function tagNameBook(db: Database) {
+  let byId = new Map<number, Tag>();
+  /** Ids read again and not found: deleted tags, never read again. */
+  const gone = new Set<number>();
+  const unknown = (id: number) => !byId.has(id) && !gone.has(id);
+  return {
+    /** Reads the names (again) unless every tag these cells list is known. */
+    async cover(cells: Iterable<string | null>) {
+      const missing = [...cells].flatMap((text) => (text ? idsIn(text).filter(unknown) : []));
+      if (missing.length === 0) return;
+      byId = new Map((await db.select(tagColumns).from(tags)).map((tag) => [tag.id, tag]));
+      for (const id of missing) if (!byId.has(id)) gone.add(id);
+    },
+    /** The names, by name as every answer orders them, joined by ", "; none gives NULL. */
+    cell(text: string | null): string | null {
+      if (!text) return null;
+      const named = idsIn(text).flatMap((id) => byId.get(id) ?? []);
+      return named.length === 0
+        ? null
+        : named
+            .sort(byTagName)
+            .map((tag) => tag.name)
+            .join(", ");
+    },
+  };
 }

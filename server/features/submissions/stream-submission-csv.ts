@@ -4,6 +4,7 @@ import { and, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { rowsOf } from "../../db/rows";
 import { csvRow } from "./csv";
+import { tagNameBook } from "./record-tags";
 import {
   afterCursor,
   cursorKey,
@@ -12,7 +13,7 @@ import {
   ordering,
   type Resolved,
 } from "./submission-query";
-import type { SubmissionSource } from "./submission-source";
+import type { CsvColumn, SubmissionSource } from "./submission-source";
 import { visibleScore } from "./visible-score";
 
 /** One record as read: its id and sort key (the next batch's cursor), then its cells. */
@@ -22,7 +23,10 @@ type ExportRow = { id: number; cursor_key: string } & Record<string, string | nu
  * The score (two decimals, empty where there is none or the reader is blind to it, contract
  * §14) and the number of reviews, after the kind's own columns.
  */
-function reviewCsvColumns(source: SubmissionSource, query: Resolved<SubmissionExportQuery>) {
+function reviewCsvColumns(
+  source: SubmissionSource,
+  query: Resolved<SubmissionExportQuery>,
+): CsvColumn[] {
   const score = visibleScore(source, query.scoreSight ?? "none");
   return [
     { header: "Score", text: sql`to_char(${score}, 'FM999990.00')` },
@@ -61,6 +65,14 @@ export async function* streamSubmissionCsv(
     sql`, `,
   );
   const order = ordering(source, query);
+  const tagCell = columns.findIndex((column) => column.tagIds);
+  const tagKey = `c${tagCell}`;
+  const tagNames = tagNameBook(db);
+  const cellsOf = (row: ExportRow) => {
+    const cells = Object.values(row).slice(2) as (string | null)[];
+    if (tagCell >= 0) cells[tagCell] = tagNames.cell(cells[tagCell] ?? null);
+    return cells;
+  };
   const read = (cursor: KeysetCursor | undefined) => {
     const condition = cursor ? and(where, afterCursor(source, query, cursor)) : where;
     const batch = rowsOf<ExportRow>(
@@ -84,6 +96,7 @@ export async function* streamSubmissionCsv(
       last && batch.length === EXPORT_BATCH_SIZE
         ? read({ key: last.cursor_key, id: last.id })
         : undefined;
+    if (tagCell >= 0) await tagNames.cover(batch.map((row) => row[tagKey] as string | null));
     // Written out whole before the first chunk is handed on: the rows are dropped at once
     // rather than kept while the consumer drains, when the next batch's rows arrive beside them.
     const chunks: string[] = [];
@@ -91,7 +104,7 @@ export async function* streamSubmissionCsv(
       chunks.push(
         batch
           .slice(start, start + CHUNK_ROWS)
-          .map((row) => csvRow(Object.values(row).slice(2) as (string | null)[]))
+          .map((row) => csvRow(cellsOf(row)))
           .join(""),
       );
     }

@@ -34,10 +34,12 @@ export type SubmissionSource<Table extends SubmissionTable = SubmissionTable> = 
   csvColumns: CsvColumn[];
 };
 
-type CsvColumn = {
+export type CsvColumn = {
   header: string;
   /** The cell as text (or NULL), written by the database; csv.ts quotes and guards it. */
   text: SQL;
+  /** The text is the record's tag ids: the export writes their names (`tagNameBook`). */
+  tagIds?: true;
 };
 
 /** The group a kind of submission's operations are listed under: "Startup ideas". */

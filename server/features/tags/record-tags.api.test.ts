@@ -231,4 +231,52 @@ describe.each(SUBMISSION_KINDS)("tags on $path", (kind) => {
     );
     expect(await total()).toBe(String(all?.n));
   });
+
+  it("keeps each record's tag ids, which the CSV reads, equal to its tags through every kind of write", async () => {
+    const [table, column] =
+      kind.path === "startup-ideas"
+        ? ["startup_ideas", "startup_idea_id"]
+        : ["investment_interests", "investment_interest_id"];
+    // Every record whose kept ids, less those of deleted tags, differ from its record_tags rows:
+    // none, after each write.
+    const drifted = () =>
+      rowsOf<{ id: number }>(
+        t.database.db,
+        sql`select id from ${sql.raw(table)} as record
+          where array(select id from unnest(tag_ids) as kept(id) where exists (select 1 from tags
+            where tags.id = kept.id) order by id) <> array(select tag_id from record_tags
+            where ${sql.raw(column)} = record.id order by tag_id)`,
+      );
+    const kept = await newTag("Kept", "blue");
+    const gone = await newTag("Gone", "red");
+    await tagRecord(at(0), [kept.id, gone.id, organic.id]);
+    await tagRecord(at(1), [gone.id]);
+    expect(await drifted()).toEqual([]);
+    await tagRecord(at(0), [gone.id, kept.id]);
+    expect(await drifted()).toEqual([]);
+    expect((await call("DELETE", `/tags/${gone.id}`, adminCookie)).statusCode).toBe(204);
+    expect(await drifted()).toEqual([]);
+    // Writes no API makes: a tag on every record of the kind at once, then off them all.
+    await t.database.db.execute(
+      sql`insert into record_tags (tag_id, ${sql.raw(column)}) select ${organic.id}, id from ${sql.raw(table)}
+        where not exists (select 1 from record_tags where tag_id = ${organic.id} and ${sql.raw(column)} = ${sql.raw(table)}.id)`,
+    );
+    expect(await drifted()).toEqual([]);
+    await t.database.db.execute(
+      sql`delete from record_tags where tag_id = ${organic.id} and ${sql.raw(column)} is not null`,
+    );
+    expect(await drifted()).toEqual([]);
+
+    // The CSV names the tags as they are called when it is read.
+    expect(
+      (await call("PATCH", `/tags/${kept.id}`, adminCookie, { name: "Kept, renamed" })).statusCode,
+    ).toBe(200);
+    const csv = await call("GET", `/export/${kind.path}?filter=tag&search=${kept.id}`, adminCookie);
+    const [, record, ...rest] = csv.body.trimEnd().split("\r\n");
+    expect(rest).toEqual([]);
+    expect(record).toContain(`,"Kept, renamed",`);
+    // A deleted record's tags go with it, and nothing else moves.
+    expect((await call("DELETE", `/${kind.path}/${at(0)}`, adminCookie)).statusCode).toBe(204);
+    expect(await drifted()).toEqual([]);
+  });
 });
