@@ -106,8 +106,9 @@ export async function countTagged(
 /**
  * The CSV's Tags cell as the database gives it: the record's tag ids ("3,7", or NULL for none),
  * kept on the record by record_tags' triggers (migration 0031, ADR 026), which leave the ids of
- * deleted tags; the export writes the names of those there are (`tagNameBook`). A subquery per row on record_tags, even one that only probed
- * its index, was a third of the database's time in a million-row export.
+ * deleted tags; the export writes the names of those there are (`tagNameBook`). A subquery per
+ * row on record_tags, even one that only probed its index, was a third of the database's time
+ * in a million-row export.
  */
 export function tagIdsText(table: SubmissionSource["table"]): SQL {
   return sql`array_to_string(${table}.${sql.identifier("tag_ids")}, ',')`;
