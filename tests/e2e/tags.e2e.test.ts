@@ -39,6 +39,23 @@ beforeAll(async () => {
   }
 });
 
+/**
+ * The idea's card in the board's New column, asking for more cards until it shows: the column
+ * shows its 25 newest first, and in a full run other test files send ideas meanwhile.
+ */
+async function newCard(page: Page, name: string) {
+  const column = page.getByRole("region", { name: /^New / });
+  const cards = column.getByRole("listitem");
+  const card = cards.filter({ hasText: name });
+  await cards.first().waitFor();
+  while ((await card.count()) === 0) {
+    const shown = await cards.count();
+    await column.getByRole("button", { name: /^Show more/ }).click();
+    await expect.poll(() => cards.count()).toBeGreaterThan(shown);
+  }
+  return card;
+}
+
 async function signedIn(path: string, options?: Parameters<typeof openPage>[1]) {
   const opened = await openPage("/admin/login", options);
   await signInThroughForm(opened.page, ADMIN.username, ADMIN.password);
@@ -99,10 +116,7 @@ describe("tags", () => {
 
   it("are put on an idea from its board card, shown as chips, and filter the list", async () => {
     const { page, close } = await signedIn("/admin/startup-ideas/board");
-    const card = page
-      .getByRole("region", { name: /^New / })
-      .getByRole("listitem")
-      .filter({ hasText: IDEA });
+    const card = await newCard(page, IDEA);
     await card.getByRole("button", { name: `Tags of ${IDEA}` }).click();
     const menu = page.getByRole("menu");
     await menu.getByRole("menuitemcheckbox", { name: "Drought" }).click();
