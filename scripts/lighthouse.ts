@@ -2,8 +2,8 @@
 // of the production build, started here on PGlite with the benchmark's seeded data and driven
 // through the machine's Chromium. Each page is audited LIGHTHOUSE_RUNS times (3 unless set), in
 // rounds over all the pages so that a busy spell of the machine does not fall on one page only,
-// and each category's score is the median of the runs (the metrics shown are the run with the
-// median performance score). Prints a table with each page's check against the targets and
+// and each category's score and metric is the median of the runs (the metrics shown are the run
+// with the median performance score); the back office's are the worst of them. Prints a table with each page's check against the targets and
 // writes .bench/lighthouse-<date>.json, every run's whole Lighthouse report in
 // .bench/lighthouse-<date>/, and docs/benchmarks-lighthouse.md (`bench/lighthouse-report.ts`).
 // Then a cold visit of the home page at 375 px on the same slow 4G (`cold-visit.ts`): two
@@ -15,7 +15,7 @@
 // `npm run lighthouse -- --admin` audits the back office instead (issue 38): the dashboard, the
 // ideas list, an idea's record and an article in the editor, signed in through the login API
 // (the session cookie sent with every request), to performance ≥ 90, LCP ≤ 2.5 s, TBT ≤ 200 ms
-// and CLS ≤ 0.05; docs/benchmarks-lighthouse-admin.md.
+// and CLS ≤ 0.05 in each page's worst run; docs/benchmarks-lighthouse-admin.md.
 import { readFileSync } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
 import os from "node:os";
@@ -31,6 +31,7 @@ import {
   METRICS,
   type Metrics,
   meetsTargets,
+  pageFigures,
   renderLighthouseMarkdown,
   type Scores,
   targetsInWords,
@@ -42,11 +43,19 @@ import { type ColdVisit, screenshotColdVisit } from "./cold-visit";
 
 const TARGETS: Record<LighthouseSuite, LighthouseTargets> = {
   public: {
+    judgedOn: "median",
     scores: { performance: 100, accessibility: 100, "best-practices": 100, seo: 100 },
     lcpMs: 1500,
   },
   // Issue 38: the back office on a phone as fast as can be asked of a signed-in app.
-  admin: { scores: { performance: 90 }, lcpMs: 2500, tbtMs: 200, cls: 0.05 },
+  // Its figures are each page's worst of the runs, as the issue asks.
+  admin: {
+    judgedOn: "worst",
+    scores: { performance: 90 },
+    lcpMs: 2500,
+    tbtMs: 200,
+    cls: 0.05,
+  },
 };
 
 const SUITE: LighthouseSuite = process.argv.includes("--admin") ? "admin" : "public";
@@ -150,35 +159,29 @@ async function main() {
 
   const results = pages.map((page) => {
     const pageRuns = audits.get(page) ?? [];
-    const scores = Object.fromEntries(
-      CATEGORIES.map((id) => [id, median(pageRuns.map((run) => run.scores[id]))]),
-    ) as Scores;
-    // The metrics and shortfalls of the run whose performance score is the median.
+    // The metrics and shortfalls of the run whose performance score is the median (the lowest
+    // when the targets judge the worst run).
     const byPerformance = [...pageRuns].sort((a, b) => a.scores.performance - b.scores.performance);
-    const medianRun = byPerformance[Math.floor((byPerformance.length - 1) / 2)];
-    if (!medianRun) throw new Error(`${page}: no Lighthouse run`);
-    const medians = {
-      scores,
-      lcpMs: median(pageRuns.map((run) => run.lcpMs)),
-      tbtMs: median(pageRuns.map((run) => run.tbtMs)),
-      cls: median(pageRuns.map((run) => run.cls)),
-    };
-    const met = meetsTargets(target, medians);
+    const shownRun =
+      byPerformance[target.judgedOn === "worst" ? 0 : Math.floor((byPerformance.length - 1) / 2)];
+    if (!shownRun) throw new Error(`${page}: no Lighthouse run`);
+    const figures = pageFigures(pageRuns, target.judgedOn);
+    const met = meetsTargets(target, figures);
     return {
       page,
-      ...medians,
+      ...figures,
       met,
       performanceRuns: pageRuns.map((run) => run.scores.performance),
-      metrics: medianRun.metrics,
-      shortfalls: medianRun.shortfalls,
+      metrics: shownRun.metrics,
+      shortfalls: shownRun.shortfalls,
     };
   });
 
   const loadAfter = os.loadavg();
   console.log(
-    `\nLighthouse ${lighthouseVersion()} — mobile preset, simulated throttling; median of ${runs} run${runs === 1 ? "" : "s"} per page`,
+    `\nLighthouse ${lighthouseVersion()} — mobile preset, simulated throttling; the ${target.judgedOn === "worst" ? "worst" : "median"} of ${runs} run${runs === 1 ? "" : "s"} per page`,
   );
-  const header = `${"page".padEnd(46)}${"perf".padStart(6)}${"runs".padStart(14)}${"a11y".padStart(6)}${"b.p.".padStart(6)}${"seo".padStart(6)}${"LCP".padStart(8)}   ${"targets".padEnd(8)}  LCP, TBT, CLS (median run)`;
+  const header = `${"page".padEnd(46)}${"perf".padStart(6)}${"runs".padStart(14)}${"a11y".padStart(6)}${"b.p.".padStart(6)}${"seo".padStart(6)}${"LCP".padStart(8)}   ${"targets".padEnd(8)}  LCP, TBT, CLS (shown run)`;
   console.log(header);
   console.log("-".repeat(header.length));
   for (const result of results) {
@@ -192,7 +195,9 @@ async function main() {
       }
     }
   }
-  console.log(`targets on the medians: ${targetsInWords(target)}`);
+  console.log(
+    `targets on the ${target.judgedOn === "worst" ? "worst runs" : "medians"}: ${targetsInWords(target)}`,
+  );
   if (coldVisit) {
     console.log(
       `cold visit at 375 px: ${path.relative(ROOT, coldVisit.firstPaint)} (first paint, before the fonts), ${path.relative(ROOT, coldVisit.loaded)} (loaded); layout shift of the font swap ${coldVisit.fontSwapShift.toFixed(4)}`,
@@ -255,12 +260,6 @@ function summarise(lhr: Report) {
     cls: numeric("cumulative-layout-shift"),
     shortfalls,
   };
-}
-
-/** The median of a few numbers (the lower middle one when there is an even count). */
-function median(values: number[]) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor((sorted.length - 1) / 2)] ?? 0;
 }
 
 function loadAverage() {

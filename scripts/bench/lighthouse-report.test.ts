@@ -3,6 +3,7 @@ import {
   type LighthouseReport,
   type LighthouseTargets,
   meetsTargets,
+  pageFigures,
   renderLighthouseMarkdown,
 } from "./lighthouse-report";
 
@@ -23,6 +24,7 @@ function report(): LighthouseReport {
     machine: { cpus: 2, memoryBytes: 8 * 1024 ** 3, node: "v20.20.2" },
     loadAverage: { start: [1.1], end: [3.4] },
     targets: {
+      judgedOn: "median",
       scores: { performance: 100, accessibility: 100, "best-practices": 100, seo: 100 },
       lcpMs: 1500,
     },
@@ -90,7 +92,13 @@ describe("the back office's report", () => {
   const admin: LighthouseReport = {
     ...report(),
     suite: "admin",
-    targets: { scores: { performance: 90 }, lcpMs: 2500, tbtMs: 200, cls: 0.05 },
+    targets: {
+      judgedOn: "worst",
+      scores: { performance: 90 },
+      lcpMs: 2500,
+      tbtMs: 200,
+      cls: 0.05,
+    },
     results: [
       {
         page: "/admin",
@@ -112,21 +120,58 @@ describe("the back office's report", () => {
     expect(markdown).toContain("signed in as an admin");
   });
 
-  it("states only the targets it has: performance, LCP, TBT and CLS", () => {
+  it("states only the targets it has, on each page's worst run: performance, LCP, TBT and CLS", () => {
     expect(markdown).toContain(
-      "On the medians: performance ≥ 90; largest contentful paint ≤ 2.5 s, total blocking time ≤ 200 ms, cumulative layout shift ≤ 0.05.",
+      "On each page's worst run of each figure: performance ≥ 90; largest contentful paint ≤ 2.5 s, total blocking time ≤ 200 ms, cumulative layout shift ≤ 0.05.",
     );
+    expect(markdown).toContain("each metric the worst of its runs");
   });
 
-  it("gives the median TBT and CLS beside the LCP", () => {
+  it("gives the worst TBT and CLS beside the worst LCP", () => {
+    expect(markdown).toContain(
+      "| page | performance (runs) | accessibility | best practices | SEO | LCP (worst) | TBT (worst) | CLS (worst) | LCP, TBT, CLS (lowest-scoring run) | targets |",
+    );
     expect(markdown).toContain(
       "| `/admin` | 92 (92, 90, 93) | 100 | 100 | 66 | 2.31 s | 140 ms | 0.012 | 2.1 s, 30 ms, 0 | met |",
     );
   });
 });
 
+describe("pageFigures", () => {
+  const run = (performance: number, lcpMs: number, tbtMs: number, cls: number) => ({
+    scores: { performance, accessibility: 100, "best-practices": performance, seo: 90 },
+    lcpMs,
+    tbtMs,
+    cls,
+  });
+  const runs = [run(96, 2200, 40, 0), run(91, 2400, 180, 0.01), run(94, 2300, 250, 0)];
+
+  it("takes each figure's median for the public pages", () => {
+    expect(pageFigures(runs, "median")).toEqual({
+      scores: { performance: 94, accessibility: 100, "best-practices": 94, seo: 90 },
+      lcpMs: 2300,
+      tbtMs: 180,
+      cls: 0,
+    });
+  });
+
+  it("takes each figure's worst run for the back office, each from whichever run it was", () => {
+    expect(pageFigures(runs, "worst")).toEqual({
+      scores: { performance: 91, accessibility: 100, "best-practices": 91, seo: 90 },
+      lcpMs: 2400,
+      tbtMs: 250,
+      cls: 0.01,
+    });
+  });
+
+  it("takes the lower middle one of an even count as the median", () => {
+    expect(pageFigures(runs.slice(0, 2), "median").lcpMs).toBe(2200);
+  });
+});
+
 describe("meetsTargets", () => {
   const targets: LighthouseTargets = {
+    judgedOn: "worst",
     scores: { performance: 90 },
     lcpMs: 2500,
     tbtMs: 200,
@@ -153,8 +198,11 @@ describe("meetsTargets", () => {
   });
 
   it("leaves TBT and CLS alone where the targets have none (the public pages)", () => {
-    expect(meetsTargets({ scores: {}, lcpMs: 2500 }, { ...medians, tbtMs: 900, cls: 0.4 })).toBe(
-      true,
-    );
+    expect(
+      meetsTargets(
+        { judgedOn: "median", scores: {}, lcpMs: 2500 },
+        { ...medians, tbtMs: 900, cls: 0.4 },
+      ),
+    ).toBe(true);
   });
 });
