@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { signInThroughForm, submit } from "./support/admin";
 import { apiSession } from "./support/admin-api";
 import { expectAccessible } from "./support/axe";
+import { newCard } from "./support/board";
 import { baseUrl, connectBrowser } from "./support/browser";
 import { connectDatabase } from "./support/database";
 import {
@@ -200,7 +201,7 @@ describe("unread answers", () => {
     await expectAccessible(page, "the list filtered to unread");
 
     await page.goto(url("/admin/startup-ideas/board"), { waitUntil: "networkidle" });
-    const card = page.getByRole("listitem").filter({ hasText: QUIET.name });
+    const card = await newCard(page, QUIET.name);
     await card.getByText("1 unread message").waitFor();
     await shot(page, "unread-board-1280");
 

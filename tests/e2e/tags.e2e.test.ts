@@ -4,6 +4,7 @@ import { PHONE } from "./support/accessibility";
 import { reachRecordPanels, signInThroughForm, submit } from "./support/admin";
 import { adminApi, apiSession } from "./support/admin-api";
 import { expectAccessible } from "./support/axe";
+import { newCard } from "./support/board";
 import { baseUrl, connectBrowser } from "./support/browser";
 
 /**
@@ -38,23 +39,6 @@ beforeAll(async () => {
     ).id;
   }
 });
-
-/**
- * The idea's card in the board's New column, asking for more cards until it shows: the column
- * shows its 25 newest first, and in a full run other test files send ideas meanwhile.
- */
-async function newCard(page: Page, name: string) {
-  const column = page.getByRole("region", { name: /^New / });
-  const cards = column.getByRole("listitem");
-  const card = cards.filter({ hasText: name });
-  await cards.first().waitFor();
-  while ((await card.count()) === 0) {
-    const shown = await cards.count();
-    await column.getByRole("button", { name: /^Show more/ }).click();
-    await expect.poll(() => cards.count()).toBeGreaterThan(shown);
-  }
-  return card;
-}
 
 async function signedIn(path: string, options?: Parameters<typeof openPage>[1]) {
   const opened = await openPage("/admin/login", options);
