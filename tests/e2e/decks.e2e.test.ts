@@ -4,6 +4,7 @@ import { describe, expect, inject, it } from "vitest";
 import { FACTS_LIMITS } from "../../server/lib/pdf/read-pdf-facts";
 import { MALWARE_MARKER, pdfSaying } from "../support/clamd";
 import { deckPdf, encryptedPdf } from "../support/pdf-fixtures";
+import { borderContrast } from "./support/accessibility";
 import { signInThroughForm, submit } from "./support/admin";
 import { expectAccessible } from "./support/axe";
 import {
@@ -335,6 +336,37 @@ describe("a reviewer reading a deck", () => {
 
     const download = page.getByRole("link", { name: "Download the original" });
     expect(await download.getAttribute("href")).toBe(`/api/admin/startup-ideas/${id}/deck/file`);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it("reads it full screen on a phone, turning pages there, the page shown marked", {
+    timeout: 90_000,
+  }, async () => {
+    const name = `Fay Full ${run}`;
+    const { id } = await ideaWithDeck(name, await deckPdf(3));
+    const { page, problems, close } = await signedIn(`/admin/startup-ideas/${id}`, PHONE);
+    await pageCounter(page).waitFor({ timeout: 60_000 });
+    const viewer = page.getByRole("region", { name: /Pitch deck pages/ });
+    const fullScreenElement = () =>
+      page.evaluate(() => document.fullscreenElement?.getAttribute("aria-label") ?? null);
+
+    await page.getByRole("button", { name: "Full screen", exact: true }).click();
+    await expect.poll(fullScreenElement).toMatch(/^Pitch deck pages/);
+    await viewer.focus();
+    await page.keyboard.press("ArrowRight");
+    expect(await pageCounter(page).innerText()).toBe("Page 2 of 3");
+    // The page shown stands out from the dark around it (WCAG 1.4.11: 3:1), as it does outside.
+    const current = viewer.getByRole("button", { name: "Page 2", exact: true });
+    expect(await current.getAttribute("aria-current")).toBe("true");
+    expect(await borderContrast(current)).toBeGreaterThanOrEqual(3);
+    await expectAccessible(page, "deck viewer full screen on a phone");
+    await shot(page, "deck-viewer-full-screen-375");
+
+    await page.getByRole("button", { name: "Exit full screen" }).click();
+    await expect.poll(fullScreenElement).toBeNull();
+    expect(await pageCounter(page).innerText()).toBe("Page 2 of 3");
+    expect(await borderContrast(current)).toBeGreaterThanOrEqual(3);
     expect(problems).toEqual([]);
     await close();
   });

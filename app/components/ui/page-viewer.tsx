@@ -161,9 +161,14 @@ export function PageViewer({ pages, pageUrl, thumbnailUrl, onPageShown }: PageVi
                 aria-current={number === page ? "true" : undefined}
                 className={cx(
                   "block w-20 overflow-hidden rounded-md border-2 bg-soil-50 sm:w-24",
+                  // Full screen is dark: the page shown is marked in wheat, the others dimmed.
                   number === page
-                    ? "border-forest-700"
-                    : "border-transparent hover:border-forest-300",
+                    ? fullScreen
+                      ? "border-wheat-300"
+                      : "border-forest-700"
+                    : fullScreen
+                      ? "border-transparent opacity-60 hover:opacity-100"
+                      : "border-transparent hover:border-forest-300",
                 )}
               >
                 <img

@@ -1,5 +1,5 @@
 import { inArray } from "drizzle-orm";
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, expect, inject } from "vitest";
 import { type DatabaseHandle, openDatabase } from "../../../server/db/client";
 import { strategicPerspectives } from "../../../server/db/schema";
@@ -112,6 +112,21 @@ const CONTRAST_HELPERS = `
     return "rgb(255, 255, 255)";
   };
 `;
+
+/** The WCAG contrast of an element's border against the first opaque background around it. */
+export async function borderContrast(element: Locator) {
+  await element.page().evaluate(CONTRAST_HELPERS);
+  return element.evaluate((node) => {
+    const helpers = window as unknown as {
+      __contrast: (a: string, b: string) => number;
+      __background: (element: Element) => string;
+    };
+    return helpers.__contrast(
+      getComputedStyle(node).borderTopColor,
+      helpers.__background(node.parentElement ?? node),
+    );
+  });
+}
 
 /** Tabs through the page's first `stops` stops: each shows a ring 2 px wide at 3:1 or more. */
 export async function expectFocusRings(page: Page, stops: number) {
