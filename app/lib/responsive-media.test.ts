@@ -8,7 +8,7 @@ const webp = (id: string, width: number) => `/media/${id}/${width}.webp ${width}
 describe("responsiveImageProps", () => {
   it("gives an uploaded image the WebP widths up to the one in its URL", () => {
     expect(responsiveImageProps(`/media/${ID}/1600.jpg`, IMAGE_SIZES.cover)).toEqual({
-      srcSet: [webp(ID, 480), webp(ID, 960), webp(ID, 1600)].join(", "),
+      srcSet: [webp(ID, 480), webp(ID, 720), webp(ID, 960), webp(ID, 1600)].join(", "),
       sizes: IMAGE_SIZES.cover,
     });
     expect(responsiveImageProps(`/media/${ID}/700.png`, "10rem").srcSet).toBe(
@@ -26,7 +26,7 @@ describe("responsiveContent", () => {
   it("adds srcset, sizes, width, height and lazy loading to uploaded images only", () => {
     const html = `<p>a</p><img src="/media/${ID}/1600.png" alt="Wheat" /><img src="https://x.example/a.png" alt="b" /><img src="/media/${ID}/1600.png" alt="Again" />`;
     const out = responsiveContent(html, { [ID]: { width: 2400, height: 1200 } });
-    const added = `srcset="${[webp(ID, 480), webp(ID, 960), webp(ID, 1600)].join(", ")}" sizes="${IMAGE_SIZES.content}" width="1600" height="800" loading="lazy" decoding="async"`;
+    const added = `srcset="${[webp(ID, 480), webp(ID, 720), webp(ID, 960), webp(ID, 1600)].join(", ")}" sizes="${IMAGE_SIZES.content}" width="1600" height="800" loading="lazy" decoding="async"`;
     expect(out).toBe(
       `<p>a</p><img ${added} src="/media/${ID}/1600.png" alt="Wheat" /><img src="https://x.example/a.png" alt="b" /><img ${added} src="/media/${ID}/1600.png" alt="Again" />`,
     );

@@ -85,7 +85,7 @@ describe("uploading images in the editor", () => {
     await page.goto(new URL(paths.perspective(slug), baseUrl()).href, { waitUntil: "networkidle" });
     const image = page.getByRole("img", { name: "Rye between wheat rows" });
     expect(await image.getAttribute("srcset")).toMatch(
-      /\/480\.webp 480w, .*\/960\.webp 960w, .*\/1600\.webp 1600w$/,
+      /\/480\.webp 480w, .*\/720\.webp 720w, .*\/960\.webp 960w, .*\/1600\.webp 1600w$/,
     );
     expect(await image.getAttribute("width")).toBe("1600");
     expect(await image.getAttribute("height")).toBe("800");

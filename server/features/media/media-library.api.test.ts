@@ -13,9 +13,9 @@ const api = adminApiAppForThisFile();
 const get = (url: string) => api.t.app.inject({ method: "GET", url });
 
 describe("GET /media/{id}/{width}.{ext}", () => {
-  it("serves 480, 960 and 1600 in WebP and the original's format, never wider", async () => {
+  it("serves 480, 720, 960 and 1600 in WebP and the original's format, never wider", async () => {
     const image = await uploaded(api, png(await testImage(2400, 1200)));
-    for (const width of [480, 960, 1600]) {
+    for (const width of [480, 720, 960, 1600]) {
       for (const [ext, type] of [
         ["webp", "image/webp"],
         ["png", "image/png"],
@@ -64,8 +64,8 @@ describe("GET /media/{id}/{width}.{ext}", () => {
     const variantsOf = () =>
       api.t.database.db.$count(mediaVariants, eq(mediaVariants.mediaId, image.id));
     await api.t.app.backgroundWork.runOnce();
-    // 480, 960 and 1000 in WebP, 480 and 960 in PNG (1000 PNG is the original).
-    expect(await variantsOf()).toBe(5);
+    // 480, 720, 960 and 1000 in WebP, 480, 720 and 960 in PNG (1000 PNG is the original).
+    expect(await variantsOf()).toBe(7);
     await api.t.database.db
       .delete(mediaVariants)
       .where(and(eq(mediaVariants.mediaId, image.id), eq(mediaVariants.width, 480)));
@@ -73,7 +73,7 @@ describe("GET /media/{id}/{width}.{ext}", () => {
     expect(first.statusCode).toBe(200);
     const second = await get(`/media/${image.id}/480.webp`);
     expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
-    expect(await variantsOf()).toBe(4);
+    expect(await variantsOf()).toBe(6);
   });
 
   it("answers 404 for an unknown or malformed id", async () => {

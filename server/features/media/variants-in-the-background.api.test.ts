@@ -28,7 +28,7 @@ function runTask(signal = new AbortController().signal) {
   return makeVariantsTask.run(context);
 }
 
-/** A 2000 × 1000 JPEG: its variants are 480, 960 and 1600 wide, in WebP and JPEG. */
+/** A 2000 × 1000 JPEG: its variants are 480, 720, 960 and 1600 wide, in WebP and JPEG. */
 const photo = async () => ({
   name: "field.jpg",
   type: "image/jpeg",
@@ -36,7 +36,16 @@ const photo = async () => ({
     .jpeg()
     .toBuffer(),
 });
-const ALL_VARIANTS = ["1600.jpeg", "1600.webp", "480.jpeg", "480.webp", "960.jpeg", "960.webp"];
+const ALL_VARIANTS = [
+  "1600.jpeg",
+  "1600.webp",
+  "480.jpeg",
+  "480.webp",
+  "720.jpeg",
+  "720.webp",
+  "960.jpeg",
+  "960.webp",
+];
 
 async function variantsMade(id: string) {
   const made = await db()
