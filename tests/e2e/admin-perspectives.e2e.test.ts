@@ -329,7 +329,9 @@ describe("admin perspectives", () => {
     // Escape closes it and nothing is deleted; focus returns to the menu button.
     await page.keyboard.press("Escape");
     await dialog.waitFor({ state: "detached" });
-    expect(await menuButton.evaluate((button) => button === document.activeElement)).toBe(true);
+    await expect
+      .poll(() => menuButton.evaluate((button) => button === document.activeElement))
+      .toBe(true);
     expect((await stored(page, created.id)).status).toBe(200);
 
     await menuButton.click();
