@@ -62,28 +62,15 @@ export function pageFigures(runs: PageFigures[], judgedOn: LighthouseTargets["ju
     if (judgedOn === "median") return sorted[Math.floor((sorted.length - 1) / 2)] ?? 0;
     return (worse === "lower" ? sorted[0] : sorted.at(-1)) ?? 0;
   };
+  const each = (read: (run: PageFigures) => number, worse: "lower" | "higher") =>
+    pick(runs.map(read), worse);
   return {
     scores: Object.fromEntries(
-      CATEGORIES.map((id) => [
-        id,
-        pick(
-          runs.map((run) => run.scores[id]),
-          "lower",
-        ),
-      ]),
+      CATEGORIES.map((id) => [id, each((run) => run.scores[id], "lower")]),
     ) as Scores,
-    lcpMs: pick(
-      runs.map((run) => run.lcpMs),
-      "higher",
-    ),
-    tbtMs: pick(
-      runs.map((run) => run.tbtMs),
-      "higher",
-    ),
-    cls: pick(
-      runs.map((run) => run.cls),
-      "higher",
-    ),
+    lcpMs: each((run) => run.lcpMs, "higher"),
+    tbtMs: each((run) => run.tbtMs, "higher"),
+    cls: each((run) => run.cls, "higher"),
   };
 }
 
@@ -126,7 +113,7 @@ export const LIGHTHOUSE_DOCS: Record<LighthouseSuite, string> = {
   admin: "benchmarks-lighthouse-admin.md",
 };
 
-/** docs/benchmarks-lighthouse(-admin).md: the targets, each page's medians and runs, how to run it. */
+/** docs/benchmarks-lighthouse(-admin).md: the targets, each page's figures and runs, how to run it. */
 export function renderLighthouseMarkdown(report: LighthouseReport) {
   const admin = report.suite === "admin";
   const worst = report.targets.judgedOn === "worst";

@@ -113,14 +113,17 @@ const CONTRAST_HELPERS = `
   };
 `;
 
+/** What CONTRAST_HELPERS put on `window`, as the page's code reads them. */
+type ContrastHelpers = {
+  __contrast: (a: string, b: string) => number;
+  __background: (element: Element) => string;
+};
+
 /** The WCAG contrast of an element's border against the first opaque background around it. */
 export async function borderContrast(element: Locator) {
   await element.page().evaluate(CONTRAST_HELPERS);
   return element.evaluate((node) => {
-    const helpers = window as unknown as {
-      __contrast: (a: string, b: string) => number;
-      __background: (element: Element) => string;
-    };
+    const helpers = window as unknown as ContrastHelpers;
     return helpers.__contrast(
       getComputedStyle(node).borderTopColor,
       helpers.__background(node.parentElement ?? node),
@@ -146,10 +149,7 @@ export async function expectFocusRings(page: Page, stops: number) {
         }
       }
       const style = getComputedStyle(element);
-      const helpers = window as unknown as {
-        __contrast: (a: string, b: string) => number;
-        __background: (element: Element) => string;
-      };
+      const helpers = window as unknown as ContrastHelpers;
       return {
         name: `${focused.tagName} ${focused.textContent?.trim().slice(0, 30)}`,
         style: style.outlineStyle,
