@@ -1,6 +1,7 @@
 import { type ComponentType, useEffect, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import type { Typed } from "~/lib/typed-values";
+import { followWhenLetGo } from "./pressed-link";
 
 /** What the real part is handed when it takes its stand-in's place. */
 export type HandedOver = { typed: Typed };
@@ -96,7 +97,8 @@ function restoreFocus(box: HTMLElement, focus: Focus) {
  * changing loads the real one, which then takes the stand-in's place in one synchronous step:
  * it starts from what was written meanwhile (`typed`, by field name; the real form passes it to
  * its default values with `withTyped`), the focus and the caret stay where they were, a button
- * pressed meanwhile is pressed again (a menu's button opens its menu), and a form sent before
+ * pressed meanwhile is pressed again (a menu's button opens its menu), a link pressed as it
+ * arrives is followed when let go, and a form sent before
  * the code arrived is sent by the real form.
  *
  * The stand-in's markup must match the real form's: the same fields with the same names, in the
@@ -136,6 +138,8 @@ export function loadOnFirstUse<Props extends object>(
       let submitted: number | null = null;
       let pressed: number | null = null;
       let pressedByKey = false;
+      /** A link pressed by a mouse or pen, not let go yet: its click will not come (see below). */
+      let pressedLink: { index: number; at: PointerEvent } | null = null;
       const use = () => {
         if (used) return;
         used = true;
@@ -146,6 +150,10 @@ export function loadOnFirstUse<Props extends object>(
           flushSync(() => setTyped(written));
           if (focus) restoreFocus(element, focus);
           if (pressed !== null) pressAgain(element, pressed, pressedByKey);
+          if (pressedLink) {
+            const link = element.querySelectorAll(FOCUSABLE)[pressedLink.index];
+            if (link instanceof HTMLAnchorElement) followWhenLetGo(link, pressedLink.at);
+          }
           if (submitted !== null) element.querySelectorAll("form")[submitted]?.requestSubmit();
         });
       };
@@ -160,6 +168,11 @@ export function loadOnFirstUse<Props extends object>(
       // A button is pressed as the pointer goes down (its click follows only if the pointer comes
       // up on the same element, and the real part may have taken over in between) or by a key.
       const press = (event: Event) => {
+        const link = (event.target as Element).closest("a[href]");
+        if (link) {
+          pressLink(event, link);
+          return;
+        }
         const button = (event.target as Element).closest("button");
         if (!button || button.disabled) return;
         // A button sends a form only inside one (outside, its default `type` does nothing).
@@ -171,12 +184,30 @@ export function loadOnFirstUse<Props extends object>(
         else return; // a click on a form's submit button: its submit event follows
         use();
       };
+      // A link pressed by a mouse or pen whose stand-in is replaced before the button comes up
+      // gets no click: the press began on an element that is gone. The real part's link is then
+      // followed on letting go (`followWhenLetGo`). A finger's tap is aimed when it ends, at the
+      // link there by then, so the browser follows that one itself.
+      const pressLink = (event: Event, link: Element) => {
+        // Not its click (a pointer event too in Chromium): that one followed the stand-in's link.
+        if (event.type !== "pointerdown" || !(event instanceof PointerEvent)) return;
+        if (event.pointerType === "touch" || !event.isPrimary || event.button !== 0) return;
+        pressedLink = { index: [...element.querySelectorAll(FOCUSABLE)].indexOf(link), at: event };
+        use();
+      };
+      // Let go before the real part arrived: the browser clicked the stand-in's link, or nothing.
+      const letGo = () => {
+        pressedLink = null;
+      };
       const uses = ["pointerover", "touchstart", "focusin", "input"] as const;
       const presses = ["pointerdown", "click"] as const;
+      const letGoes = ["pointerup", "pointercancel"] as const;
       for (const type of uses) element.addEventListener(type, use, { passive: true });
       for (const type of presses) element.addEventListener(type, press);
       element.addEventListener("submit", send);
+      for (const type of letGoes) document.addEventListener(type, letGo);
       return () => {
+        for (const type of letGoes) document.removeEventListener(type, letGo);
         for (const type of uses) element.removeEventListener(type, use);
         for (const type of presses) element.removeEventListener(type, press);
         element.removeEventListener("submit", send);

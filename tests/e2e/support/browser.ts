@@ -4,6 +4,9 @@ import { afterAll, beforeAll, inject } from "vitest";
 /** The site under test, started once for the whole run by the e2e global setup. */
 export const baseUrl = () => inject("e2eBaseUrl");
 
+/** How long one step (a wait, a click, a navigation) may take unless the test says otherwise. */
+const STEP_TIMEOUT_MS = 20_000;
+
 /**
  * Connects this test file to the Chromium started once by the global setup and
  * closes the connection after the file's tests.
@@ -27,6 +30,8 @@ export function connectBrowser() {
       viewport: { width: 1280, height: 900 },
       ...options,
     });
+    // Shorter than a test's own limit (30 s): a step that hangs fails with its own name.
+    context.setDefaultTimeout(STEP_TIMEOUT_MS);
     const page = await context.newPage();
     const problems: string[] = [];
     page.on("console", (message) => {

@@ -11,6 +11,7 @@ import {
 import { type CardMove, columnCards, columnTotal, useBoardColumn } from "./board-api";
 import { BoardCard, type BoardParts, type CardMenusProps } from "./board-card";
 import { BoardColumn } from "./board-column";
+import { pressPicksUpCard } from "./card-press";
 import { MoveToButton } from "./move-to-button";
 
 /** The card just moved, and what moved it: where the focus goes once it has landed. */
@@ -144,8 +145,15 @@ const nothing = () => {};
 /** A card pressed before the drag and drop's code arrived, while the pointer is still down. */
 let pendingPress: PointerEventInit | null = null;
 
-function rememberPress(event: ReactPointerEvent) {
-  if (!event.isPrimary || event.button !== 0) return;
+/**
+ * Remembers a press that dnd-kit would take for the start of a drag; not one on the card's
+ * menus' buttons, which the stand-in's hand-over presses again itself (`loadOnFirstUse`): pressed
+ * twice, a menu would open and close again.
+ */
+function rememberPress(event: ReactPointerEvent<HTMLElement>) {
+  const card = event.currentTarget;
+  const grip = card.querySelector("[aria-roledescription='draggable']");
+  if (!pressPicksUpCard(event.nativeEvent, { card, handle: grip })) return;
   const { clientX, clientY, pointerId, pointerType } = event;
   pendingPress = { clientX, clientY, pointerId, pointerType, isPrimary: true, button: 0 };
   const release = () => {

@@ -11,6 +11,7 @@ import {
 import type { SubmissionStatus } from "@shared/schemas/submission-statuses";
 import { useCallback, useEffect, useState } from "react";
 import type { HandedOver } from "~/components/admin/load-on-first-use";
+import { CLICK_TRAVEL } from "~/components/admin/pressed-link";
 import { TagPicker } from "~/components/admin/tag-picker";
 import { useOwnerName } from "~/lib/assignees";
 import { SUBMISSION_KINDS, type SubmissionKind, type SummaryOf } from "~/lib/submission-kinds";
@@ -37,28 +38,6 @@ function CardMenus({ kind, id, name, status, tags, onMove, triggerRef }: CardMen
   );
 }
 
-/** How far a press travels before it drags the card; less, and letting go is a click. */
-const DRAG_DISTANCE = 6;
-
-/**
- * A card's title pressed before this code arrived and let go after: a click, which the browser
- * does not send, the press having begun on the stand-in's link (gone since). Let go within the
- * drag's distance, the title's link is followed as that click would have.
- */
-function followIfLetGoInPlace(link: HTMLElement, press: PointerEventInit) {
-  const letGo = (event: PointerEvent) => {
-    document.removeEventListener("pointercancel", cancel);
-    const travel = Math.hypot(
-      event.clientX - (press.clientX ?? 0),
-      event.clientY - (press.clientY ?? 0),
-    );
-    if (travel < DRAG_DISTANCE && link.isConnected) link.click();
-  };
-  const cancel = () => document.removeEventListener("pointerup", letGo);
-  document.addEventListener("pointerup", letGo, { once: true });
-  document.addEventListener("pointercancel", cancel, { once: true });
-}
-
 /** The cards and columns as dnd-kit's draggables and drop zones, and the cards' Radix menus. */
 const dragAndDrop: BoardParts = {
   useCardDrag: (id: number, data: DraggedCard) => useDraggable({ id, data }),
@@ -83,15 +62,16 @@ export function DraggableBoard<K extends SubmissionKind>({
   const [arrival, setArrival] = useState<Arrival | null>(null);
   const arrived = useCallback(() => setArrival(null), []);
   const sensors = useSensors(
-    // A few pixels of travel first, so a click (on the title: the detail page) is not a drag.
-    useSensor(CardPointerSensor, { activationConstraint: { distance: DRAG_DISTANCE } }),
+    // Further than a click may travel first, so a click (on the title: the detail page) is not
+    // a drag.
+    useSensor(CardPointerSensor, { activationConstraint: { distance: CLICK_TRAVEL } }),
     useSensor(KeyboardSensor, { coordinateGetter: toNeighbouringColumn }),
   );
 
   useEffect(() => {
     // A card pressed before this code arrived, the pointer still down: pressed again where it
-    // was, once the hand-over from the stand-in is done (it puts the focus back and presses a
-    // button pressed meanwhile), so that moving the pointer drags it.
+    // was, once the hand-over from the stand-in is done (it puts the focus back, and follows the
+    // title's link if it is let go in place), so that moving the pointer drags it.
     const press = takePendingPress();
     if (!press) return;
     queueMicrotask(() => {
@@ -99,8 +79,6 @@ export function DraggableBoard<K extends SubmissionKind>({
       pressed?.dispatchEvent(
         new PointerEvent("pointerdown", { ...press, bubbles: true, cancelable: true }),
       );
-      const link = pressed?.closest("a[href]");
-      if (link instanceof HTMLElement) followIfLetGoInPlace(link, press);
     });
   }, []);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pressPicksUpCard } from "./card-pointer-sensor";
+import { pressPicksUpCard } from "./card-press";
 
 /** Just enough of an element for the rule: its tag, role and parent. */
 type FakeElement = {
