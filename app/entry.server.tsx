@@ -2,6 +2,7 @@ import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { type AppLoadContext, type EntryContext, ServerRouter } from "react-router";
 import { NonceProvider } from "./lib/nonce";
+import { startScriptsAfterPaint } from "./lib/scripts-after-paint";
 
 export const streamTimeout = 5_000;
 
@@ -46,7 +47,7 @@ export default function handleRequest(
               timeoutId = undefined;
               responseHeaders.set("Content-Type", "text/html; charset=utf-8");
               resolve(
-                new Response(Buffer.concat(chunks), {
+                new Response(startScriptsAfterPaint(Buffer.concat(chunks), nonce), {
                   headers: responseHeaders,
                   status: responseStatusCode,
                 }),

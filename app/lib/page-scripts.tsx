@@ -34,6 +34,13 @@ export function IslandScripts({ nonce }: { nonce?: string }) {
   return <IslandStarter nonce={nonce} entry={framework.manifest.entry} />;
 }
 
+/**
+ * A classic script's code that resolves `painted` once the page has painted for the first time
+ * (the browser's first-paint entry), or after 3 s for a tab opened in the background, which
+ * paints only when shown. The public pages' islands and the back office's router start after it.
+ */
+export const WHEN_PAINTED = `const painted=new Promise(done=>{setTimeout(done,3000);try{new PerformanceObserver((list,observer)=>{observer.disconnect();done()}).observe({type:"paint",buffered:true})}catch{done()}})`;
+
 /** The build's client entry: its module and the modules it imports. */
 export type ClientEntry = { module: string; imports: string[] };
 
@@ -44,7 +51,7 @@ export function IslandStarter({ nonce, entry }: { nonce?: string; entry: ClientE
     `addEventListener("submit",hold,true)`,
     `window.${HELD_SUBMITS}={forms,release:()=>removeEventListener("submit",hold,true)}`,
     `const loaded=new Promise(done=>addEventListener("load",done,{once:true}))`,
-    `const painted=new Promise(done=>{setTimeout(done,3000);try{new PerformanceObserver((list,observer)=>{observer.disconnect();done()}).observe({type:"paint",buffered:true})}catch{done()}})`,
+    WHEN_PAINTED,
     `Promise.all([loaded,painted]).then(()=>{for(const href of ${JSON.stringify(entry.imports)}){const link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.append(link)}import(${JSON.stringify(entry.module)})})`,
   ].join(";");
   return (
