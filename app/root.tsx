@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import {
   isRouteErrorResponse,
   type LinkDescriptor,
@@ -12,7 +13,7 @@ import type { Route } from "./+types/root";
 import { Document } from "./components/layout/document";
 import { documentLinks } from "./lib/document-links";
 import { useNonce } from "./lib/nonce";
-import { IslandScripts, useIslandsOnly } from "./lib/page-scripts";
+import { IslandScripts, sendHeldSubmits, useIslandsOnly } from "./lib/page-scripts";
 
 export function loader({ context }: Route.LoaderArgs) {
   return { publicUrl: context.publicUrl, contact: context.contact };
@@ -53,6 +54,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  // Runs once the page is hydrated: what was sent before is sent again (ADR 052).
+  useEffect(sendHeldSubmits, []);
   return <Outlet />;
 }
 

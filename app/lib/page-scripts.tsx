@@ -41,15 +41,35 @@ export function IslandScripts({ nonce }: { nonce?: string }) {
  */
 export const WHEN_PAINTED = `const painted=new Promise(done=>{setTimeout(done,3000);try{new PerformanceObserver((list,observer)=>{observer.disconnect();done()}).observe({type:"paint",buffered:true})}catch{done()}})`;
 
+/**
+ * A classic script's code that holds the submits of the forms within `scope` until the page's
+ * code has taken them over (`window[HELD_SUBMITS]`): a form sent by the browser itself would put
+ * what was typed in the address and leave the page's own checks and sending unrun.
+ */
+export const holdSubmits = (scope: string) =>
+  [
+    `const forms=[];const hold=event=>{if(event.target.closest?.(${JSON.stringify(scope)})){event.preventDefault();forms.push(event.target)}}`,
+    `addEventListener("submit",hold,true)`,
+    `window.${HELD_SUBMITS}={forms,release:()=>removeEventListener("submit",hold,true)}`,
+  ].join(";");
+
+/**
+ * Once React Router's client has hydrated the page (the root's first effect), the forms sent
+ * before are sent again, through their own handlers now.
+ */
+export function sendHeldSubmits() {
+  const held = window[HELD_SUBMITS];
+  held?.release();
+  for (const form of held?.forms ?? []) if (form.isConnected) form.requestSubmit();
+}
+
 /** The build's client entry: its module and the modules it imports. */
 export type ClientEntry = { module: string; imports: string[] };
 
 /** The scripts of IslandScripts for a known client entry (ADR 056: a page without React Router). */
 export function IslandStarter({ nonce, entry }: { nonce?: string; entry: ClientEntry }) {
   const start = [
-    `const forms=[];const hold=event=>{if(event.target.closest?.("[data-island]")){event.preventDefault();forms.push(event.target)}}`,
-    `addEventListener("submit",hold,true)`,
-    `window.${HELD_SUBMITS}={forms,release:()=>removeEventListener("submit",hold,true)}`,
+    holdSubmits("[data-island]"),
     `const loaded=new Promise(done=>addEventListener("load",done,{once:true}))`,
     WHEN_PAINTED,
     `Promise.all([loaded,painted]).then(()=>{for(const href of ${JSON.stringify(entry.imports)}){const link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.append(link)}import(${JSON.stringify(entry.module)})})`,

@@ -48,6 +48,8 @@ describe("a back-office page sent to paint before its scripts", () => {
       JSON.stringify(["/assets/entry.client-1.js", "/assets/vendor-1.js", "/assets/root-1.js"]),
     );
     expect(code).toContain('script.type="module"');
+    // A form sent before then is held, not sent by the browser with its fields in the address.
+    expect(code).toContain('addEventListener("submit",hold,true)');
     // It is code a browser runs (it does not throw as it is parsed).
     expect(() => new Function(code)).not.toThrow();
   });

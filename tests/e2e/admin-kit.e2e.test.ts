@@ -1,5 +1,7 @@
+import type { Route } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { signInThroughForm, submit } from "./support/admin";
+import { adminApi, apiSession } from "./support/admin-api";
 import { baseUrl, connectBrowser, toastText, waitForHydration } from "./support/browser";
 
 /**
@@ -77,6 +79,43 @@ describe("a status change the server refuses", () => {
     await page.reload({ waitUntil: "networkidle" });
     await page.getByRole("heading", { name: NAME, level: 1 }).waitFor();
     expect(await page.getByLabel("Status", { exact: true }).inputValue()).toBe("new");
+    await close();
+  });
+});
+
+describe("a screen used before its scripts arrived", () => {
+  it("holds a status change sent from the server's drawing and sends it once the page is live", async () => {
+    const { page, problems, close } = await openPage("/admin/login");
+    await signInThroughForm(page, "admin", inject("e2eAdminPassword"));
+    problems.length = 0; // the login page's who-is-signed-in 401
+    // The client's entry held, as on a slow network: the page stays what the server drew.
+    const held: Route[] = [];
+    let released = false;
+    await page.route(/\/entry\.client-[^/]+\.js$/, (route) =>
+      released ? route.continue() : void held.push(route),
+    );
+    await page.goto(new URL(`/admin/startup-ideas/${ideaId}`, baseUrl()).href, {
+      waitUntil: "commit",
+    });
+    await page.getByRole("heading", { name: NAME, level: 1 }).waitFor();
+    // The page painted before it asked for its scripts.
+    await expect.poll(() => held.length).toBe(1);
+    expect(
+      await page.evaluate(() => performance.getEntriesByName("first-contentful-paint").length),
+    ).toBe(1);
+
+    await page.getByLabel("Status", { exact: true }).selectOption("reviewing");
+    await page.getByRole("button", { name: "Save Changes" }).click();
+    // Not sent by the browser, which would put the fields in the address.
+    expect(new URL(page.url()).search).toBe("");
+    released = true;
+    for (const route of held.splice(0)) await route.continue();
+
+    expect(await toastText(page)).toContain("Status updated");
+    const stored = await adminApi(await apiSession(), "GET", `/api/admin/startup-ideas/${ideaId}`);
+    expect(((await stored.json()) as { status: string }).status).toBe("reviewing");
+    expect(new URL(page.url()).search).toBe("");
+    expect(problems).toEqual([]);
     await close();
   });
 });

@@ -1,5 +1,6 @@
 import { type Browser, type BrowserContextOptions, chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll, inject } from "vitest";
+import { HELD_ROUTER_SCRIPT } from "~/lib/scripts-after-paint";
 
 /** The site under test, started once for the whole run by the e2e global setup. */
 export const baseUrl = () => inject("e2eBaseUrl");
@@ -38,8 +39,37 @@ export function connectBrowser() {
       if (message.type() === "error") problems.push(message.text());
     });
     page.on("pageerror", (error) => problems.push(String(error)));
+    if (options.javaScriptEnabled !== false) waitForScriptsOnArrival(page);
     const response = await page.goto(new URL(path, baseUrl()).href, { waitUntil: "networkidle" });
     return { page, response, problems, close: () => context.close() };
+  };
+}
+
+/**
+ * A back-office page asks for its scripts only once it has painted (ADR 052), which can be after
+ * its `load` event: `goto` and `reload` on this page also wait until its code has hydrated it, as
+ * a person's first tap comes after the screen has shown, so that a test's first step is not
+ * taken on the server's drawing alone (a form sent then is held and sent again, but a button
+ * pressed does nothing).
+ */
+function waitForScriptsOnArrival(page: Page) {
+  const whenStarted = async () => {
+    if (await page.locator(`script[type="${HELD_ROUTER_SCRIPT}"]`).count()) {
+      await waitForHydration(page);
+    }
+  };
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    // Asked for the response alone ("commit"): the test watches what comes next itself.
+    if (args[1]?.waitUntil !== "commit") await whenStarted();
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await whenStarted();
+    return response;
   };
 }
 
