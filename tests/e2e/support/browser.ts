@@ -47,7 +47,8 @@ export function connectBrowser() {
 
 /**
  * A back-office page asks for its scripts only once it has painted (ADR 052), which can be after
- * its `load` event: `goto` and `reload` on this page also wait until its code has hydrated it, as
+ * its `load` event: `goto` and `reload` waiting for `load` on this page also wait until its code
+ * has hydrated it, as
  * a person's first tap comes after the screen has shown, so that a test's first step is not
  * taken on the server's drawing alone (a form sent then is held and sent again, but a button
  * pressed does nothing).
@@ -62,13 +63,14 @@ function waitForScriptsOnArrival(page: Page) {
   const reload = page.reload.bind(page);
   page.goto = async (...args) => {
     const response = await goto(...args);
-    // Asked for the response alone ("commit"): the test watches what comes next itself.
-    if (args[1]?.waitUntil !== "commit") await whenStarted();
+    // Asked for an earlier moment ("commit", "domcontentloaded"), the test watches what comes
+    // next itself; once the network is idle, the scripts have come.
+    if ((args[1]?.waitUntil ?? "load") === "load") await whenStarted();
     return response;
   };
   page.reload = async (...args) => {
     const response = await reload(...args);
-    await whenStarted();
+    if ((args[0]?.waitUntil ?? "load") === "load") await whenStarted();
     return response;
   };
 }
