@@ -63,6 +63,10 @@ export function sendHeldSubmits() {
   for (const form of held?.forms ?? []) if (form.isConnected) form.requestSubmit();
 }
 
+/** A classic script's code that preloads the modules at `hrefs` (a JSON array of their paths). */
+export const preloadModules = (hrefs: readonly string[]) =>
+  `for(const href of ${JSON.stringify(hrefs)}){const link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.append(link)}`;
+
 /** The build's client entry: its module and the modules it imports. */
 export type ClientEntry = { module: string; imports: string[] };
 
@@ -72,7 +76,7 @@ export function IslandStarter({ nonce, entry }: { nonce?: string; entry: ClientE
     holdSubmits("[data-island]"),
     `const loaded=new Promise(done=>addEventListener("load",done,{once:true}))`,
     WHEN_PAINTED,
-    `Promise.all([loaded,painted]).then(()=>{for(const href of ${JSON.stringify(entry.imports)}){const link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.append(link)}import(${JSON.stringify(entry.module)})})`,
+    `Promise.all([loaded,painted]).then(()=>{${preloadModules(entry.imports)};import(${JSON.stringify(entry.module)})})`,
   ].join(";");
   return (
     <script

@@ -1,4 +1,4 @@
-import { holdSubmits, WHEN_PAINTED } from "./page-scripts";
+import { holdSubmits, preloadModules, WHEN_PAINTED } from "./page-scripts";
 
 /** What React Router's module script is changed to, so that the browser holds it unrun. */
 export const HELD_ROUTER_SCRIPT = "text/x-start-after-paint";
@@ -34,7 +34,7 @@ export function startScriptsAfterPaint(page: Buffer<ArrayBuffer>, nonce: string 
   const start = [
     holdSubmits("form"),
     WHEN_PAINTED,
-    `painted.then(()=>{for(const href of ${JSON.stringify(preloads)}){const link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.append(link)}`,
+    `painted.then(()=>{${preloadModules(preloads)}`,
     `const held=document.querySelector('script[type="${HELD_ROUTER_SCRIPT}"]');const script=document.createElement("script");script.type="module";script.nonce=held.nonce;script.textContent=held.textContent;document.body.append(script)})`,
   ].join(";");
   const starter = `<script${nonce ? ` nonce="${nonce}"` : ""}>${start}</script>`;
