@@ -50,8 +50,10 @@ describe("working a submission together", () => {
 
     await page.getByLabel("Add a comment").fill("Called the founder.\nDeck arrives Friday.");
     await page.getByRole("button", { name: "Add comment" }).click();
-    const comment = page.getByText("Called the founder.");
+    const thread = page.getByRole("region", { name: /^Comments/ }).getByRole("listitem");
+    const comment = thread.getByText("Called the founder.");
     await comment.waitFor();
+    await expect.poll(() => page.getByLabel("Add a comment").inputValue()).toBe("");
     // Polled: under load the thread can show the new comment a moment before its text settles.
     await expect.poll(() => comment.innerText()).toBe("Called the founder.\nDeck arrives Friday.");
     expect(await comment.evaluate((element) => getComputedStyle(element).whiteSpace)).toBe(

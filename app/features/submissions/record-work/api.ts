@@ -51,12 +51,23 @@ export function useAssign<K extends SubmissionKind>(kind: K, id: string) {
   });
 }
 
+/**
+ * The comment the server added joins the thread as the writer's field empties, in one step:
+ * waiting for the thread and the activity to be fetched again showed it twice for a moment,
+ * in the thread and still in the field. Both are fetched again behind it (others' comments).
+ */
 export function useAddComment(kind: SubmissionKind, id: string) {
+  const queryClient = useQueryClient();
   const refresh = useRefreshAfterChange(kind, id);
   return useMutation({
     mutationFn: (body: string) =>
       apiRequest<RecordComment>(`${recordPath(kind, id)}/comments`, { body: { body } }),
-    onSuccess: () => refresh([commentsKey(kind, id)]),
+    onSuccess: (comment) => {
+      queryClient.setQueryData<RecordComment[]>(commentsKey(kind, id), (thread) =>
+        thread ? [...thread, comment] : thread,
+      );
+      void refresh([commentsKey(kind, id)]);
+    },
   });
 }
 
