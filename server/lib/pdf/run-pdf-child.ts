@@ -97,6 +97,19 @@ async function takeTurn(): Promise<() => void> {
   };
 }
 
+/**
+ * Forks, handing the turn back if the fork throws (a spawn error such as ENOMEM, which Node
+ * throws rather than reports): a lost turn would leave every later PDF waiting for it.
+ */
+function forkOrEndTurn(endTurn: () => void, ...args: Parameters<typeof fork>): ChildProcess {
+  try {
+    return fork(...args);
+  } catch (error) {
+    endTurn();
+    throw error;
+  }
+}
+
 type Answer = Extract<PdfChildReply, { type: "facts" | "page" }>;
 
 /**
@@ -127,7 +140,7 @@ export async function* runPdfChild(
 ): AsyncGenerator<Answer> {
   const endTurn = await takeTurn();
   const started = performance.now();
-  const child = fork(CHILD_MODULE, [], {
+  const child = forkOrEndTurn(endTurn, CHILD_MODULE, [], {
     execArgv: [
       // V8's own heap can never pass the limit either; its native memory is the watchdog's.
       `--max-old-space-size=${Math.max(32, Math.floor(limits.memoryBytes / 2 ** 20))}`,
