@@ -31,14 +31,23 @@ const REPEATED_REPORT_LINES = 60;
 // A suite that failed without Vitest's report (it did not start, it was stopped) ends with why.
 const LAST_LINES = 15;
 
+// What a failing browser test left (tests/e2e/support/failure-report.ts), between these lines.
+const LEFT_START = "── what the failing test left";
+const LEFT_END = "── end of what the failing test left ──";
+const REPEATED_LEFT_LINES = 60;
+
 /** What a suite printed about its failures, to repeat after both have finished. */
 function failureNotes() {
-  const notes = { failedTests: new Set(), report: [], lastLines: [] };
+  const notes = { failedTests: new Set(), report: [], lastLines: [], left: [] };
   let inReport = false;
+  let inLeft = false;
   return {
     notes,
     take(line) {
       const plain = stripVTControlCharacters(line);
+      if (plain.startsWith(LEFT_START)) inLeft = true;
+      if (inLeft && notes.left.length < REPEATED_LEFT_LINES) notes.left.push(plain);
+      if (plain.startsWith(LEFT_END)) inLeft = false;
       if (FAILURE_REPORT.test(plain)) inReport = true;
       if (FAILED_TEST.test(plain)) notes.failedTests.add(plain.trim());
       if (inReport && notes.report.length < REPEATED_REPORT_LINES) notes.report.push(plain);
@@ -86,9 +95,10 @@ const codes = await Promise.all(suites.map((suite, index) => run(suite, failures
 const seconds = Math.round((Date.now() - started) / 1000);
 for (const [index, suite] of suites.entries()) {
   if (codes[index] === 0) continue;
-  const { report, failedTests, lastLines } = failures[index].notes;
+  const { report, failedTests, lastLines, left } = failures[index].notes;
   console.log(`\n── ${suite.name}: what failed (repeated from above) ──`);
   for (const line of report.length > 0 ? report : lastLines) console.log(line);
+  for (const line of left) console.log(line);
   for (const test of failedTests) console.log(test);
 }
 for (const [index, suite] of suites.entries()) {

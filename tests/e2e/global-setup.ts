@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { createWriteStream, existsSync } from "node:fs";
+import { createWriteStream, existsSync, mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { chromium } from "playwright-core";
 import type { TestProject } from "vitest/node";
@@ -16,6 +17,8 @@ declare module "vitest" {
     /** Where the mail the site sent to the SMTP sink is read (tests/e2e/support/mail.ts). */
     e2eMailUrl: string;
     e2eAdminPassword: string;
+    /** A file with everything the site has written to its output (tests/e2e/support/failure-report.ts). */
+    e2eServerLog: string;
     /** The name the e2e clamd reports for a file holding MALWARE_MARKER (tests/support/clamd). */
     e2eClamdSignatureName: string;
   }
@@ -67,7 +70,9 @@ export default async function setup(project: TestProject) {
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
-  const serverLog = collectOutput(server);
+  const logFolder = mkdtempSync(path.join(os.tmpdir(), "e2e-server-log-"));
+  const logFile = process.env.E2E_SERVER_LOG ?? path.join(logFolder, "server.log");
+  const serverLog = collectOutput(server, logFile);
 
   const browserServer = await chromium
     .launchServer({
@@ -106,6 +111,7 @@ export default async function setup(project: TestProject) {
   project.provide("e2eDatabaseUrl", databaseUrl);
   project.provide("e2eBrowserWsEndpoint", browserServer.wsEndpoint());
   project.provide("e2eAdminPassword", ADMIN_PASSWORD);
+  project.provide("e2eServerLog", logFile);
   project.provide("e2eClamdSignatureName", clamd.signatureName);
 
   return async () => {
@@ -115,18 +121,19 @@ export default async function setup(project: TestProject) {
     await clamd.dispose();
     await sink.stop();
     await cluster.stop();
+    rmSync(logFolder, { recursive: true, force: true });
   };
 }
 
 /**
- * The server's last lines, shown if it does not start; E2E_SERVER_LOG names a file that gets
- * all of them, to read what the server did during a failing test.
+ * The server's last lines, shown if it does not start; `logFile` gets all of them, for a
+ * failing test to show what the server said meanwhile (E2E_SERVER_LOG names one to keep).
  */
-function collectOutput(child: ChildProcess) {
+function collectOutput(child: ChildProcess, logFile: string) {
   const lines: string[] = [];
-  const file = process.env.E2E_SERVER_LOG ? createWriteStream(process.env.E2E_SERVER_LOG) : null;
+  const file = createWriteStream(logFile);
   const keep = (chunk: Buffer) => {
-    file?.write(chunk);
+    file.write(chunk);
     lines.push(...chunk.toString().split("\n").filter(Boolean));
     lines.splice(0, Math.max(0, lines.length - 200));
   };

@@ -1,6 +1,7 @@
 import { type Browser, type BrowserContextOptions, chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll, inject } from "vitest";
 import { HELD_ROUTER_SCRIPT } from "~/lib/scripts-after-paint";
+import { type OpenPage, reportFailures } from "./failure-report";
 
 /** The site under test, started once for the whole run by the e2e global setup. */
 export const baseUrl = () => inject("e2eBaseUrl");
@@ -10,10 +11,12 @@ const STEP_TIMEOUT_MS = 20_000;
 
 /**
  * Connects this test file to the Chromium started once by the global setup and
- * closes the connection after the file's tests.
+ * closes the connection after the file's tests. A failing test reports its open pages.
  */
 export function connectBrowser() {
   let browser: Browser | undefined;
+  const openPages = new Set<OpenPage>();
+  reportFailures(openPages);
   beforeAll(async () => {
     browser = await chromium.connect(inject("e2eBrowserWsEndpoint"));
   });
@@ -39,6 +42,9 @@ export function connectBrowser() {
       if (message.type() === "error") problems.push(message.text());
     });
     page.on("pageerror", (error) => problems.push(String(error)));
+    const opened = { page, problems };
+    openPages.add(opened);
+    context.on("close", () => openPages.delete(opened));
     if (options.javaScriptEnabled !== false) waitForScriptsOnArrival(page);
     const response = await page.goto(new URL(path, baseUrl()).href, { waitUntil: "networkidle" });
     return { page, response, problems, close: () => context.close() };
